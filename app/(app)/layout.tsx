@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { AppShell } from '@/components/shell/app-shell';
+import { menuFor } from '@/lib/access/menu';
+import { requireUser } from '@/server/auth/page-user';
+
+export default async function AppLayout({ children }: { children: ReactNode }) {
+  const user = await requireUser();
+  const shellUser = { name: user.name, email: user.email, role: user.role, unit: user.unit };
+  return (
+    <AppShell user={shellUser} menu={menuFor(user)}>
+      {children}
+    </AppShell>
+  );
+}

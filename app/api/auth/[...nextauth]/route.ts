@@ -1,0 +1,12 @@
+import type { NextRequest } from 'next/server';
+import NextAuth from 'next-auth';
+import { authOptions } from '@/server/auth/next-auth';
+
+type Ctx = { params: Promise<{ nextauth: string[] }> };
+
+// Options are built per request: the secret is only known at run time, not at build time.
+async function handler(req: NextRequest, ctx: Ctx) {
+  return NextAuth(authOptions())(req, { params: await ctx.params });
+}
+
+export { handler as GET, handler as POST };

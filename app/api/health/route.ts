@@ -1,0 +1,4 @@
+import { health } from '@/server/api/health';
+
+export const dynamic = 'force-dynamic';
+export const GET = health;

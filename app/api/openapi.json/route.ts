@@ -1,0 +1,5 @@
+import '@/server/api';
+import { openapiJson } from '@/server/api/openapi';
+
+export const dynamic = 'force-dynamic';
+export const GET = openapiJson;

@@ -1,0 +1,3 @@
+import { currentUser } from '@/server/api/session';
+
+export const GET = currentUser;

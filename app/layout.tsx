@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+import './globals.css';
+
+const inter = localFont({ src: './fonts/inter-latin.woff2', variable: '--font-inter', display: 'swap', weight: '100 900' });
+
+export const metadata: Metadata = {
+  title: { default: 'Ops Back-Office', template: '%s · Ops Back-Office' },
+  description: 'Operations back-office of the airline group',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,185 @@
+'use client';
+// Spec 2, Shell: side drawer (open by default; collapses below 768 px and after each navigation there,
+// a floating button opens it), toasts, loading overlay, refresh, 'Logout ?' confirmation, and the layout
+// blocked below 767 px.
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { type MenuItem, type MenuSection, SCREENS, screenForPath } from '@/lib/access/menu';
+import { type AccessUser, roleLabel } from '@/lib/access/roles';
+import { api, endSession } from '@/lib/client/api';
+import { Icon } from './icons';
+import { OverlayProvider } from './overlay';
+import { ReferenceDataProvider, useReferenceData } from './reference-data';
+import { ToastProvider } from './toast';
+import { useMediaQuery } from './use-media-query';
+
+export const DRAWER_COLLAPSE_QUERY = '(max-width: 767.98px)';
+export const MOBILE_BLOCK_QUERY = '(max-width: 766.98px)';
+
+export interface ShellUser extends AccessUser {
+  name: string;
+  email: string;
+}
+
+export function AppShell({ user, menu, children }: { user: ShellUser; menu: MenuSection[]; children: ReactNode }) {
+  return (
+    <ToastProvider>
+      <OverlayProvider>
+        <ReferenceDataProvider user={user}>
+          <Shell user={user} menu={menu}>
+            {children}
+          </Shell>
+        </ReferenceDataProvider>
+      </OverlayProvider>
+    </ToastProvider>
+  );
+}
+
+function isActive(item: MenuItem, pathname: string): boolean {
+  return item.path === '/' ? pathname === '/' : pathname === item.path || pathname.startsWith(`${item.path}/`);
+}
+
+function Shell({ user, menu, children }: { user: ShellUser; menu: MenuSection[]; children: ReactNode }) {
+  const pathname = usePathname();
+  const narrow = useMediaQuery(DRAWER_COLLAPSE_QUERY);
+  const [open, setOpen] = useState(true);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const { refresh } = useReferenceData();
+
+  // Collapse when the window becomes narrow, and after each navigation while it is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
+  useEffect(() => {
+    if (narrow) setOpen(false);
+  }, [narrow, pathname]);
+
+  const screen = screenForPath(pathname);
+  const title = screen ? SCREENS[screen].title : '';
+
+  async function logout() {
+    await api('/api/logout', { method: 'POST' }).catch(() => {});
+    await endSession();
+  }
+
+  return (
+    <>
+      <div className="flex min-h-screen max-[766.98px]:hidden" data-testid="app-shell">
+        {narrow && open && (
+          <button type="button" aria-label="Close menu" className="fixed inset-0 z-30 bg-slate-900/40" onClick={() => setOpen(false)} />
+        )}
+        <nav
+          aria-label="Main menu"
+          data-testid="drawer"
+          data-state={open ? 'open' : 'closed'}
+          className={cn(
+            'z-40 flex w-64 shrink-0 flex-col bg-brand-950 text-slate-200 transition-[margin] duration-200',
+            narrow ? 'fixed inset-y-0 left-0 shadow-xl' : 'sticky top-0 h-screen',
+            !open && (narrow ? 'hidden' : '-ml-64'),
+          )}
+        >
+          <div className="flex h-14 items-center gap-2 border-b border-white/10 px-4">
+            <Icon name="plane" className="size-6 text-brand-300" />
+            <span className="text-base font-semibold tracking-wide text-white">Ops Back-Office</span>
+          </div>
+          <div className="flex-1 overflow-y-auto px-2 py-3">
+            {menu.map((section, i) => (
+              <div key={section.title ?? `s${i}`} className="mb-3">
+                {section.title && (
+                  <p className="px-3 pb-1 pt-2 text-[11px] font-semibold uppercase tracking-wider text-slate-400">{section.title}</p>
+                )}
+                <ul>
+                  {section.items.map((item) => (
+                    <li key={item.key}>
+                      {item.key === 'logout' ? (
+                        <button
+                          type="button"
+                          onClick={() => setConfirmLogout(true)}
+                          className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-slate-300 hover:bg-white/10 hover:text-white"
+                        >
+                          <Icon name={item.icon} />
+                          {item.title}
+                        </button>
+                      ) : (
+                        <Link
+                          href={item.path}
+                          aria-current={isActive(item, pathname) ? 'page' : undefined}
+                          className={cn(
+                            'flex items-center gap-3 rounded-md px-3 py-2 hover:bg-white/10 hover:text-white',
+                            isActive(item, pathname) ? 'bg-brand-700 text-white' : 'text-slate-300',
+                          )}
+                        >
+                          <Icon name={item.icon} />
+                          {item.title}
+                        </Link>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+          <div className="border-t border-white/10 px-4 py-3 text-xs" data-testid="current-user">
+            <p className="truncate font-medium text-white">{user.name}</p>
+            <p className="truncate text-slate-400">
+              {roleLabel(user.role)}
+              {user.unit ? ` · ${user.unit}` : ''}
+            </p>
+          </div>
+        </nav>
+
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={open ? 'Collapse menu' : 'Open menu'}
+              aria-expanded={open}
+              onClick={() => setOpen((o) => !o)}
+            >
+              <Icon name={open && !narrow ? 'chevron-left' : 'menu'} />
+            </Button>
+            <h1 className="flex-1 truncate text-lg font-semibold text-slate-800">{title}</h1>
+            <Button variant="secondary" size="sm" onClick={refresh}>
+              <Icon name="refresh" className="size-4" />
+              Refresh data
+            </Button>
+          </header>
+          <main className="flex-1 p-6">{children}</main>
+        </div>
+
+        {narrow && !open && (
+          <button
+            type="button"
+            aria-label="Open menu"
+            data-testid="drawer-fab"
+            onClick={() => setOpen(true)}
+            className="fixed bottom-6 left-6 z-30 flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          >
+            <Icon name="menu" />
+          </button>
+        )}
+      </div>
+
+      <div
+        data-testid="mobile-block"
+        className="hidden min-h-screen flex-col items-center justify-center gap-3 p-8 text-center max-[766.98px]:flex"
+      >
+        <Icon name="laptop" className="size-12 text-brand-600" />
+        <h1 className="text-lg font-semibold">Ops Back-Office needs a larger screen</h1>
+        <p className="max-w-xs text-slate-600">This application is made for desktop use. Open it on a screen at least 767 pixels wide.</p>
+      </div>
+
+      <ConfirmDialog
+        open={confirmLogout}
+        onOpenChange={setConfirmLogout}
+        title="Logout ?"
+        confirmLabel="Logout"
+        destructive
+        onConfirm={logout}
+      />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+// Spec 4, Toast: one message at a time; it hides after 4 s (slides out, cleared after 0.3 s) and a new
+// toast cancels the previous timer. The `toast()` helper defaults to 2500 ms, top-right, type info.
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { cn } from '@/components/ui/cn';
+
+export type ToastType = 'info' | 'success' | 'warning' | 'error';
+export type ToastPosition = 'top-right' | 'top-left' | 'top-center';
+
+export const TOAST_TIMEOUT_MS = 4000;
+export const TOAST_EXIT_MS = 300;
+export const TOAST_HELPER_TIMEOUT_MS = 2500;
+
+interface ToastState {
+  id: number;
+  message: string;
+  type: ToastType;
+  position: ToastPosition;
+  leaving: boolean;
+}
+
+export interface ToastOptions {
+  type?: ToastType;
+  timeout?: number;
+  position?: ToastPosition;
+}
+
+interface ToastApi {
+  /** Show a toast for `timeout` ms (default 4 s). */
+  show: (message: string, options?: ToastOptions) => void;
+  /** The helper: 2500 ms, top-right, type info unless told otherwise. */
+  toast: (message: string, options?: ToastOptions) => void;
+  hide: () => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export function useToast(): ToastApi {
+  const ctx = useContext(ToastContext);
+  if (!ctx) throw new Error('useToast outside ToastProvider');
+  return ctx;
+}
+
+const TONE: Record<ToastType, string> = {
+  info: 'border-brand-300 bg-white text-slate-800 [&>span]:bg-brand-500',
+  success: 'border-emerald-300 bg-white text-slate-800 [&>span]:bg-emerald-500',
+  warning: 'border-amber-300 bg-white text-slate-800 [&>span]:bg-amber-500',
+  error: 'border-red-300 bg-white text-slate-800 [&>span]:bg-red-500',
+};
+const PLACE: Record<ToastPosition, string> = {
+  'top-right': 'right-4 top-4',
+  'top-left': 'left-4 top-4',
+  'top-center': 'left-1/2 top-4 -translate-x-1/2',
+};
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<ToastState | null>(null);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const seq = useRef(0);
+
+  const hide = useCallback(() => {
+    clearTimeout(hideTimer.current);
+    setCurrent((t) => (t ? { ...t, leaving: true } : t));
+    clearTimeout(clearTimer.current);
+    clearTimer.current = setTimeout(() => setCurrent(null), TOAST_EXIT_MS);
+  }, []);
+
+  const show = useCallback(
+    (message: string, { type = 'info', timeout = TOAST_TIMEOUT_MS, position = 'top-right' }: ToastOptions = {}) => {
+      clearTimeout(hideTimer.current);
+      clearTimeout(clearTimer.current);
+      seq.current += 1;
+      setCurrent({ id: seq.current, message, type, position, leaving: false });
+      hideTimer.current = setTimeout(hide, timeout);
+    },
+    [hide],
+  );
+
+  const toast = useCallback(
+    (message: string, options: ToastOptions = {}) => show(message, { timeout: TOAST_HELPER_TIMEOUT_MS, ...options }),
+    [show],
+  );
+
+  useEffect(
+    () => () => {
+      clearTimeout(hideTimer.current);
+      clearTimeout(clearTimer.current);
+    },
+    [],
+  );
+
+  const api = useMemo(() => ({ show, toast, hide }), [show, toast, hide]);
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div aria-live="polite" className="pointer-events-none fixed inset-0 z-[60]">
+        {current && (
+          <div
+            key={current.id}
+            role={current.type === 'error' ? 'alert' : 'status'}
+            data-testid="toast"
+            data-type={current.type}
+            className={cn(
+              'pointer-events-auto absolute flex min-w-64 max-w-md items-start gap-3 rounded-lg border px-4 py-3 shadow-lg',
+              TONE[current.type],
+              PLACE[current.position],
+              current.leaving ? 'toast-exit' : 'toast-enter',
+            )}
+          >
+            <span className="mt-1.5 size-2 shrink-0 rounded-full" aria-hidden />
+            <p className="flex-1 text-sm font-medium">{current.message}</p>
+            <button type="button" onClick={hide} aria-label="Dismiss" className="text-slate-400 hover:text-slate-700">
+              ×
+            </button>
+          </div>
+        )}
+      </div>
+    </ToastContext.Provider>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import * as SelectPrimitive from '@radix-ui/react-select';
+import { cn } from './cn';
+
+export type SelectOption = { value: string; label: string; disabled?: boolean };
+
+export type SelectProps = {
+  value: string | undefined;
+  onValueChange: (value: string) => void;
+  options: SelectOption[];
+  placeholder?: string;
+  id?: string;
+  name?: string;
+  invalid?: boolean;
+  disabled?: boolean;
+  required?: boolean;
+  className?: string;
+  contentClassName?: string;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+};
+
+export function Select({
+  value,
+  onValueChange,
+  options,
+  placeholder = 'Select…',
+  id,
+  name,
+  invalid,
+  disabled,
+  required,
+  className,
+  contentClassName,
+  'aria-label': ariaLabel,
+  'aria-describedby': ariaDescribedBy,
+}: SelectProps) {
+  return (
+    // Radix treats "" as "no value" and shows the placeholder; undefined would make it uncontrolled.
+    <SelectPrimitive.Root value={value ?? ''} onValueChange={onValueChange} name={name} disabled={disabled} required={required}>
+      <SelectPrimitive.Trigger
+        id={id}
+        aria-label={ariaLabel}
+        aria-describedby={ariaDescribedBy}
+        aria-invalid={invalid || undefined}
+        className={cn(
+          'flex h-9 w-full items-center justify-between gap-2 rounded-md border bg-white px-2.5 text-left text-sm text-slate-900 shadow-xs transition-colors',
+          'focus:outline-none focus-visible:ring-2 data-[placeholder]:text-slate-400',
+          'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500',
+          invalid
+            ? 'border-red-500 focus-visible:ring-red-500/30'
+            : 'border-slate-300 hover:border-slate-400 focus-visible:border-brand-500 focus-visible:ring-brand-500/30',
+          className,
+        )}
+      >
+        <span className="min-w-0 truncate">
+          <SelectPrimitive.Value placeholder={placeholder} />
+        </span>
+        <SelectPrimitive.Icon className="shrink-0 text-slate-400">
+          <svg viewBox="0 0 16 16" className="size-4" fill="none" aria-hidden="true">
+            <path d="M4 6l4 4 4-4" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </SelectPrimitive.Icon>
+      </SelectPrimitive.Trigger>
+      <SelectPrimitive.Portal>
+        <SelectPrimitive.Content
+          position="popper"
+          sideOffset={4}
+          className={cn(
+            'z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg animate-fade-in',
+            contentClassName,
+          )}
+        >
+          <SelectPrimitive.Viewport className="p-1">
+            {options.map((option) => (
+              <SelectPrimitive.Item
+                key={option.value}
+                value={option.value}
+                disabled={option.disabled}
+                className="relative flex h-8 cursor-default items-center rounded-sm pr-2 pl-7 text-sm text-slate-800 outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
+              >
+                <SelectPrimitive.ItemIndicator className="absolute left-2 inline-flex items-center text-brand-700">
+                  <svg viewBox="0 0 16 16" className="size-3.5" fill="none" aria-hidden="true">
+                    <path d="M3.5 8.5l3 3 6-7" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </SelectPrimitive.ItemIndicator>
+                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+              </SelectPrimitive.Item>
+            ))}
+          </SelectPrimitive.Viewport>
+        </SelectPrimitive.Content>
+      </SelectPrimitive.Portal>
+    </SelectPrimitive.Root>
+  );
+}

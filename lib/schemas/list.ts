@@ -1,0 +1,32 @@
+// List parameters of api.md, parsed in one place: page, limit (<= 10000), q, sort, order, field filters.
+import { z } from 'zod';
+
+export const LIST_LIMIT_MAX = 10000;
+
+/** The common list query; a resource extends it with its sortable fields and its filters. */
+export function listQuery<const F extends readonly [string, ...string[]]>(sortable: F) {
+  return z.strictObject({
+    page: z.coerce
+      .number({ error: 'page must be a whole number from 1' })
+      .int()
+      .min(1, { error: 'page must be a whole number from 1' })
+      .default(1),
+    limit: z.coerce
+      .number({ error: `limit must be a whole number from 1 to ${LIST_LIMIT_MAX}` })
+      .int()
+      .min(1, { error: `limit must be a whole number from 1 to ${LIST_LIMIT_MAX}` })
+      .max(LIST_LIMIT_MAX, { error: `limit may not exceed ${LIST_LIMIT_MAX}` })
+      .default(LIST_LIMIT_MAX),
+    q: z.string().trim().max(200).optional(),
+    sort: z.enum(sortable, { error: `sort must be one of: ${sortable.join(', ')}` }).optional(),
+    order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('asc'),
+  });
+}
+
+export interface ListResult<T> {
+  total: number;
+  data: T[];
+}
+
+/** A numeric id in a path. */
+export const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,0 +1,7 @@
+// Every endpoint module, so that the OpenAPI document lists them all (tests/api/contract.test.ts checks
+// that each app/api route file is registered here).
+import './health';
+import './session';
+import './uploads';
+import './users';
+import './openapi';

@@ -1,0 +1,5 @@
+import { collectionRoutes, itemRoutes } from '@/server/crud/resource';
+import { adminUsers } from '@/server/resources/users/admin';
+
+export const adminUserCollection = collectionRoutes(adminUsers);
+export const adminUserItem = itemRoutes(adminUsers);

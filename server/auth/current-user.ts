@@ -1,0 +1,37 @@
+// Who is calling: a bearer token, or the browser's next-auth session cookie (whose JWT carries the
+// opaque session token, so that logout and expiry work the same for both).
+import { decode } from 'next-auth/jwt';
+import { authSecret, SESSION_COOKIES } from './secret';
+import { userForToken } from './tokens';
+import type { CurrentUser } from './user';
+
+interface CookieReader {
+  get(name: string): { value: string } | undefined;
+}
+
+/** The opaque session token inside the next-auth cookie, if the cookie is valid. */
+export async function sessionTokenFromCookies(cookies: CookieReader): Promise<string | null> {
+  for (const name of SESSION_COOKIES) {
+    const raw = cookies.get(name)?.value;
+    if (!raw) continue;
+    try {
+      const jwt = await decode({ token: raw, secret: authSecret() });
+      if (jwt && typeof jwt.sid === 'string') return jwt.sid;
+    } catch {
+      // a cookie from another secret or a tampered one: treat as signed out
+    }
+  }
+  return null;
+}
+
+export function bearerToken(authorization: string | null): string | null {
+  const m = authorization?.match(/^Bearer\s+(\S+)\s*$/i);
+  return m ? m[1] : null;
+}
+
+export async function authenticate(req: { headers: Headers; cookies: CookieReader }): Promise<CurrentUser | null> {
+  const bearer = bearerToken(req.headers.get('authorization'));
+  if (bearer) return userForToken(bearer);
+  const sid = await sessionTokenFromCookies(req.cookies);
+  return sid ? userForToken(sid) : null;
+}

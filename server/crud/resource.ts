@@ -1,0 +1,177 @@
+// The generic list/get/create/update/remove over a resource definition, and the REST routes built on it.
+import type { z } from 'zod';
+import type { Permission } from '@/lib/access/permissions';
+import { idParams } from '@/lib/schemas/list';
+import type { CurrentUser } from '@/server/auth/user';
+import type { db as Client, Tx } from '@/server/db';
+import { notFound } from '@/server/http/errors';
+import { endpoint } from '@/server/http/route';
+
+type Row = Record<string, unknown>;
+type Where = Record<string, unknown>;
+
+/** The part of a Prisma model delegate the generic code uses. */
+export interface Delegate {
+  findMany(args: object): Promise<Row[]>;
+  findUnique(args: object): Promise<Row | null>;
+  count(args: object): Promise<number>;
+  create(args: object): Promise<Row>;
+  update(args: object): Promise<Row>;
+  delete(args: object): Promise<Row>;
+}
+
+type ListQueryShape = { page: number; limit: number; q?: string; sort?: string; order: 'asc' | 'desc' };
+
+export interface ResourceDef<C extends z.ZodType, U extends z.ZodType, Q extends z.ZodType<ListQueryShape>> {
+  /** Path of the collection, e.g. /api/user/admin. */
+  path: string;
+  tag: string;
+  /** Singular label used in summaries, e.g. 'admin user'. */
+  label: string;
+  permission: Permission;
+  /** Reading may be open wider than writing (reference lists). */
+  readPermission?: Permission;
+  model: (client: typeof Client | Tx) => Delegate;
+  create: C;
+  update: U;
+  query: Q;
+  response?: z.ZodType;
+  /** Columns answered by list and get. */
+  select: Record<string, unknown>;
+  /** Text columns searched by q (case-insensitive contains). */
+  search: readonly string[];
+  defaultSort: { field: string; order: 'asc' | 'desc' };
+  /** Field filters of the query (everything beyond page, limit, q, sort, order) as a Prisma where. */
+  where?: (query: z.output<Q>) => Where;
+  toCreate?: (body: z.output<C>, user: CurrentUser) => Promise<Row> | Row;
+  toUpdate?: (body: z.output<U>, user: CurrentUser) => Promise<Row> | Row;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the definition's schemas vary per resource
+type AnyDef = ResourceDef<any, any, any>;
+
+export function defineResource<C extends z.ZodType, U extends z.ZodType, Q extends z.ZodType<ListQueryShape>>(
+  def: ResourceDef<C, U, Q>,
+): ResourceDef<C, U, Q> {
+  return def;
+}
+
+function searchWhere(fields: readonly string[], q?: string): Where | undefined {
+  if (!q) return undefined;
+  return { OR: fields.map((f) => ({ [f]: { contains: q, mode: 'insensitive' } })) };
+}
+
+/** The service behind both the REST routes and server-rendered pages. */
+export function crud<D extends AnyDef>(def: D) {
+  return {
+    async list(client: typeof Client | Tx, query: z.output<D['query']>) {
+      const { page, limit, q, sort, order } = query as ListQueryShape;
+      const filters = def.where?.(query) ?? {};
+      const search = searchWhere(def.search, q);
+      const where = search ? { AND: [filters, search] } : filters;
+      const field = sort ?? def.defaultSort.field;
+      const orderBy = [{ [field]: sort ? order : def.defaultSort.order }, ...(field === 'id' ? [] : [{ id: 'asc' }])];
+      const model = def.model(client);
+      const [total, data] = await Promise.all([
+        model.count({ where }),
+        model.findMany({ where, orderBy, skip: (page - 1) * limit, take: limit, select: def.select }),
+      ]);
+      return { total, data };
+    },
+    async get(client: typeof Client | Tx, id: number) {
+      const row = await def.model(client).findUnique({ where: { id }, select: def.select });
+      if (!row) throw notFound(`${def.label} ${id} not found`);
+      return row;
+    },
+    async create(client: typeof Client | Tx, body: z.output<D['create']>, user: CurrentUser) {
+      const data = def.toCreate ? await def.toCreate(body, user) : body;
+      const row = await def.model(client).create({ data, select: { id: true } });
+      return { id: row.id as number };
+    },
+    async update(client: typeof Client | Tx, id: number, body: z.output<D['update']>, user: CurrentUser) {
+      const data = def.toUpdate ? await def.toUpdate(body, user) : body;
+      const row = await def.model(client).update({ where: { id }, data, select: { id: true } });
+      return { id: row.id as number };
+    },
+    async remove(client: typeof Client | Tx, id: number) {
+      await def.model(client).delete({ where: { id }, select: { id: true } });
+      return { affected: 1 };
+    },
+  };
+}
+
+/** GET (list) and POST (create) on the collection path. */
+export function collectionRoutes<D extends AnyDef>(def: D) {
+  const service = crud(def);
+  return {
+    GET: endpoint(
+      {
+        method: 'GET',
+        path: def.path,
+        tag: def.tag,
+        summary: `List ${def.label}s`,
+        auth: def.readPermission ?? def.permission,
+        query: def.query,
+      },
+      ({ db, query }) => service.list(db, query),
+    ),
+    POST: endpoint(
+      {
+        method: 'POST',
+        path: def.path,
+        tag: def.tag,
+        summary: `Create a ${def.label}`,
+        auth: def.permission,
+        body: def.create,
+        status: 201,
+        errors: [409],
+      },
+      ({ db, body, user }) => service.create(db, body, user),
+    ),
+  };
+}
+
+/** GET, PUT and DELETE on the item path. */
+export function itemRoutes<D extends AnyDef>(def: D) {
+  const service = crud(def);
+  const path = `${def.path}/{id}`;
+  return {
+    GET: endpoint(
+      {
+        method: 'GET',
+        path,
+        tag: def.tag,
+        summary: `Get a ${def.label}`,
+        auth: def.readPermission ?? def.permission,
+        params: idParams,
+        response: def.response,
+      },
+      ({ db, params }) => service.get(db, params.id),
+    ),
+    PUT: endpoint(
+      {
+        method: 'PUT',
+        path,
+        tag: def.tag,
+        summary: `Update a ${def.label}`,
+        auth: def.permission,
+        params: idParams,
+        body: def.update,
+        errors: [404, 409],
+      },
+      ({ db, params, body, user }) => service.update(db, params.id, body, user),
+    ),
+    DELETE: endpoint(
+      {
+        method: 'DELETE',
+        path,
+        tag: def.tag,
+        summary: `Delete a ${def.label}`,
+        auth: def.permission,
+        params: idParams,
+        errors: [404, 409],
+      },
+      ({ db, params }) => service.remove(db, params.id),
+    ),
+  };
+}

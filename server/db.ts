@@ -1,0 +1,18 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '@/lib/generated/prisma/client';
+
+export const EMBEDDED_URL = 'postgresql://postgres:postgres@127.0.0.1:54329/ops';
+
+function connectionString(): string {
+  return process.env.DATABASE_URL ?? EMBEDDED_URL;
+}
+
+const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+
+/** One client per process (and one across hot reloads in development). */
+export const db: PrismaClient =
+  globalForPrisma.prisma ?? new PrismaClient({ adapter: new PrismaPg({ connectionString: connectionString(), max: 10 }) });
+globalForPrisma.prisma = db;
+
+export type Db = PrismaClient;
+export type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];

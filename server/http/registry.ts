@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import type { Permission } from '@/lib/access/permissions';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface EndpointSpec {
+  method: Method;
+  /** OpenAPI-style path, e.g. /api/flight/fleet/{id}. */
+  path: string;
+  summary: string;
+  tag: string;
+  /** 'public' needs no sign-in; otherwise the caller must hold this permission. */
+  auth: Permission | 'public';
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** multipart/form-data instead of JSON (the handler reads the form itself). */
+  multipart?: { maxBytes: number };
+  /** Largest JSON body accepted, in bytes. */
+  maxBodyBytes?: number;
+  response?: z.ZodType;
+  /** Success status (200 unless set). */
+  status?: number;
+  /** Content type of a non-JSON success answer, for the docs. */
+  produces?: string;
+  /** Other answers this endpoint gives, for the docs. */
+  errors?: readonly number[];
+  /** Run the handler in one database transaction. */
+  transaction?: boolean;
+}
+
+const registry = new Map<string, EndpointSpec>();
+
+export function register(spec: EndpointSpec): void {
+  registry.set(`${spec.method} ${spec.path}`, spec);
+}
+
+export function registeredEndpoints(): EndpointSpec[] {
+  return [...registry.values()].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+}

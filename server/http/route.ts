@@ -1,0 +1,113 @@
+// The one route-handler wrapper: authenticate -> 401, permission -> 403, zod (strict) -> 400 with fields,
+// optional transaction, known errors mapped (404, 409, 413, 429), anything else 500 with an id.
+import { randomUUID } from 'node:crypto';
+import { type NextRequest, NextResponse } from 'next/server';
+import type { z } from 'zod';
+import { can } from '@/lib/access/permissions';
+import { authenticate } from '@/server/auth/current-user';
+import type { CurrentUser } from '@/server/auth/user';
+import { db, type Tx } from '@/server/db';
+import { HttpError } from './errors';
+import { mapDbError } from './prisma-errors';
+import { type EndpointSpec, register } from './registry';
+import { parseWith } from './validation';
+
+const DEFAULT_MAX_JSON = 1_000_000;
+
+type Out<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
+
+export interface Context<S extends EndpointSpec> {
+  req: NextRequest;
+  user: S['auth'] extends 'public' ? CurrentUser | null : CurrentUser;
+  params: Out<S['params'], Record<string, never>>;
+  query: Out<S['query'], Record<string, never>>;
+  body: Out<S['body'], undefined>;
+  form: S['multipart'] extends object ? FormData : undefined;
+  /** The Prisma client, or the transaction when the spec asks for one. */
+  db: typeof db | Tx;
+}
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+export type RouteHandler = ((req: NextRequest, ctx: RouteContext) => Promise<Response>) & { spec: EndpointSpec };
+
+export function errorResponse(err: HttpError): NextResponse {
+  const { retryAfter, ...extra } = err.extra as { retryAfter?: number };
+  const res = NextResponse.json({ error: { code: err.code, message: err.message, ...extra } }, { status: err.status });
+  if (retryAfter) res.headers.set('Retry-After', String(retryAfter));
+  return res;
+}
+
+async function readJson(req: NextRequest, maxBytes: number): Promise<unknown> {
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) throw new HttpError(413, 'payload_too_large', `The request body is larger than ${maxBytes} bytes`);
+  const text = await req.text();
+  if (Buffer.byteLength(text) > maxBytes)
+    throw new HttpError(413, 'payload_too_large', `The request body is larger than ${maxBytes} bytes`);
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'validation', 'The request body is not valid JSON');
+  }
+}
+
+async function readForm(req: NextRequest, maxBytes: number): Promise<FormData> {
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  // Allow room for the multipart envelope around the largest file.
+  if (declared > maxBytes + 64_000) throw new HttpError(413, 'file_size', 'The file is too large');
+  if (!req.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
+    throw new HttpError(400, 'canceled', 'Send the file as multipart/form-data in the field "file"');
+  }
+  try {
+    return await req.formData();
+  } catch {
+    throw new HttpError(400, 'canceled', 'The upload could not be read');
+  }
+}
+
+function queryObject(req: NextRequest): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of req.nextUrl.searchParams) {
+    const prev = out[key];
+    out[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+  }
+  return out;
+}
+
+export function endpoint<const S extends EndpointSpec>(spec: S, handler: (ctx: Context<S>) => Promise<unknown> | unknown): RouteHandler {
+  register(spec);
+  const run = async (req: NextRequest, routeCtx: RouteContext): Promise<Response> => {
+    try {
+      const user = await authenticate(req);
+      if (spec.auth !== 'public') {
+        if (!user) throw new HttpError(401, 'unauthorized', 'Sign in to continue');
+        if (!can(user, spec.auth)) throw new HttpError(403, 'forbidden', 'Your role may not use this resource');
+      }
+      const rawParams = (await routeCtx?.params) ?? {};
+      let params: unknown = rawParams;
+      if (spec.params) {
+        const parsed = spec.params.safeParse(rawParams);
+        if (!parsed.success) throw new HttpError(404, 'not_found', 'Not found');
+        params = parsed.data;
+      }
+      const query = spec.query ? parseWith(spec.query, queryObject(req)) : {};
+      let body: unknown;
+      let form: FormData | undefined;
+      if (spec.multipart) form = await readForm(req, spec.multipart.maxBytes);
+      else if (spec.body) body = parseWith(spec.body, await readJson(req, spec.maxBodyBytes ?? DEFAULT_MAX_JSON));
+
+      const call = (client: typeof db | Tx) => handler({ req, user, params, query, body, form, db: client } as unknown as Context<S>);
+      const result = spec.transaction ? await db.$transaction((tx) => call(tx) as Promise<unknown>) : await call(db);
+      if (result instanceof Response) return result;
+      return NextResponse.json(result ?? null, { status: spec.status ?? 200 });
+    } catch (err) {
+      if (err instanceof HttpError) return errorResponse(err);
+      const mapped = mapDbError(err);
+      if (mapped) return errorResponse(mapped);
+      const id = randomUUID();
+      console.error(`[api] ${spec.method} ${spec.path} failed (error id ${id})`, err);
+      return NextResponse.json({ error: { code: 'internal', message: 'Unexpected error; quote this id to support', id } }, { status: 500 });
+    }
+  };
+  return Object.assign(run, { spec });
+}

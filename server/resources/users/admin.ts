@@ -1,0 +1,31 @@
+import { adminUserCreate, adminUserQuery, adminUserRow, adminUserUpdate } from '@/lib/schemas/users/admin';
+import { hashPassword } from '@/server/auth/password';
+import { defineResource } from '@/server/crud/resource';
+import { badRequest } from '@/server/http/errors';
+
+export const adminUsers = defineResource({
+  path: '/api/user/admin',
+  tag: 'Users',
+  label: 'admin user',
+  permission: 'user.admin',
+  model: (client) => client.user,
+  create: adminUserCreate,
+  update: adminUserUpdate,
+  query: adminUserQuery,
+  response: adminUserRow,
+  select: { id: true, name: true, email: true, role: true, unit: true, active: true, created_at: true },
+  search: ['name', 'email', 'role'],
+  defaultSort: { field: 'name', order: 'asc' },
+  where: (q) => ({
+    ...(q.role ? { role: q.role } : {}),
+    ...(q.unit ? { unit: q.unit } : {}),
+    ...(q.active !== undefined ? { active: q.active } : {}),
+  }),
+  toCreate: async ({ password, ...rest }) => ({ ...rest, password_hash: await hashPassword(password) }),
+  toUpdate: async ({ password, ...rest }) => {
+    if ((rest.role === undefined) !== (rest.unit === undefined) && rest.role !== undefined) {
+      throw badRequest('Send the unit together with a new role', { unit: 'Send the unit together with a new role' });
+    }
+    return password ? { ...rest, password_hash: await hashPassword(password) } : rest;
+  },
+});

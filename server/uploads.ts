@@ -1,0 +1,132 @@
+// Uploaded files live under UPLOAD_DIR (default .data/uploads) with a generated name; the client's file
+// name is kept only as metadata and never used as a path.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { checkUpload, DEFAULT_UPLOAD_SOURCE, fileExtension, MAX_VIDEO_BYTES } from '@/lib/rules/upload';
+import type { CurrentUser } from '@/server/auth/user';
+import { db } from '@/server/db';
+import { HttpError, notFound } from '@/server/http/errors';
+
+export const UPLOAD_MAX_REQUEST = MAX_VIDEO_BYTES;
+
+const MIME: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  csv: 'text/csv',
+  txt: 'text/plain',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  avi: 'video/x-msvideo',
+  flv: 'video/x-flv',
+};
+const THUMBNAILED = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+/** Types a browser may show inline; anything else is served as a download. */
+const INLINE = new Set([...THUMBNAILED, 'application/pdf', 'video/mp4', 'video/quicktime']);
+
+export function uploadDir(): string {
+  return path.resolve(process.env.UPLOAD_DIR ?? path.join(process.cwd(), '.data', 'uploads'));
+}
+
+function resolveKey(key: string): string {
+  const root = uploadDir();
+  const full = path.resolve(root, key);
+  if (!full.startsWith(root + path.sep)) throw notFound();
+  return full;
+}
+
+function safeName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? 'file';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'file';
+}
+
+export const uploadUrl = (id: string) => `/api/upload/${id}`;
+
+export async function saveUpload(form: FormData, user: CurrentUser, sourceOverride?: string) {
+  const file = form.get('file');
+  const blob = file instanceof File ? file : null;
+  const check = checkUpload(blob);
+  if (check === 'canceled' || !blob) throw new HttpError(400, 'canceled', 'No file was sent');
+  if (check === 'file_size') throw new HttpError(413, 'file_size', 'The file is too large');
+  const rawSource = sourceOverride ?? form.get('source');
+  const source = typeof rawSource === 'string' && rawSource.trim() ? rawSource.trim() : DEFAULT_UPLOAD_SOURCE;
+  if (!/^[a-z0-9_-]{1,40}$/i.test(source)) {
+    throw new HttpError(400, 'validation', 'source may hold letters, digits, - and _ only', { fields: { source: 'Invalid source' } });
+  }
+
+  const name = safeName(blob.name);
+  const ext = fileExtension(name);
+  const mime = MIME[ext] ?? 'application/octet-stream';
+  const id = randomUUID();
+  const now = new Date();
+  const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}${ext ? `.${ext}` : ''}`;
+  const bytes = Buffer.from(await blob.arrayBuffer());
+  const full = resolveKey(key);
+  await fs.mkdir(path.dirname(full), { recursive: true });
+  await fs.writeFile(full, bytes);
+
+  let hasThumb = false;
+  if (THUMBNAILED.has(mime)) {
+    try {
+      await sharp(bytes)
+        .rotate()
+        .resize(320, 320, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toFile(`${full}.thumb.webp`);
+      hasThumb = true;
+    } catch {
+      // not a readable image after all: keep the file, without a thumbnail
+    }
+  }
+  try {
+    await db.upload.create({
+      data: { id, name, mime, size: bytes.length, source, storage_key: key, has_thumb: hasThumb, user_id: user.id },
+    });
+  } catch (err) {
+    await fs.rm(full, { force: true });
+    await fs.rm(`${full}.thumb.webp`, { force: true });
+    throw err;
+  }
+  return {
+    id,
+    url: uploadUrl(id),
+    thumb_url: hasThumb ? `${uploadUrl(id)}/thumb` : null,
+    name,
+    size: bytes.length,
+    mime,
+    source,
+  };
+}
+
+export async function serveUpload(id: string, thumb: boolean): Promise<Response> {
+  const row = await db.upload.findUnique({ where: { id } });
+  if (!row || (thumb && !row.has_thumb)) throw notFound('File not found');
+  const full = resolveKey(thumb ? `${row.storage_key}.thumb.webp` : row.storage_key);
+  let data: Buffer;
+  try {
+    data = await fs.readFile(full);
+  } catch {
+    throw notFound('File not found');
+  }
+  const mime = thumb ? 'image/webp' : row.mime;
+  const disposition = INLINE.has(mime) ? 'inline' : 'attachment';
+  return new Response(new Uint8Array(data), {
+    headers: {
+      'Content-Type': mime,
+      'Content-Length': String(data.length),
+      'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, max-age=3600',
+    },
+  });
+}

@@ -1,0 +1,10 @@
+import 'next-auth/jwt';
+
+declare module 'next-auth/jwt' {
+  interface JWT {
+    /** The opaque session token (api_tokens, kind browser) this browser session holds. */
+    sid?: string;
+    role?: string;
+    unit?: string | null;
+  }
+}
