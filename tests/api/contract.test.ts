@@ -1,0 +1,52 @@
+// Every app/api route file exports wrapped endpoints whose documented path is the file's own path, and
+// the OpenAPI document lists each of them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import '@/server/api';
+import { openapiJson } from '@/server/api/openapi';
+import type { RouteHandler } from '@/server/http/route';
+import { call } from '../support/api-client';
+
+const API_DIR = path.resolve(import.meta.dirname, '../../app/api');
+const SKIP = new Set(['auth/[...nextauth]', '[...path]']);
+
+function routeFiles(): string[] {
+  return (fs.readdirSync(API_DIR, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('route.ts'))
+    .map((f) => path.dirname(f).split(path.sep).join('/'))
+    .filter((dir) => !SKIP.has(dir));
+}
+
+const docPath = (dir: string) => `/api/${dir.replace(/\[(\w+)\]/g, '{$1}')}`;
+
+describe('API contract', () => {
+  const files = routeFiles();
+
+  it('finds the route files', () => {
+    expect(files.length).toBeGreaterThan(10);
+  });
+
+  it.each(files)('app/api/%s/route.ts exports wrapped handlers for its own path', async (dir) => {
+    const mod = (await import(`../../app/api/${dir}/route.ts`)) as Record<string, RouteHandler>;
+    const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => m in mod);
+    expect(methods.length).toBeGreaterThan(0);
+    for (const method of methods) {
+      expect(mod[method].spec, `${method} ${dir}`).toBeDefined();
+      expect(mod[method].spec.method).toBe(method);
+      expect(mod[method].spec.path).toBe(docPath(dir));
+    }
+  });
+
+  it('lists every route in /api/openapi.json', async () => {
+    const doc = (await call(openapiJson)).json;
+    expect(doc.openapi).toBe('3.1.0');
+    for (const dir of files) {
+      const mod = (await import(`../../app/api/${dir}/route.ts`)) as Record<string, RouteHandler>;
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => m in mod)) {
+        expect(doc.paths[docPath(dir)]?.[method.toLowerCase()], `${method} ${docPath(dir)}`).toBeDefined();
+      }
+    }
+    expect(doc.paths['/api/login-admin'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+  });
+});

@@ -1,0 +1,169 @@
+// Page redirects of spec section 6: signed-out users go to /auth, signed-in users leave /auth, the marine
+// desk roles land on their own screens, and on a first (full) load only index, flight-airport, purchase
+// and purchase_new stay where they are.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launch, newPage, screenshot, signIn } from '../support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Run `body` with a page in a fresh context, closing the context afterwards. */
+async function withPage(body: (page: Page) => Promise<void>, viewport?: { width: number; height: number }): Promise<void> {
+  const { context, page } = await newPage(browser, viewport);
+  try {
+    await body(page);
+  } finally {
+    await context.close();
+  }
+}
+
+function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+describe('signed out', () => {
+  test.each(['/', '/flight/fleet', '/purchase/new', '/user-manager'])('a full load of %s lands on /auth', async (path) => {
+    await withPage(async (page) => {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/auth');
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      expect(await page.getByTestId('app-shell').count()).toBe(0);
+    });
+  });
+
+  test('a wrong password shows "Invalid email or password" and stays on /auth', async () => {
+    await withPage(async (page) => {
+      await page.goto('/auth');
+      await page.getByLabel('Email').fill('airline_occ@example.com');
+      await page.getByLabel('Password').fill('not-the-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      const error = page.getByTestId('sign-in-error');
+      await error.waitFor();
+      expect((await error.innerText()).trim()).toBe('Invalid email or password');
+      expect(pathOf(page)).toBe('/auth');
+      // The form can be used again: the button is not stuck in its busy state.
+      expect(await page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true);
+      await screenshot(page, 'sign-in-wrong-password');
+    });
+  });
+
+  test('an empty form asks for email and password without calling the server', async () => {
+    await withPage(async (page) => {
+      await page.goto('/auth');
+      let signInCalls = 0;
+      page.on('request', (req) => {
+        if (req.url().includes('/api/auth/callback')) signInCalls += 1;
+      });
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByText('Please input your email').waitFor();
+      await page.getByText('Please input your password').waitFor();
+      expect(signInCalls).toBe(0);
+      expect(pathOf(page)).toBe('/auth');
+      await screenshot(page, 'sign-in-empty');
+    });
+  });
+
+  test('the sign-in page', async () => {
+    await withPage(async (page) => {
+      await page.goto('/auth');
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await screenshot(page, 'sign-in');
+    });
+  });
+});
+
+describe('marine desk roles land on their own screens', () => {
+  test('marine_warehouse lands on /marine/warehouse, and a full load of / goes back there', async () => {
+    await withPage(async (page) => {
+      await signIn(page, 'marine_warehouse');
+      expect(pathOf(page)).toBe('/marine/warehouse');
+      await page.goto('/');
+      await page.waitForURL((url) => url.pathname === '/marine/warehouse');
+      await page.getByTestId('app-shell').waitFor();
+      expect(pathOf(page)).toBe('/marine/warehouse');
+    });
+  });
+
+  test('marine_cs lands on /marine/transaction', async () => {
+    await withPage(async (page) => {
+      await signIn(page, 'marine_cs');
+      expect(pathOf(page)).toBe('/marine/transaction');
+      await page.goto('/');
+      await page.waitForURL((url) => url.pathname === '/marine/transaction');
+      expect(pathOf(page)).toBe('/marine/transaction');
+    });
+  });
+});
+
+describe('first-load rule (airline_occ)', () => {
+  test('a full load of a screen outside index, flight-airport, purchase and purchase_new goes to /', async () => {
+    await withPage(async (page) => {
+      await signIn(page, 'airline_occ');
+      for (const path of ['/flight/fleet', '/flight/pilot', '/flight/route-schedule']) {
+        await page.goto(path);
+        await page.waitForURL((url) => url.pathname === '/');
+        await page.getByTestId('app-shell').waitFor();
+        expect(pathOf(page), path).toBe('/');
+      }
+    });
+  });
+
+  test('a full load of /flight/airport, /purchase and /purchase/new stays', async () => {
+    await withPage(async (page) => {
+      await signIn(page, 'airline_occ');
+      for (const path of ['/flight/airport', '/purchase', '/purchase/new', '/']) {
+        const res = await page.goto(path);
+        await page.getByTestId('app-shell').waitFor();
+        expect(pathOf(page), path).toBe(path);
+        // No redirect hop on the way.
+        expect(res?.request().redirectedFrom(), path).toBeNull();
+      }
+    });
+  });
+
+  test('a client-side navigation (menu link) does reach /flight/fleet', async () => {
+    await withPage(async (page) => {
+      await signIn(page, 'airline_occ');
+      expect(pathOf(page)).toBe('/');
+      const nav = page.getByRole('navigation', { name: 'Main menu' });
+      const link = nav.getByRole('link', { name: 'Aircrafts' });
+      await link.click();
+      await page.waitForURL((url) => url.pathname === '/flight/fleet');
+      await expect.poll(() => link.getAttribute('aria-current')).toBe('page');
+      // The header names the screen.
+      await expect.poll(() => page.locator('header h1').innerText()).toBe('Aircrafts');
+      // Reloading it is a first load again: back to /.
+      await page.reload();
+      await page.waitForURL((url) => url.pathname === '/');
+    });
+  });
+});
+
+describe('signed in on /auth', () => {
+  test('airline_occ opening /auth goes to /', async () => {
+    await withPage(async (page) => {
+      await signIn(page, 'airline_occ');
+      await page.goto('/auth');
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByTestId('app-shell').waitFor();
+      expect(pathOf(page)).toBe('/');
+    });
+  });
+
+  test('marine_warehouse opening /auth ends on its own home', async () => {
+    await withPage(async (page) => {
+      await signIn(page, 'marine_warehouse');
+      await page.goto('/auth');
+      await page.waitForURL((url) => url.pathname === '/marine/warehouse');
+      expect(pathOf(page)).toBe('/marine/warehouse');
+    });
+  });
+});
