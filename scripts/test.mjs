@@ -23,7 +23,9 @@ function ensureChromium() {
     process.exit(1);
   }
   console.log("== Chromium is missing: installing Debian's chromium with apt");
-  const ok = step('apt-get update', 'apt-get', ['update']) && step('apt-get install chromium', 'apt-get', ['install', '-y', 'chromium'], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const ok =
+    step('apt-get update', 'apt-get', ['update']) &&
+    step('apt-get install chromium', 'apt-get', ['install', '-y', 'chromium'], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
   if (!ok || !fs.existsSync(CHROMIUM)) {
     console.error('Could not install chromium; install it with: apt-get install -y chromium');
     process.exit(1);
@@ -33,14 +35,23 @@ function ensureChromium() {
 ensureChromium();
 if (!step('lint and format (biome)', bin('biome'), ['check', '.'])) process.exit(1);
 if (!step('types (tsc)', bin('tsc'), ['--noEmit'])) process.exit(1);
-if (!step('production build (next build)', process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], { env: { ...env, NODE_ENV: 'production' } })) {
+if (
+  !step('production build (next build)', process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
+    env: { ...env, NODE_ENV: 'production' },
+  })
+) {
   process.exit(1);
 }
 
 const report = path.join(ROOT, 'test-results', 'vitest.json');
 fs.mkdirSync(path.dirname(report), { recursive: true });
 fs.rmSync(report, { force: true });
-const testsOk = step('tests: unit, api, e2e (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+const testsOk = step('tests: unit, api, e2e (vitest)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+]);
 let passed = 0;
 let failed = 0;
 let skipped = 0;

@@ -1,4 +1,3 @@
-
 /** An error with an HTTP status and api.md's error code; thrown by services, mapped by the route wrapper. */
 export class HttpError extends Error {
   constructor(

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminUserCollection as users, adminUserItem as user } from '@/server/api/users';
 import { loginAdmin } from '@/server/api/session';
+import { adminUserItem as user, adminUserCollection as users } from '@/server/api/users';
 import { call, tokenFor } from '../support/api-client';
 
 let admin: string;
@@ -52,7 +52,11 @@ describe('/api/user/admin: list', () => {
 
   it('searches with q and filters by field', async () => {
     const q = (await call(users.GET, { token: admin, query: { q: 'MARINE' } })).json;
-    expect(q.data.map((u: { email: string }) => u.email).sort()).toEqual(['manager.marine@example.com', 'marine_cs@example.com', 'marine_warehouse@example.com']);
+    expect(q.data.map((u: { email: string }) => u.email).sort()).toEqual([
+      'manager.marine@example.com',
+      'marine_cs@example.com',
+      'marine_warehouse@example.com',
+    ]);
     const byRole = (await call(users.GET, { token: admin, query: { role: 'manager' } })).json;
     expect(byRole.total).toBe(3);
     const byUnit = (await call(users.GET, { token: admin, query: { role: 'manager', unit: 'watersports' } })).json;
@@ -85,13 +89,20 @@ describe('/api/user/admin: create, read, update, delete', () => {
     const id = String(created.json.id);
     const got = await call(user.GET, { token: admin, params: { id } });
     expect(got.json).toMatchObject({ email: 'test.crud@example.com', role: 'airline_occ', unit: 'airline', active: true });
-    const login = await call(loginAdmin, { body: { email: 'test.crud@example.com', password: 'Secret-pass-1' }, headers: { 'x-forwarded-for': '198.51.100.1' } });
+    const login = await call(loginAdmin, {
+      body: { email: 'test.crud@example.com', password: 'Secret-pass-1' },
+      headers: { 'x-forwarded-for': '198.51.100.1' },
+    });
     expect(login.status).toBe(200);
 
     const updated = await call(user.PUT, { token: admin, params: { id }, body: { name: 'Renamed', role: 'marine_cs', unit: 'marine' } });
     expect(updated.status).toBe(200);
     expect(updated.json).toEqual({ id: Number(id) });
-    expect((await call(user.GET, { token: admin, params: { id } })).json).toMatchObject({ name: 'Renamed', role: 'marine_cs', unit: 'marine' });
+    expect((await call(user.GET, { token: admin, params: { id } })).json).toMatchObject({
+      name: 'Renamed',
+      role: 'marine_cs',
+      unit: 'marine',
+    });
 
     const deleted = await call(user.DELETE, { token: admin, params: { id } });
     expect(deleted.json).toEqual({ affected: 1 });

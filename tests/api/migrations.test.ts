@@ -7,7 +7,9 @@ describe('migrations are recorded as prisma migrate deploy records them', () => 
     const url = inject('databaseUrl');
     const c = new pg.Client({ connectionString: url });
     await c.connect();
-    const { rows } = await c.query('SELECT migration_name, checksum, finished_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name');
+    const { rows } = await c.query(
+      'SELECT migration_name, checksum, finished_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name',
+    );
     await c.end();
     const files = listMigrations();
     expect(rows.map((r) => r.migration_name)).toEqual(files.map((m) => m.name));

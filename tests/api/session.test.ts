@@ -21,7 +21,13 @@ describe('POST /api/login-admin', () => {
   it('answers a token, its expiry and the user, and stores only a hash of the token', async () => {
     const res = await call(loginAdmin, { body: { email: 'airline_occ@example.com', password: DEMO_PASSWORD }, headers: ip(1) });
     expect(res.status).toBe(200);
-    expect(res.json.user).toEqual({ id: expect.any(Number), name: 'Demo OCC', email: 'airline_occ@example.com', role: 'airline_occ', unit: 'airline' });
+    expect(res.json.user).toEqual({
+      id: expect.any(Number),
+      name: 'Demo OCC',
+      email: 'airline_occ@example.com',
+      role: 'airline_occ',
+      unit: 'airline',
+    });
     expect(res.json.token).toMatch(/^obo_[\w-]{40,}$/);
     expect(new Date(res.json.expiresAt).getTime()).toBeGreaterThan(Date.now());
     expect(await sql('SELECT 1 FROM api_tokens WHERE token_hash = $1', [res.json.token])).toEqual([]);
@@ -72,7 +78,9 @@ describe('POST /api/login-admin', () => {
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     // Other accounts are not affected.
-    expect((await call(loginAdmin, { body: { email: 'airline_training@example.com', password: DEMO_PASSWORD }, headers: ip(21) })).status).toBe(200);
+    expect(
+      (await call(loginAdmin, { body: { email: 'airline_training@example.com', password: DEMO_PASSWORD }, headers: ip(21) })).status,
+    ).toBe(200);
   });
 
   it('throttles repeated failures from one address across emails', async () => {

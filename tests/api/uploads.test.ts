@@ -17,7 +17,10 @@ function form(file?: { name: string; bytes: Uint8Array<ArrayBuffer>; type?: stri
   return f;
 }
 
-const png = () => sharp({ create: { width: 800, height: 600, channels: 3, background: '#2449c9' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: '#2449c9' } })
+    .png()
+    .toBuffer();
 
 describe('POST /api/upload', () => {
   it('stores an image with a thumbnail and serves both back with their content types', async () => {
@@ -90,7 +93,10 @@ describe('POST /api/upload/flight', () => {
     const res = await call(uploadFlight, { token, raw: form({ name: 'loadsheet.pdf', bytes: new Uint8Array(10) }) });
     expect(res.status).toBe(201);
     expect(res.json.source).toBe('flight');
-    const marine = await call(uploadFlight, { token: await tokenFor('marine_cs'), raw: form({ name: 'x.pdf', bytes: new Uint8Array(10) }) });
+    const marine = await call(uploadFlight, {
+      token: await tokenFor('marine_cs'),
+      raw: form({ name: 'x.pdf', bytes: new Uint8Array(10) }),
+    });
     expect(marine.status).toBe(403);
   });
 });

@@ -124,30 +124,43 @@ export async function schemaDrift(url: string): Promise<string[]> {
         const type = expectedType(f, enums);
         if (actual.type !== type) diffs.push(`column ${table}.${col} is ${actual.type} in the database, ${type} in the schema`);
         if (actual.nullable !== !f.isRequired) {
-          diffs.push(`column ${table}.${col} is ${actual.nullable ? 'nullable' : 'NOT NULL'} in the database, ${f.isRequired ? 'required' : 'optional'} in the schema`);
+          diffs.push(
+            `column ${table}.${col} is ${actual.nullable ? 'nullable' : 'NOT NULL'} in the database, ${f.isRequired ? 'required' : 'optional'} in the schema`,
+          );
         }
       }
       for (const col of dbCols.keys()) {
-        if (!scalars.some((f) => (f.dbName ?? f.name) === col)) diffs.push(`column ${table}.${col} exists in the database but not in the schema`);
+        if (!scalars.some((f) => (f.dbName ?? f.name) === col))
+          diffs.push(`column ${table}.${col} exists in the database but not in the schema`);
       }
       for (const f of m.fields.filter((x) => x.kind === 'object' && x.relationFromFields?.length)) {
         const from = (f.relationFromFields ?? []).map((c) => columnOf(m, c));
         const target = model.models.find((x) => x.name === f.type) as DmmfModel;
         const to = (f.relationToFields ?? []).map((c) => columnOf(target, c));
         const refTable = tableOf.get(f.type);
-        const found = fks.rows.find((r) => r.tbl.replaceAll('"', '') === table && r.ref.replaceAll('"', '') === refTable && key(r.cols) === key(from) && key(r.refcols) === key(to));
+        const found = fks.rows.find(
+          (r) =>
+            r.tbl.replaceAll('"', '') === table &&
+            r.ref.replaceAll('"', '') === refTable &&
+            key(r.cols) === key(from) &&
+            key(r.refcols) === key(to),
+        );
         if (!found) diffs.push(`foreign key ${table}(${from}) -> ${refTable}(${to}) is missing in the database`);
       }
     }
     for (const table of dbTables.keys()) {
-      if (table !== '_prisma_migrations' && ![...tableOf.values()].includes(table)) diffs.push(`table ${table} exists in the database but not in the schema`);
+      if (table !== '_prisma_migrations' && ![...tableOf.values()].includes(table))
+        diffs.push(`table ${table} exists in the database but not in the schema`);
     }
     for (const fk of fks.rows) {
       const table = fk.tbl.replaceAll('"', '');
       const m = model.models.find((x) => tableOf.get(x.name) === table);
       if (!m) continue;
       const declared = m.fields.some(
-        (f) => f.kind === 'object' && tableOf.get(f.type) === fk.ref.replaceAll('"', '') && key((f.relationFromFields ?? []).map((c) => columnOf(m, c))) === key(fk.cols),
+        (f) =>
+          f.kind === 'object' &&
+          tableOf.get(f.type) === fk.ref.replaceAll('"', '') &&
+          key((f.relationFromFields ?? []).map((c) => columnOf(m, c))) === key(fk.cols),
       );
       if (!declared) diffs.push(`foreign key ${table}(${fk.cols}) -> ${fk.ref} exists in the database but not in the schema`);
     }
@@ -156,14 +169,20 @@ export async function schemaDrift(url: string): Promise<string[]> {
       const table = tableOf.get(m.name) as string;
       const cols = ix.fields.map((f) => columnOf(m, f.name));
       const found = idx.rows.find(
-        (r) => r.tbl === table && key(r.cols) === key(cols) && (ix.type === 'id' ? r.prim : ix.type === 'unique' ? r.uniq && !r.prim : !r.uniq),
+        (r) =>
+          r.tbl === table && key(r.cols) === key(cols) && (ix.type === 'id' ? r.prim : ix.type === 'unique' ? r.uniq && !r.prim : !r.uniq),
       );
-      if (!found) diffs.push(`${ix.type === 'normal' ? 'index' : ix.type === 'id' ? 'primary key' : 'unique index'} on ${table}(${cols}) is missing in the database`);
+      if (!found)
+        diffs.push(
+          `${ix.type === 'normal' ? 'index' : ix.type === 'id' ? 'primary key' : 'unique index'} on ${table}(${cols}) is missing in the database`,
+        );
     }
     for (const r of idx.rows.filter((x) => x.uniq && !x.prim && x.tbl !== '_prisma_migrations')) {
       const m = model.models.find((x) => tableOf.get(x.name) === r.tbl);
       if (!m) continue;
-      const declared = model.indexes.some((ix) => ix.model === m.name && ix.type === 'unique' && key(ix.fields.map((f) => columnOf(m, f.name))) === key(r.cols));
+      const declared = model.indexes.some(
+        (ix) => ix.model === m.name && ix.type === 'unique' && key(ix.fields.map((f) => columnOf(m, f.name))) === key(r.cols),
+      );
       if (!declared) diffs.push(`unique index on ${r.tbl}(${r.cols}) exists in the database but not in the schema`);
     }
     return diffs;

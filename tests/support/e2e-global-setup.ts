@@ -21,7 +21,11 @@ export default async function setup(project: TestProject) {
   }
   const next = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
   if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
-    const built = spawnSync(process.execPath, [next, 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    const built = spawnSync(process.execPath, [next, 'build'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (built.status !== 0) throw new Error('next build failed');
   }
   const db = await createTestDatabase('e2e');

@@ -5,7 +5,8 @@ import { redirectFor } from '@/lib/access/redirects';
 import { ROLE_VALUES, ROLES, unitFitsRole } from '@/lib/access/roles';
 
 const u = (role: string, unit: string | null = null) => ({ role, unit });
-const titles = (role: string, unit: string | null) => menuFor(u(role, unit)).flatMap((s) => [...(s.title ? [`[${s.title}]`] : []), ...s.items.map((i) => i.title)]);
+const titles = (role: string, unit: string | null) =>
+  menuFor(u(role, unit)).flatMap((s) => [...(s.title ? [`[${s.title}]`] : []), ...s.items.map((i) => i.title)]);
 
 describe('roles (spec 6)', () => {
   it('lists the 19 roles with their labels', () => {
@@ -68,7 +69,11 @@ describe('menu (spec 6 table)', () => {
   });
 
   it.each([
-    ['manager', 'airline', ['Overview', '[Airline]', 'Routes & Schedules', 'Aircrafts', 'Crews', 'Airport', 'Base & Area', 'Careers', 'Purchase', 'Logout']],
+    [
+      'manager',
+      'airline',
+      ['Overview', '[Airline]', 'Routes & Schedules', 'Aircrafts', 'Crews', 'Airport', 'Base & Area', 'Careers', 'Purchase', 'Logout'],
+    ],
     ['manager', 'marine', ['[Marine]', 'Product', 'Warehouse', 'Transaction', 'Purchase', 'Logout']],
     ['manager', 'watersports', ['Purchase', 'Logout']],
     ['airline_pilot', 'airline', ['Overview', '[Airline]', 'Routes & Schedules', 'Aircrafts', 'Crews', 'Airport', 'Base & Area', 'Logout']],
@@ -125,7 +130,8 @@ describe('redirects (spec 6)', () => {
   });
 
   it('keeps only index, flight-airport, purchase_new and purchase on a first load', () => {
-    for (const p of ['/', '/flight/airport', '/purchase/new', '/purchase']) expect(redirectFor({ pathname: p, user: occ, firstLoad: true })).toBeNull();
+    for (const p of ['/', '/flight/airport', '/purchase/new', '/purchase'])
+      expect(redirectFor({ pathname: p, user: occ, firstLoad: true })).toBeNull();
     expect(redirectFor({ pathname: '/flight/fleet', user: occ, firstLoad: true })).toBe('/');
     expect(redirectFor({ pathname: '/flight/fleet', user: occ, firstLoad: false })).toBeNull();
   });

@@ -26,7 +26,13 @@ describe('list query', () => {
     expect(q.parse({})).toEqual({ page: 1, limit: 10000, order: 'asc' });
   });
   it('coerces strings and refuses out-of-range values', () => {
-    expect(q.parse({ page: '3', limit: '50', sort: 'name', order: 'desc', q: ' pk ' })).toEqual({ page: 3, limit: 50, sort: 'name', order: 'desc', q: 'pk' });
+    expect(q.parse({ page: '3', limit: '50', sort: 'name', order: 'desc', q: ' pk ' })).toEqual({
+      page: 3,
+      limit: 50,
+      sort: 'name',
+      order: 'desc',
+      q: 'pk',
+    });
     expect(q.safeParse({ limit: '10001' }).success).toBe(false);
     expect(q.safeParse({ sort: 'secret' }).success).toBe(false);
     expect(q.safeParse({ other: '1' }).success).toBe(false);
@@ -35,12 +41,19 @@ describe('list query', () => {
 
 describe('validation errors', () => {
   it('gives the first message and one per field, naming unknown fields', () => {
-    const schema = z.strictObject({ firstname: z.string().min(1, { error: 'Please input firstname' }), weight: z.number({ error: 'Please input weight of passenger' }) });
+    const schema = z.strictObject({
+      firstname: z.string().min(1, { error: 'Please input firstname' }),
+      weight: z.number({ error: 'Please input weight of passenger' }),
+    });
     const r = schema.safeParse({ firstname: '', weight: 'x', extra: 1 });
     const err = validationError((r as { error: z.ZodError }).error);
     expect(err.status).toBe(400);
     expect(err.message).toBe('Please input firstname');
-    expect(err.extra.fields).toEqual({ firstname: 'Please input firstname', weight: 'Please input weight of passenger', extra: 'Unknown field extra' });
+    expect(err.extra.fields).toEqual({
+      firstname: 'Please input firstname',
+      weight: 'Please input weight of passenger',
+      extra: 'Unknown field extra',
+    });
   });
 });
 
@@ -53,5 +66,23 @@ describe('database errors', () => {
     expect(mapDbError({ code: '22P02' })?.status).toBe(400);
     expect(mapDbError({ message: 'x', cause: { code: '23505' } })?.status).toBe(409);
     expect(mapDbError(new Error('boom'))).toBeUndefined();
+  });
+});
+
+describe('CSV export', () => {
+  it("separates with ';' and quotes fields holding ; \" or line breaks", async () => {
+    const { toCsv } = await import('@/lib/rules/csv');
+    const csv = toCsv(
+      [
+        { a: 'PK-ABC', b: 'Wamena; Papua', c: null },
+        { a: 'say "hi"', b: 'two\nlines', c: 3 },
+      ],
+      [
+        { header: 'reg', value: (r) => r.a },
+        { header: 'city', value: (r) => r.b },
+        { header: 'n', value: (r) => r.c },
+      ],
+    );
+    expect(csv).toBe('reg;city;n\r\nPK-ABC;"Wamena; Papua";\r\n"say ""hi""";"two\nlines";3\r\n');
   });
 });

@@ -1,0 +1,276 @@
+'use client';
+// The one table: server-driven paging, sorting and search (state in the URL), loading and empty states,
+// and CSV export (';') of every row matching the current search and filters.
+import { type ColumnDef, rowPaginationFeature, rowSortingFeature, type SortingState, tableFeatures, useTable } from '@tanstack/react-table';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useToast } from '@/components/shell/toast';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { api } from '@/lib/client/api';
+import { type CsvColumn, toCsv } from '@/lib/rules/csv';
+import type { ListResult } from '@/lib/schemas/list';
+import { listQueryString, useListState } from './use-list-state';
+
+export const tableFeatureSet = tableFeatures({ rowSortingFeature, rowPaginationFeature });
+export type TableFeatures = typeof tableFeatureSet;
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+export interface DataTableProps<Row extends { id: number | string }> {
+  /** The list endpoint, e.g. /api/user/admin. */
+  endpoint: string;
+  // biome-ignore lint/suspicious/noExplicitAny: columns hold values of different types
+  columns: ColumnDef<TableFeatures, Row, any>[];
+  /** The first page, rendered on the server. */
+  initial: ListResult<Row>;
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  pageSize?: number;
+  searchPlaceholder?: string;
+  /** Filter controls shown beside the search box. */
+  filters?: ReactNode;
+  /** Buttons at the right of the toolbar (e.g. '+ Add'). */
+  actions?: ReactNode;
+  csv?: { filename: string; columns: CsvColumn<Row>[] };
+  /** Change it to reload the current page (after a create, update or delete). */
+  reloadKey?: number;
+  emptyTitle?: string;
+  onRowClick?: (row: Row) => void;
+}
+
+export function DataTable<Row extends { id: number | string }>(props: DataTableProps<Row>) {
+  const {
+    endpoint,
+    columns,
+    initial,
+    defaultSort,
+    pageSize = 25,
+    searchPlaceholder = 'Search…',
+    filters,
+    actions,
+    csv,
+    reloadKey = 0,
+    emptyTitle = 'Nothing here yet',
+    onRowClick,
+  } = props;
+  const { state, update } = useListState({ limit: pageSize, sort: defaultSort?.field, order: defaultSort?.order });
+  const [result, setResult] = useState<ListResult<Row>>(initial);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [search, setSearch] = useState(state.q);
+  const [exporting, setExporting] = useState(false);
+  const { toast } = useToast();
+  const first = useRef(true);
+  const query = listQueryString(state);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is a trigger
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      if (reloadKey === 0) return;
+    }
+    let cancelled = false;
+    setLoading(true);
+    api<ListResult<Row>>(`${endpoint}?${query}`)
+      .then((r) => {
+        if (cancelled) return;
+        setResult(r);
+        setError(null);
+      })
+      .catch((e: Error) => !cancelled && setError(e.message))
+      .finally(() => !cancelled && setLoading(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [endpoint, query, reloadKey]);
+
+  // Search as the user types, a moment after the last key.
+  useEffect(() => {
+    if (search === state.q) return;
+    const t = setTimeout(() => update({ q: search }), 300);
+    return () => clearTimeout(t);
+  }, [search, state.q, update]);
+
+  const sorting: SortingState = useMemo(
+    () => (state.sort ? [{ id: state.sort, desc: state.order === 'desc' }] : []),
+    [state.sort, state.order],
+  );
+  const pagination = useMemo(() => ({ pageIndex: state.page - 1, pageSize: state.limit }), [state.page, state.limit]);
+
+  const table = useTable({
+    features: tableFeatureSet,
+    columns,
+    data: result.data,
+    rowCount: result.total,
+    manualSorting: true,
+    manualPagination: true,
+    enableSortingRemoval: false,
+    state: { sorting, pagination },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const s = next[0];
+      update({ sort: s?.id, order: s?.desc ? 'desc' : 'asc' });
+    },
+    onPaginationChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(pagination) : updater;
+      update({ page: next.pageIndex + 1, limit: next.pageSize });
+    },
+  });
+
+  const pages = Math.max(1, Math.ceil(result.total / state.limit));
+  const from = result.total === 0 ? 0 : (state.page - 1) * state.limit + 1;
+  const to = Math.min(result.total, state.page * state.limit);
+
+  async function exportCsv() {
+    if (!csv) return;
+    setExporting(true);
+    try {
+      const all = await api<ListResult<Row>>(`${endpoint}?${listQueryString({ ...state, page: 1, limit: 10000 })}`);
+      const blob = new Blob([toCsv(all.data, csv.columns)], { type: 'text/csv;charset=utf-8' });
+      const a = document.createElement('a');
+      a.href = URL.createObjectURL(blob);
+      a.download = `${csv.filename}.csv`;
+      a.click();
+      URL.revokeObjectURL(a.href);
+      toast(`Exported ${all.data.length} rows`, { type: 'success' });
+    } catch (e) {
+      toast(e instanceof Error ? e.message : 'Export failed', { type: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
+      <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 p-3">
+        <Input
+          type="search"
+          aria-label="Search"
+          placeholder={searchPlaceholder}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="w-64"
+        />
+        {filters}
+        <div className="ml-auto flex items-center gap-2">
+          {loading && <Spinner className="size-4 text-brand-600" />}
+          {csv && (
+            <Button variant="secondary" size="sm" onClick={exportCsv} loading={exporting}>
+              Export CSV
+            </Button>
+          )}
+          {actions}
+        </div>
+      </div>
+
+      {error && (
+        <p role="alert" className="border-b border-red-200 bg-red-50 px-4 py-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+
+      <div className={cn('overflow-x-auto', loading && 'opacity-60')} aria-busy={loading}>
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sortable = header.column.getCanSort();
+                  const dir = header.column.getIsSorted();
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={dir ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                      className="px-4 py-2 font-semibold"
+                    >
+                      {header.isPlaceholder ? null : sortable ? (
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className="inline-flex items-center gap-1 uppercase hover:text-slate-800"
+                        >
+                          <table.FlexRender header={header} />
+                          <span aria-hidden className={cn('text-[10px]', !dir && 'opacity-30')}>
+                            {dir === 'desc' ? '▼' : '▲'}
+                          </span>
+                        </button>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {table.getRowModel().rows.map((row) => (
+              <tr
+                key={row.id}
+                onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                className={cn('hover:bg-slate-50', onRowClick && 'cursor-pointer')}
+              >
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} className="px-4 py-2 align-middle">
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {result.data.length === 0 && !loading && (
+          <EmptyState
+            title={state.q || Object.keys(state.filters).length ? 'No rows match' : emptyTitle}
+            description={state.q ? `Nothing matches “${state.q}”.` : undefined}
+            className="py-10"
+          />
+        )}
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 px-4 py-2 text-sm text-slate-600">
+        <span data-testid="table-range">
+          {from}–{to} of {result.total}
+        </span>
+        <label className="ml-auto flex items-center gap-2">
+          Rows per page
+          <select
+            className="rounded border border-slate-300 bg-white px-2 py-1"
+            value={state.limit}
+            onChange={(e) => update({ limit: Number(e.target.value) })}
+          >
+            {PAGE_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span>
+          Page {state.page} of {pages}
+        </span>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={state.page <= 1}
+          onClick={() => update({ page: state.page - 1 })}
+          aria-label="Previous page"
+        >
+          ‹ Prev
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={state.page >= pages}
+          onClick={() => update({ page: state.page + 1 })}
+          aria-label="Next page"
+        >
+          Next ›
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+// The shell of spec sections 2 and 4: the 'Logout ?' confirmation, the data refresh with its overlay and
+// toast, the 401 rule (any 401 clears the user and lands on /auth), the side drawer (open by default,
+// collapsed below 768 px and after each navigation there, a floating button opens it) and the mobile block.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_PASSWORD, launch, newPage, screenshot, signIn } from '../support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Viewport = { width: number; height: number };
+
+async function withPage(body: (page: Page) => Promise<void>, viewport?: Viewport): Promise<void> {
+  const { context, page } = await newPage(browser, viewport);
+  try {
+    await body(page);
+  } finally {
+    await context.close();
+  }
+}
+
+function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+function menu(page: Page) {
+  return page.getByRole('navigation', { name: 'Main menu' });
+}
+
+describe('logout', () => {
+  test("asks 'Logout ?': Cancel keeps the session, Logout ends it", async () => {
+    await withPage(async (page) => {
+      await signIn(page, 'airline_occ');
+      const dialog = page.getByRole('alertdialog', { name: 'Logout ?' });
+
+      await menu(page).getByRole('button', { name: 'Logout' }).click();
+      await dialog.waitFor();
+      expect(await dialog.getByRole('heading').innerText()).toBe('Logout ?');
+      await screenshot(page, 'shell-logout-dialog');
+
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(pathOf(page)).toBe('/');
+      await page.reload();
+      await page.getByTestId('app-shell').waitFor();
+      expect(pathOf(page)).toBe('/');
+
+      await menu(page).getByRole('button', { name: 'Logout' }).click();
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL((url) => url.pathname === '/auth');
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+
+      await page.goto('/');
+      await page.waitForURL((url) => url.pathname === '/auth');
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      expect(await page.getByTestId('app-shell').count()).toBe(0);
+    });
+  });
+
+  test('Escape closes the confirmation without logging out', async () => {
+    await withPage(async (page) => {
+      await signIn(page, 'airline_occ');
+      const dialog = page.getByRole('alertdialog', { name: 'Logout ?' });
+      await menu(page).getByRole('button', { name: 'Logout' }).click();
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await page.goto('/');
+      await page.getByTestId('app-shell').waitFor();
+      expect(pathOf(page)).toBe('/');
+    });
+  });
+});
+
+describe('data refresh', () => {
+  test("shows 'Refreshing data, please wait ...', then the 'Data refreshed' toast, which hides by itself", async () => {
+    await withPage(async (page) => {
+      await signIn(page, 'airline_occ');
+
+      // Hold the managements call (the last one of the refresh) for at least 800 ms, and until the
+      // overlay has been checked.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let managementsCalls = 0;
+      await page.route('**/api/user/managements*', async (route) => {
+        managementsCalls += 1;
+        await Promise.all([released, new Promise((r) => setTimeout(r, 800))]);
+        await route.continue();
+      });
+
+      await page.getByRole('button', { name: 'Refresh data' }).click();
+      const overlay = page.getByTestId('loading-overlay');
+      await overlay.waitFor();
+      expect((await overlay.innerText()).trim()).toBe('Refreshing data, please wait ...');
+      await screenshot(page, 'shell-refresh-overlay');
+      release();
+
+      const toast = page.getByTestId('toast');
+      await toast.waitFor();
+      const shownAt = Date.now();
+      expect(await overlay.count()).toBe(0);
+      expect(await toast.innerText()).toContain('Data refreshed');
+      expect(managementsCalls).toBe(1);
+      await screenshot(page, 'shell-refresh-toast');
+
+      // Top-right of the window.
+      const box = await toast.boundingBox();
+      const viewport = page.viewportSize()!;
+      expect(box).not.toBeNull();
+      expect(box!.y).toBeLessThan(40);
+      expect(viewport.width - (box!.x + box!.width)).toBeLessThan(40);
+
+      // The helper's 2500 ms, then the 0.3 s slide-out.
+      await expect.poll(() => toast.count(), { timeout: 6_000, interval: 100 }).toBe(0);
+      const shownFor = Date.now() - shownAt;
+      expect(shownFor).toBeGreaterThanOrEqual(2_000);
+      expect(shownFor).toBeLessThan(4_500);
+    });
+  });
+
+  test('a 401 during the refresh clears the session and lands on /auth', async () => {
+    await withPage(async (page) => {
+      await signIn(page, 'airline_occ');
+      const status = await page.evaluate(() => fetch('/api/logout', { method: 'POST' }).then((r) => r.status));
+      expect(status).toBeLessThan(300);
+
+      await page.getByRole('button', { name: 'Refresh data' }).click();
+      await page.waitForURL((url) => url.pathname === '/auth', { timeout: 15_000 });
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      expect(await page.getByTestId('loading-overlay').count()).toBe(0);
+
+      // And it stays signed out.
+      await page.goto('/');
+      await page.waitForURL((url) => url.pathname === '/auth');
+    });
+  });
+});
+
+describe('layout', () => {
+  test('at 1366 px the drawer is open by default and the header button collapses and reopens it', async () => {
+    await withPage(async (page) => {
+      await signIn(page, 'airline_occ');
+      const drawer = page.getByTestId('drawer');
+      expect(await drawer.getAttribute('data-state')).toBe('open');
+      expect(await drawer.isVisible()).toBe(true);
+      expect(await page.getByTestId('drawer-fab').count()).toBe(0);
+      expect(await page.getByTestId('mobile-block').isVisible()).toBe(false);
+      const box = await drawer.boundingBox();
+      expect(box!.x).toBe(0);
+
+      await page.getByRole('button', { name: 'Collapse menu' }).click();
+      await expect.poll(() => drawer.getAttribute('data-state')).toBe('closed');
+      // Slid out of view (after the 200 ms margin transition).
+      await expect.poll(async () => (await drawer.boundingBox())?.x ?? -1000).toBeLessThanOrEqual(-250);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect.poll(() => drawer.getAttribute('data-state')).toBe('open');
+
+      // A navigation on a wide screen leaves it open.
+      await menu(page).getByRole('link', { name: 'Airport' }).click();
+      await page.waitForURL((url) => url.pathname === '/flight/airport');
+      expect(await drawer.getAttribute('data-state')).toBe('open');
+    });
+  });
+
+  test('at 767 px the drawer starts closed, the floating button opens it and a navigation collapses it', async () => {
+    await withPage(
+      async (page) => {
+        await signIn(page, 'airline_occ');
+        const drawer = page.getByTestId('drawer');
+        const fab = page.getByTestId('drawer-fab');
+        await expect.poll(() => drawer.getAttribute('data-state')).toBe('closed');
+        expect(await drawer.isVisible()).toBe(false);
+        await fab.waitFor();
+        expect(await page.getByTestId('mobile-block').isVisible()).toBe(false);
+        await screenshot(page, 'shell-767-closed');
+
+        await fab.click();
+        await expect.poll(() => drawer.getAttribute('data-state')).toBe('open');
+        expect(await drawer.isVisible()).toBe(true);
+        await screenshot(page, 'shell-767-open');
+
+        await menu(page).getByRole('link', { name: 'Airport' }).click();
+        await page.waitForURL((url) => url.pathname === '/flight/airport');
+        await expect.poll(() => drawer.getAttribute('data-state')).toBe('closed');
+        expect(await drawer.isVisible()).toBe(false);
+        await fab.waitFor();
+
+        // Clicking outside the open drawer closes it too.
+        await fab.click();
+        await expect.poll(() => drawer.getAttribute('data-state')).toBe('open');
+        await page.getByRole('button', { name: 'Close menu' }).click({ position: { x: 700, y: 400 } });
+        await expect.poll(() => drawer.getAttribute('data-state')).toBe('closed');
+      },
+      { width: 767, height: 900 },
+    );
+  });
+
+  test('at 600 px the layout is blocked with a message', async () => {
+    await withPage(
+      async (page) => {
+        // signIn() of tests/support waits for a *visible* app shell, which never shows at this width:
+        // sign in by hand and wait for the landing URL instead.
+        await page.goto('/auth');
+        await page.getByLabel('Email').fill('airline_occ@example.com');
+        await page.getByLabel('Password').fill(DEMO_PASSWORD);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.waitForURL((url) => url.pathname === '/');
+        const block = page.getByTestId('mobile-block');
+        await block.waitFor();
+        expect(await block.innerText()).toContain('larger screen');
+        expect(await page.getByTestId('app-shell').isVisible()).toBe(false);
+        expect(await page.getByTestId('drawer-fab').isVisible()).toBe(false);
+        await screenshot(page, 'shell-600-blocked');
+      },
+      { width: 600, height: 900 },
+    );
+  });
+
+  test('shrinking a desktop window below 767 px blocks it, widening it back restores the shell', async () => {
+    await withPage(async (page) => {
+      await signIn(page, 'airline_occ');
+      await page.setViewportSize({ width: 600, height: 900 });
+      await page.getByTestId('mobile-block').waitFor();
+      expect(await page.getByTestId('app-shell').isVisible()).toBe(false);
+      await page.setViewportSize({ width: 1366, height: 850 });
+      await page.getByTestId('app-shell').waitFor();
+      expect(await page.getByTestId('mobile-block').isVisible()).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPage, screenshot, signIn } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('User Manager (root/admin)', () => {
+  it('lists, searches, sorts, pages, creates, edits and deletes users', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'User Manager' }).click();
+    await page.waitForURL('**/user-manager');
+    await expect.poll(() => page.getByTestId('table-range').innerText()).toMatch(/^1–21 of 21$/);
+    await screenshot(page, 'user-manager-list');
+
+    // Sort by email, descending, then page with 10 rows.
+    await page.getByRole('button', { name: /^Email/ }).click();
+    await page.getByRole('button', { name: /^Email/ }).click();
+    await expect.poll(() => page.locator('tbody tr').first().locator('td').nth(1).innerText()).toBe('watersports_cs@example.com');
+    await page.getByLabel('Rows per page').selectOption('10');
+    await expect.poll(() => page.getByTestId('table-range').innerText()).toBe('1–10 of 21');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => page.getByTestId('table-range').innerText()).toBe('11–20 of 21');
+
+    // Search.
+    await page.getByLabel('Search').fill('marine');
+    await expect.poll(() => page.getByTestId('table-range').innerText()).toBe('1–3 of 3');
+
+    // Create, with the form's own validation first.
+    await page.getByRole('button', { name: '+ Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New user' });
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => dialog.getByText('Please input name').isVisible()).toBe(true);
+    await dialog.getByLabel('Name').fill('Yohanes Marine Clerk');
+    await dialog.getByLabel('Email').fill('clerk@example.com');
+    await dialog.getByLabel('Password').fill('short');
+    await dialog.locator('#user-role').click();
+    await page.getByRole('option', { name: 'Marine - Customer Service (marine_cs)' }).click();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => dialog.getByText('Password needs at least 8 characters').isVisible()).toBe(true);
+    await dialog.getByLabel('Password').fill('Clerk-pass-2026');
+    await screenshot(page, 'user-manager-create');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => page.getByTestId('toast').innerText()).toContain('User created');
+    await expect.poll(() => page.getByTestId('table-range').innerText()).toBe('1–4 of 4');
+
+    // A taken email is refused by the server and shown on the field.
+    await page.getByRole('button', { name: '+ Add User' }).click();
+    const again = page.getByRole('dialog', { name: 'New user' });
+    await again.getByLabel('Name').fill('Duplicate');
+    await again.getByLabel('Email').fill('clerk@example.com');
+    await again.getByLabel('Password').fill('Another-pass-1');
+    await again.locator('#user-role').click();
+    await page.getByRole('option', { name: 'HRD (Local) (hrd)' }).click();
+    await again.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => again.getByText(/already exists/).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+
+    // Edit.
+    await page.getByRole('button', { name: 'Edit Yohanes Marine Clerk' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit user' });
+    await editDialog.getByLabel('Name').fill('Yohanes Warehouse Clerk');
+    await editDialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByTestId('toast').innerText()).toContain('User updated');
+    await expect.poll(() => page.getByRole('cell', { name: 'Yohanes Warehouse Clerk' }).isVisible()).toBe(true);
+
+    // Delete with confirmation.
+    await page.getByRole('button', { name: 'Delete Yohanes Warehouse Clerk' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect.poll(() => confirm.innerText()).toContain('Delete user Yohanes Warehouse Clerk ?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByTestId('toast').innerText()).toContain('User deleted');
+    await expect.poll(() => page.getByTestId('table-range').innerText()).toBe('1–3 of 3');
+    await context.close();
+  });
+
+  it('is not open to other roles', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'manager');
+    expect(await page.getByRole('link', { name: 'User Manager' }).count()).toBe(0);
+    await page.evaluate(() => window.history.pushState({}, '', '/'));
+    const res = await page.evaluate(() => fetch('/api/user/admin').then((r) => r.status));
+    expect(res).toBe(403);
+    await context.close();
+  });
+});
