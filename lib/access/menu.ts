@@ -1,5 +1,5 @@
 // The menu table of spec section 6. Screens, menu entries and API permissions all read this table.
-import { type AccessUser, isSuperRole, type Role, type Unit } from './roles';
+import { type AccessUser, isSuperRole, ROLE_VALUES, type Role, type Unit } from './roles';
 
 export interface Screen {
   title: string;
@@ -31,37 +31,11 @@ export type IconName =
   | 'contact'
   | 'logout';
 
-const AIRLINE_OVERVIEW: readonly Role[] = [
-  'manager',
-  'airline_base',
-  'airline_base_coordinator',
-  'airline_pilot',
-  'airline_occ',
-  'airline_ppc',
-  'airline_training',
-  'airline_charter',
-  'airline_finance',
-  'airline_cs',
-];
+/** 'manager and the {product} roles except media' (spec 6, Overview). */
+const AIRLINE_OVERVIEW: readonly Role[] = ['manager', ...ROLE_VALUES.filter((r) => r.startsWith('airline_') && r !== 'airline_media')];
 const WATERSPORTS_ENTRY: readonly Role[] = ['watersports', 'watersports_cs', 'manager'];
-const ALL_BUT_CHIEF_PILOT: readonly Role[] = [
-  'manager',
-  'airline_base',
-  'airline_base_coordinator',
-  'airline_occ',
-  'airline_ppc',
-  'airline_training',
-  'airline_charter',
-  'airline_finance',
-  'airline_media',
-  'airline_cs',
-  'marine_warehouse',
-  'marine_cs',
-  'watersports',
-  'watersports_cs',
-  'hrd',
-  'hrd_expat',
-];
+/** Purchase is for every staff role but the chief pilot (root and admin pass anyway). */
+const ALL_BUT_CHIEF_PILOT: readonly Role[] = ROLE_VALUES.filter((r) => !isSuperRole(r) && r !== 'airline_pilot');
 
 export const SCREENS = {
   overview: { title: 'Overview', path: '/', routeName: 'index', roles: AIRLINE_OVERVIEW, unit: 'airline', icon: 'home' },
