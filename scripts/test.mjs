@@ -46,12 +46,16 @@ if (
 const report = path.join(ROOT, 'test-results', 'vitest.json');
 fs.mkdirSync(path.dirname(report), { recursive: true });
 fs.rmSync(report, { force: true });
-const testsOk = step('tests: unit, api, e2e (vitest)', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${report}`,
-]);
+// vitest 5's reporter needs Map.groupBy, which Node 20 lacks.
+const polyfills = path.join(ROOT, 'scripts', 'node-polyfills.mjs');
+const testsOk = step(
+  'tests: unit, api, e2e (vitest)',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  {
+    env: { ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${polyfills}`.trim() },
+  },
+);
 let passed = 0;
 let failed = 0;
 let skipped = 0;

@@ -65,7 +65,6 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
   const first = useRef(true);
   const query = listQueryString(state);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is a trigger
   useEffect(() => {
     if (first.current) {
       first.current = false;

@@ -50,11 +50,13 @@ function Shell({ user, menu, children }: { user: ShellUser; menu: MenuSection[];
   const [confirmLogout, setConfirmLogout] = useState(false);
   const { refresh } = useReferenceData();
 
-  // Collapse when the window becomes narrow, and after each navigation while it is.
+  // Open by default on a wide window, collapsed on a narrow one...
+  useEffect(() => setOpen(!narrow), [narrow]);
+  // ...and collapsed again after each navigation while narrow.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
   useEffect(() => {
     if (narrow) setOpen(false);
-  }, [narrow, pathname]);
+  }, [pathname]);
 
   const screen = screenForPath(pathname);
   const title = screen ? SCREENS[screen].title : '';

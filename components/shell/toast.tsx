@@ -47,10 +47,11 @@ const TONE: Record<ToastType, string> = {
   warning: 'border-amber-300 bg-white text-slate-800 [&>span]:bg-amber-500',
   error: 'border-red-300 bg-white text-slate-800 [&>span]:bg-red-500',
 };
+// Just below the shell's 56 px header (h-14), so that a toast never covers its buttons (Refresh data).
 const PLACE: Record<ToastPosition, string> = {
-  'top-right': 'right-4 top-4',
-  'top-left': 'left-4 top-4',
-  'top-center': 'left-1/2 top-4 -translate-x-1/2',
+  'top-right': 'right-4 top-16',
+  'top-left': 'left-4 top-16',
+  'top-center': 'left-1/2 top-16 -translate-x-1/2',
 };
 
 export function ToastProvider({ children }: { children: ReactNode }) {

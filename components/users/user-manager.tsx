@@ -159,20 +159,22 @@ export function UserManager({ initial }: { initial: ListResult<Row> }) {
         }}
         filters={
           <>
-            <Select
-              aria-label="Filter by role"
-              className="w-56"
-              value={state.filters.role ?? ALL}
-              onValueChange={(v) => update({ filters: { role: v === ALL ? undefined : v } })}
-              options={[{ value: ALL, label: 'All roles' }, ...roleOptions]}
-            />
-            <Select
-              aria-label="Filter by unit"
-              className="w-40"
-              value={state.filters.unit ?? ALL}
-              onValueChange={(v) => update({ filters: { unit: v === ALL ? undefined : v } })}
-              options={[{ value: ALL, label: 'All units' }, ...UNITS.map((u) => ({ value: u, label: unitLabel(u) }))]}
-            />
+            <div className="w-60">
+              <Select
+                aria-label="Filter by role"
+                value={state.filters.role ?? ALL}
+                onValueChange={(v) => update({ filters: { role: v === ALL ? undefined : v } })}
+                options={[{ value: ALL, label: 'All roles' }, ...roleOptions]}
+              />
+            </div>
+            <div className="w-40">
+              <Select
+                aria-label="Filter by unit"
+                value={state.filters.unit ?? ALL}
+                onValueChange={(v) => update({ filters: { unit: v === ALL ? undefined : v } })}
+                options={[{ value: ALL, label: 'All units' }, ...UNITS.map((u) => ({ value: u, label: unitLabel(u) }))]}
+              />
+            </div>
           </>
         }
         actions={<Button onClick={() => edit()}>+ Add User</Button>}

@@ -18,6 +18,6 @@ export function maxUploadBytes(name: string): number {
 export type UploadCheck = 'ok' | 'file_size' | 'canceled';
 
 export function checkUpload(file: { name: string; size: number } | null | undefined): UploadCheck {
-  if (!file || !file.name || file.size === 0) return 'canceled';
+  if (!file?.name || file.size === 0) return 'canceled';
   return file.size > maxUploadBytes(file.name) ? 'file_size' : 'ok';
 }

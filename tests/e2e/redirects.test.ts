@@ -125,6 +125,7 @@ describe('first-load rule (airline_occ)', () => {
         expect(pathOf(page), path).toBe(path);
         // No redirect hop on the way.
         expect(res?.request().redirectedFrom(), path).toBeNull();
+        if (path === '/flight/airport') await screenshot(page, 'redirects-airport-first-load');
       }
     });
   });

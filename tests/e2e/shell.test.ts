@@ -111,14 +111,21 @@ describe('data refresh', () => {
       expect(await overlay.count()).toBe(0);
       expect(await toast.innerText()).toContain('Data refreshed');
       expect(managementsCalls).toBe(1);
-      await screenshot(page, 'shell-refresh-toast');
 
-      // Top-right of the window.
-      const box = await toast.boundingBox();
+      // Top-right of the window (once slid in), below the header: it must not cover the 'Refresh data' button.
       const viewport = page.viewportSize()!;
-      expect(box).not.toBeNull();
-      expect(box!.y).toBeLessThan(40);
-      expect(viewport.width - (box!.x + box!.width)).toBeLessThan(40);
+      await expect
+        .poll(async () => {
+          const b = await toast.boundingBox();
+          return b ? viewport.width - (b.x + b.width) : -1;
+        })
+        .toBeGreaterThanOrEqual(8);
+      const box = (await toast.boundingBox())!;
+      const refreshButton = (await page.getByRole('button', { name: 'Refresh data' }).boundingBox())!;
+      expect(box.y).toBeLessThan(100);
+      expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
+      expect(box.y).toBeGreaterThanOrEqual(refreshButton.y + refreshButton.height);
+      await screenshot(page, 'shell-refresh-toast');
 
       // The helper's 2500 ms, then the 0.3 s slide-out.
       await expect.poll(() => toast.count(), { timeout: 6_000, interval: 100 }).toBe(0);

@@ -68,7 +68,7 @@ describe('User Manager (root/admin)', () => {
     await editDialog.getByLabel('Name').fill('Yohanes Warehouse Clerk');
     await editDialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByTestId('toast').innerText()).toContain('User updated');
-    await expect.poll(() => page.getByRole('cell', { name: 'Yohanes Warehouse Clerk' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('cell', { name: 'Yohanes Warehouse Clerk', exact: true }).isVisible()).toBe(true);
 
     // Delete with confirmation.
     await page.getByRole('button', { name: 'Delete Yohanes Warehouse Clerk' }).click();
