@@ -1,7 +1,10 @@
 // The landing page (/): who is signed in, and shortcuts to the screens the role's menu opens.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch, newPage, screenshot, signIn } from '../support/browser';
+import { launch, screenshot, signIn, withPage as withBrowserPage } from '../support/browser';
+
+const withPage = (body: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) =>
+  withBrowserPage(browser, body, viewport);
 
 let browser: Browser;
 
@@ -12,15 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function withPage(body: (page: Page) => Promise<void>): Promise<void> {
-  const { context, page } = await newPage(browser);
-  try {
-    await body(page);
-  } finally {
-    await context.close();
-  }
-}
 
 /** The shortcut links of the page body (not the sidebar), as [text, href]. */
 function shortcuts(page: Page): Promise<(string | null)[][]> {

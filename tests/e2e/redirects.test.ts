@@ -3,7 +3,10 @@
 // and purchase_new stay where they are.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch, newPage, screenshot, signIn } from '../support/browser';
+import { launch, pathOf, screenshot, signIn, withPage as withBrowserPage } from '../support/browser';
+
+const withPage = (body: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) =>
+  withBrowserPage(browser, body, viewport);
 
 let browser: Browser;
 
@@ -14,20 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Run `body` with a page in a fresh context, closing the context afterwards. */
-async function withPage(body: (page: Page) => Promise<void>, viewport?: { width: number; height: number }): Promise<void> {
-  const { context, page } = await newPage(browser, viewport);
-  try {
-    await body(page);
-  } finally {
-    await context.close();
-  }
-}
-
-function pathOf(page: Page): string {
-  return new URL(page.url()).pathname;
-}
 
 describe('signed out', () => {
   test.each(['/', '/flight/fleet', '/purchase/new', '/user-manager'])('a full load of %s lands on /auth', async (path) => {

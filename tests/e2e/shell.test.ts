@@ -3,7 +3,10 @@
 // collapsed below 768 px and after each navigation there, a floating button opens it) and the mobile block.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_PASSWORD, launch, newPage, screenshot, signIn } from '../support/browser';
+import { DEMO_PASSWORD, launch, pathOf, screenshot, signIn, withPage as withBrowserPage } from '../support/browser';
+
+const withPage = (body: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) =>
+  withBrowserPage(browser, body, viewport);
 
 let browser: Browser;
 
@@ -14,21 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-type Viewport = { width: number; height: number };
-
-async function withPage(body: (page: Page) => Promise<void>, viewport?: Viewport): Promise<void> {
-  const { context, page } = await newPage(browser, viewport);
-  try {
-    await body(page);
-  } finally {
-    await context.close();
-  }
-}
-
-function pathOf(page: Page): string {
-  return new URL(page.url()).pathname;
-}
 
 function menu(page: Page) {
   return page.getByRole('navigation', { name: 'Main menu' });

@@ -55,3 +55,21 @@ export async function readMenu(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   return (await nav.locator('p.uppercase, li').allInnerTexts()).map((t) => t.trim());
 }
+
+/** Run `body` with a page in a fresh context of `browser`, closing the context afterwards. */
+export async function withPage(
+  browser: Browser,
+  body: (page: Page) => Promise<void>,
+  viewport?: { width: number; height: number },
+): Promise<void> {
+  const { context, page } = await newPage(browser, viewport);
+  try {
+    await body(page);
+  } finally {
+    await context.close();
+  }
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
