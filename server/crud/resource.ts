@@ -1,5 +1,5 @@
 // The generic list/get/create/update/remove over a resource definition, and the REST routes built on it.
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Permission } from '@/lib/access/permissions';
 import { idParams } from '@/lib/schemas/list';
 import type { CurrentUser } from '@/server/auth/user';
@@ -40,6 +40,8 @@ export interface ResourceDef<C extends z.ZodType, U extends z.ZodType, Q extends
   select: Record<string, unknown>;
   /** Text columns searched by q (case-insensitive contains). */
   search: readonly string[];
+  /** Date-only columns: YYYY-MM-DD in requests and answers. */
+  dates?: readonly string[];
   defaultSort: { field: string; order: 'asc' | 'desc' };
   /** Field filters of the query (everything beyond page, limit, q, sort, order) as a Prisma where. */
   where?: (query: z.output<Q>) => Where;
@@ -61,6 +63,30 @@ function searchWhere(fields: readonly string[], q?: string): Where | undefined {
   return { OR: fields.map((f) => ({ [f]: { contains: q, mode: 'insensitive' } })) };
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** YYYY-MM-DD strings of date-only columns become Dates for Prisma. */
+function datesIn(def: AnyDef, data: Row): Row {
+  if (!def.dates?.length) return data;
+  const out = { ...data };
+  for (const f of def.dates) {
+    const v = out[f];
+    if (typeof v === 'string' && DAY.test(v)) out[f] = new Date(`${v}T00:00:00Z`);
+  }
+  return out;
+}
+
+/** Date-only columns answer as YYYY-MM-DD. */
+export function datesOut<R extends Row>(dates: readonly string[] | undefined, row: R): R {
+  if (!dates?.length) return row;
+  const out: Row = { ...row };
+  for (const f of dates) {
+    const v = out[f];
+    if (v instanceof Date) out[f] = v.toISOString().slice(0, 10);
+  }
+  return out as R;
+}
+
 /** The service behind both the REST routes and server-rendered pages. */
 export function crud<D extends AnyDef>(def: D) {
   return {
@@ -76,20 +102,31 @@ export function crud<D extends AnyDef>(def: D) {
         model.count({ where }),
         model.findMany({ where, orderBy, skip: (page - 1) * limit, take: limit, select: def.select }),
       ]);
-      return { total, data };
+      return { total, data: data.map((r) => datesOut(def.dates, r)) };
+    },
+    /** The spec's search GET: up to `limit` rows matching q, answering status true when any match. */
+    async search(client: typeof Client | Tx, q: string, limit: number) {
+      const model = def.model(client);
+      const data = await model.findMany({
+        where: searchWhere(def.search, q),
+        orderBy: [{ [def.defaultSort.field]: def.defaultSort.order }, { id: 'asc' }],
+        take: limit,
+        select: def.select,
+      });
+      return { status: data.length > 0, data: data.map((r) => datesOut(def.dates, r)) };
     },
     async get(client: typeof Client | Tx, id: number) {
       const row = await def.model(client).findUnique({ where: { id }, select: def.select });
       if (!row) throw notFound(`${def.label} ${id} not found`);
-      return row;
+      return datesOut(def.dates, row);
     },
     async create(client: typeof Client | Tx, body: z.output<D['create']>, user: CurrentUser) {
-      const data = def.toCreate ? await def.toCreate(body, user) : body;
+      const data = datesIn(def, def.toCreate ? await def.toCreate(body, user) : body);
       const row = await def.model(client).create({ data, select: { id: true } });
       return { id: row.id as number };
     },
     async update(client: typeof Client | Tx, id: number, body: z.output<D['update']>, user: CurrentUser) {
-      const data = def.toUpdate ? await def.toUpdate(body, user) : body;
+      const data = datesIn(def, def.toUpdate ? await def.toUpdate(body, user) : body);
       const row = await def.model(client).update({ where: { id }, data, select: { id: true } });
       return { id: row.id as number };
     },
@@ -129,6 +166,27 @@ export function collectionRoutes<D extends AnyDef>(def: D) {
       ({ db, body, user }) => service.create(db, body, user),
     ),
   };
+}
+
+export const searchQuery = z.strictObject({
+  q: z.string({ error: 'Please input a search text' }).trim().min(1, { error: 'Please input a search text' }).max(100),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** GET {path}/search?q= answering { status, data } (spec 7, search GETs). */
+export function searchRoute<D extends AnyDef>(def: D) {
+  const service = crud(def);
+  return endpoint(
+    {
+      method: 'GET',
+      path: `${def.path}/search`,
+      tag: def.tag,
+      summary: `Search ${def.label}s (status false when nothing matches)`,
+      auth: def.readPermission ?? def.permission,
+      query: searchQuery,
+    },
+    ({ db, query }) => service.search(db, query.q, query.limit),
+  );
 }
 
 /** GET, PUT and DELETE on the item path. */

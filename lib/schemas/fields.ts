@@ -1,0 +1,31 @@
+// Field builders with the spec's message style ('Please input …'), shared by every resource schema.
+import { z } from 'zod';
+
+export const text = (label: string, max = 200) =>
+  z.string({ error: `Please input ${label}` }).trim().min(1, { error: `Please input ${label}` }).max(max, { error: `${label} may have at most ${max} characters` });
+
+export const optionalText = (label: string, max = 2000) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} may have at most ${max} characters` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const int = (label: string, min: number, max: number) =>
+  z.number({ error: `Please input ${label}` }).int({ error: `${label} must be a whole number` }).min(min, { error: `${label} must be at least ${min}` }).max(max, { error: `${label} may be at most ${max}` });
+
+export const num = (label: string, min: number, max: number) =>
+  z.number({ error: `Please input ${label}` }).min(min, { error: `${label} must be at least ${min}` }).max(max, { error: `${label} may be at most ${max}` });
+
+export const id = (label: string) => z.number({ error: `Please choose ${label}` }).int().positive({ error: `Please choose ${label}` });
+
+/** A calendar date, YYYY-MM-DD. */
+export const day = (label: string) =>
+  z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` });
+
+/** An instant, ISO 8601 with an offset or Z. */
+export const instant = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` });
+
+/** An id filter in a list query string. */
+export const idFilter = z.coerce.number().int().positive().optional();
