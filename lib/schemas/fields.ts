@@ -2,7 +2,11 @@
 import { z } from 'zod';
 
 export const text = (label: string, max = 200) =>
-  z.string({ error: `Please input ${label}` }).trim().min(1, { error: `Please input ${label}` }).max(max, { error: `${label} may have at most ${max} characters` });
+  z
+    .string({ error: `Please input ${label}` })
+    .trim()
+    .min(1, { error: `Please input ${label}` })
+    .max(max, { error: `${label} may have at most ${max} characters` });
 
 export const optionalText = (label: string, max = 2000) =>
   z
@@ -13,16 +17,26 @@ export const optionalText = (label: string, max = 2000) =>
     .transform((v) => (v ? v : null));
 
 export const int = (label: string, min: number, max: number) =>
-  z.number({ error: `Please input ${label}` }).int({ error: `${label} must be a whole number` }).min(min, { error: `${label} must be at least ${min}` }).max(max, { error: `${label} may be at most ${max}` });
+  z
+    .number({ error: `Please input ${label}` })
+    .int({ error: `${label} must be a whole number` })
+    .min(min, { error: `${label} must be at least ${min}` })
+    .max(max, { error: `${label} may be at most ${max}` });
 
 export const num = (label: string, min: number, max: number) =>
-  z.number({ error: `Please input ${label}` }).min(min, { error: `${label} must be at least ${min}` }).max(max, { error: `${label} may be at most ${max}` });
+  z
+    .number({ error: `Please input ${label}` })
+    .min(min, { error: `${label} must be at least ${min}` })
+    .max(max, { error: `${label} may be at most ${max}` });
 
-export const id = (label: string) => z.number({ error: `Please choose ${label}` }).int().positive({ error: `Please choose ${label}` });
+export const id = (label: string) =>
+  z
+    .number({ error: `Please choose ${label}` })
+    .int()
+    .positive({ error: `Please choose ${label}` });
 
 /** A calendar date, YYYY-MM-DD. */
-export const day = (label: string) =>
-  z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` });
+export const day = (label: string) => z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` });
 
 /** An instant, ISO 8601 with an offset or Z. */
 export const instant = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` });

@@ -4,4 +4,6 @@ import './health';
 import './session';
 import './uploads';
 import './users';
+import './flight-network';
+import './flight-fleet';
 import './openapi';

@@ -1,17 +1,30 @@
 // Fleet types, aircraft and what engineering keeps per aircraft: parts, history, daily hours, releases
 // to service and the aircraft flight log (AFL).
 import { z } from 'zod';
-import { listQuery } from '@/lib/schemas/list';
 import { day, id, idFilter, instant, int, num, optionalText, text } from '@/lib/schemas/fields';
+import { listQuery } from '@/lib/schemas/list';
 
 export const REGISTRATION = /^PK-[A-Z]{3}$/;
 export const FLEET_STATUSES = ['active', 'maintenance', 'grounded', 'retired'] as const;
 export const PART_STATUSES = ['installed', 'removed', 'unserviceable', 'scrapped'] as const;
-export const HISTORY_EVENTS = ['maintenance', 'inspection', 'defect', 'modification', 'base_change', 'status_change', 'incident', 'other'] as const;
+export const HISTORY_EVENTS = [
+  'maintenance',
+  'inspection',
+  'defect',
+  'modification',
+  'base_change',
+  'status_change',
+  'incident',
+  'other',
+] as const;
 
 // --- Fleet type
 export const fleetTypeCreate = z.strictObject({
-  code: z.string({ error: 'Please input code' }).trim().toUpperCase().regex(/^[A-Z0-9]{2,4}$/, { error: 'code must be an ICAO type designator such as C208' }),
+  code: z
+    .string({ error: 'Please input code' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{2,4}$/, { error: 'code must be an ICAO type designator such as C208' }),
   name: text('name', 100),
   manufacturer: text('manufacturer', 100),
   engines: int('engines', 1, 4).default(1),
@@ -25,7 +38,11 @@ export const fleetTypeQuery = listQuery(['id', 'code', 'name', 'manufacturer', '
 
 // --- Aircraft
 export const fleetCreate = z.strictObject({
-  registration: z.string({ error: 'Please input registration' }).trim().toUpperCase().regex(REGISTRATION, { error: 'Registration like PK-ABC' }),
+  registration: z
+    .string({ error: 'Please input registration' })
+    .trim()
+    .toUpperCase()
+    .regex(REGISTRATION, { error: 'Registration like PK-ABC' }),
   fleet_type_id: id('an aircraft type'),
   serial_number: text('serial number', 50),
   year_built: int('year built', 1950, 2100),
@@ -104,19 +121,25 @@ export const fleetPartReleaseCreate = z.strictObject({ fleet_part_id: id('a part
 export const fleetPartReleaseQuery = listQuery(['id', 'released_at']).extend({ part: idFilter, fleet: idFilter });
 
 // --- Aircraft flight log
-export const fleetAflCreate = z.strictObject({
-  fleet_id: id('an aircraft'),
-  page_number: text('page number', 20),
-  date: day('date'),
-  pic_name: text('pilot in command', 100),
-  block_hours: num('block hours', 0, 24),
-  flight_hours: num('flight hours', 0, 24),
-  cycles: int('cycles', 0, 200),
-  fuel_uplift_l: int('fuel uplift', 0, 20000).nullish(),
-  defects: optionalText('defects'),
-  remarks: optionalText('remarks'),
-  schedule_ids: z.array(z.number().int().positive()).max(50).default([]),
-}).refine((a) => a.flight_hours <= a.block_hours, { error: 'flight hours cannot exceed block hours', path: ['flight_hours'] });
-export const fleetAflQuery = listQuery(['id', 'date', 'page_number']).extend({ fleet: idFilter, from: day('from').optional(), to: day('to').optional() });
+export const fleetAflCreate = z
+  .strictObject({
+    fleet_id: id('an aircraft'),
+    page_number: text('page number', 20),
+    date: day('date'),
+    pic_name: text('pilot in command', 100),
+    block_hours: num('block hours', 0, 24),
+    flight_hours: num('flight hours', 0, 24),
+    cycles: int('cycles', 0, 200),
+    fuel_uplift_l: int('fuel uplift', 0, 20000).nullish(),
+    defects: optionalText('defects'),
+    remarks: optionalText('remarks'),
+    schedule_ids: z.array(z.number().int().positive()).max(50).default([]),
+  })
+  .refine((a) => a.flight_hours <= a.block_hours, { error: 'flight hours cannot exceed block hours', path: ['flight_hours'] });
+export const fleetAflQuery = listQuery(['id', 'date', 'page_number']).extend({
+  fleet: idFilter,
+  from: day('from').optional(),
+  to: day('to').optional(),
+});
 export const fleetAflScheduleCreate = z.strictObject({ afl_id: id('an AFL page'), schedule_id: id('a schedule') });
 export const fleetAflScheduleQuery = listQuery(['id', 'schedule_id']).extend({ afl: idFilter, schedule: idFilter });

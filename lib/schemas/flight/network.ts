@@ -1,7 +1,7 @@
 // Areas, airports and bases: the airline's network.
 import { z } from 'zod';
-import { listQuery } from '@/lib/schemas/list';
 import { id, idFilter, int, num, optionalText, text } from '@/lib/schemas/fields';
+import { listQuery } from '@/lib/schemas/list';
 
 export const IATA = /^[A-Z]{3}$/;
 export const ICAO = /^[A-Z]{4}$/;
@@ -34,29 +34,59 @@ const airportFields = {
   elevation_ft: int('elevation', -1500, 30000).nullish(),
   timezone: z
     .string({ error: 'Please input timezone' })
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, { error: 'timezone must be an IANA zone such as Asia/Jayapura' })
+    .refine(
+      (tz) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'timezone must be an IANA zone such as Asia/Jayapura' },
+    )
     .default('Asia/Jakarta'),
-  runway_designation: z.string().trim().max(20).regex(/^[0-3]?\d[LRC]?(\/[0-3]?\d[LRC]?)?$/, { error: 'runway must look like 15/33' }).nullish(),
+  runway_designation: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^[0-3]?\d[LRC]?(\/[0-3]?\d[LRC]?)?$/, { error: 'runway must look like 15/33' })
+    .nullish(),
   runway_length_m: int('runway length', 100, 6000).nullish(),
   runway_width_m: int('runway width', 5, 100).nullish(),
   runway_surface: optionalText('runway surface', 50),
   active: z.boolean().default(true),
 };
-export const airportCreate = z.strictObject(airportFields).refine((a) => a.iata || a.icao, { error: 'Please input an IATA or ICAO code', path: ['iata'] });
+export const airportCreate = z
+  .strictObject(airportFields)
+  .refine((a) => a.iata || a.icao, { error: 'Please input an IATA or ICAO code', path: ['iata'] });
 export const airportUpdate = z.strictObject(airportFields).partial();
-export const airportQuery = listQuery(['id', 'iata', 'icao', 'name', 'city', 'country', 'elevation_ft', 'timezone', 'runway_length_m']).extend({
-  active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+export const airportQuery = listQuery([
+  'id',
+  'iata',
+  'icao',
+  'name',
+  'city',
+  'country',
+  'elevation_ft',
+  'timezone',
+  'runway_length_m',
+]).extend({
+  active: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   timezone: z.string().max(60).optional(),
 });
 /** GET /api/flight/iata?q= and /icao?q=: one code or a prefix. */
-export const codeQuery = z.strictObject({ q: z.string({ error: 'Please input a code' }).trim().min(1, { error: 'Please input a code' }).max(4).transform((v) => v.toUpperCase()) });
+export const codeQuery = z.strictObject({
+  q: z
+    .string({ error: 'Please input a code' })
+    .trim()
+    .min(1, { error: 'Please input a code' })
+    .max(4)
+    .transform((v) => v.toUpperCase()),
+});
 
 // --- Base
 export const baseCreate = z.strictObject({

@@ -25,7 +25,9 @@ import { defineResource } from '@/server/crud/resource';
 
 /** Date range filters on a date-only column. */
 const range = (from?: string, to?: string) =>
-  from || to ? { date: { ...(from ? { gte: new Date(`${from}T00:00:00Z`) } : {}), ...(to ? { lte: new Date(`${to}T00:00:00Z`) } : {}) } } : {};
+  from || to
+    ? { date: { ...(from ? { gte: new Date(`${from}T00:00:00Z`) } : {}), ...(to ? { lte: new Date(`${to}T00:00:00Z`) } : {}) } }
+    : {};
 
 export const fleetTypes = defineResource({
   path: '/api/flight/fleet-type',
@@ -37,7 +39,18 @@ export const fleetTypes = defineResource({
   create: fleetTypeCreate,
   update: fleetTypeUpdate,
   query: fleetTypeQuery,
-  select: { id: true, code: true, name: true, manufacturer: true, engines: true, seats: true, max_payload_kg: true, mtow_kg: true, cruise_kt: true, _count: { select: { fleets: true } } },
+  select: {
+    id: true,
+    code: true,
+    name: true,
+    manufacturer: true,
+    engines: true,
+    seats: true,
+    max_payload_kg: true,
+    mtow_kg: true,
+    cruise_kt: true,
+    _count: { select: { fleets: true } },
+  },
   search: ['code', 'name', 'manufacturer'],
   defaultSort: { field: 'name', order: 'asc' },
 });
@@ -142,7 +155,16 @@ export const fleetHours = defineResource({
   where: (q) => ({ ...(q.fleet ? { fleet_id: q.fleet } : {}), ...range(q.from, q.to) }),
 });
 
-const releaseSelect = { id: true, released_at: true, valid_until: true, work_order: true, description: true, certifying_staff: true, licence_number: true, user: { select: { id: true, name: true } } };
+const releaseSelect = {
+  id: true,
+  released_at: true,
+  valid_until: true,
+  work_order: true,
+  description: true,
+  certifying_staff: true,
+  licence_number: true,
+  user: { select: { id: true, name: true } },
+};
 
 export const fleetReleases = defineResource({
   path: '/api/flight/fleet-release',

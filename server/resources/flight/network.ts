@@ -1,4 +1,14 @@
-import { airportCreate, airportQuery, airportUpdate, areaCreate, areaQuery, areaUpdate, baseCreate, baseQuery, baseUpdate } from '@/lib/schemas/flight/network';
+import {
+  airportCreate,
+  airportQuery,
+  airportUpdate,
+  areaCreate,
+  areaQuery,
+  areaUpdate,
+  baseCreate,
+  baseQuery,
+  baseUpdate,
+} from '@/lib/schemas/flight/network';
 import { defineResource } from '@/server/crud/resource';
 
 export const areas = defineResource({
