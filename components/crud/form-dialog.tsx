@@ -44,7 +44,20 @@ export function FormDialog({
 
   return (
     <Dialog open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
-      <DialogContent title={title} maxWidth={maxWidth}>
+      <DialogContent
+        title={title}
+        maxWidth={maxWidth}
+        // Start in the first field rather than on the dialog's close button.
+        onOpenAutoFocus={(e) => {
+          const first = (e.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+            'form input:not([type=hidden]):not([disabled]), form textarea, form button[role=combobox]',
+          );
+          if (first) {
+            e.preventDefault();
+            first.focus();
+          }
+        }}
+      >
         <form onSubmit={submit} noValidate className="space-y-4">
           {children}
           {error && (
@@ -75,6 +88,8 @@ export function useFieldErrors() {
     fields,
     clear: () => setFields({}),
     set: setFields,
+    /** Drop one field's message (once the field is changed). */
+    dismiss: (name: string) => setFields((f) => (name in f ? Object.fromEntries(Object.entries(f).filter(([k]) => k !== name)) : f)),
     /** Keep the API's field messages; rethrow so FormDialog shows anything else. */
     fromApi(err: unknown): never {
       if (err instanceof ApiError && Object.keys(err.fields).length) setFields(err.fields);

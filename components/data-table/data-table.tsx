@@ -2,7 +2,7 @@
 // The one table: server-driven paging, sorting and search (state in the URL), loading and empty states,
 // and CSV export (';') of every row matching the current search and filters.
 import { type ColumnDef, rowPaginationFeature, rowSortingFeature, type SortingState, tableFeatures, useTable } from '@tanstack/react-table';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -14,20 +14,40 @@ import { type CsvColumn, toCsv } from '@/lib/rules/csv';
 import type { ListResult } from '@/lib/schemas/list';
 import { listQueryString, useListState } from './use-list-state';
 
-export const tableFeatureSet = tableFeatures({ rowSortingFeature, rowPaginationFeature });
+export interface ColumnMetaShape {
+  /** Numbers read best right-aligned. */
+  align?: 'left' | 'right' | 'center';
+  /** Extra classes for the column's cells (e.g. 'w-32', 'whitespace-nowrap'). */
+  className?: string;
+}
+
+export const tableFeatureSet = tableFeatures({ rowSortingFeature, rowPaginationFeature, columnMeta: {} as ColumnMetaShape });
 export type TableFeatures = typeof tableFeatureSet;
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
+const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
+
+/** Clicks on these inside a row do their own thing and do not open the row. */
+const INTERACTIVE = 'a,button,input,select,textarea,label,[role="button"],[role="menuitem"],[role="combobox"]';
+
 export interface DataTableProps<Row extends { id: number | string }> {
   /** The list endpoint, e.g. /api/user/admin. */
   endpoint: string;
+  /** Fixed query parameters sent with every request and the CSV export (e.g. { fleet: 12 }). */
+  params?: Record<string, string | number>;
+  /** Keeps this table's URL parameters apart from another table's on the same screen ('areas.'). */
+  paramPrefix?: string;
   // biome-ignore lint/suspicious/noExplicitAny: columns hold values of different types
   columns: ColumnDef<TableFeatures, Row, any>[];
-  /** The first page, rendered on the server. */
-  initial: ListResult<Row>;
+  /** The first page, rendered on the server; without it the table loads it on mount. */
+  initial?: ListResult<Row>;
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   pageSize?: number;
+  /** A heading at the left of the toolbar (for a table that is one panel of a screen). */
+  title?: ReactNode;
+  /** Without a search box when false. */
+  searchable?: boolean;
   searchPlaceholder?: string;
   /** Filter controls shown beside the search box. */
   filters?: ReactNode;
@@ -37,38 +57,50 @@ export interface DataTableProps<Row extends { id: number | string }> {
   /** Change it to reload the current page (after a create, update or delete). */
   reloadKey?: number;
   emptyTitle?: string;
+  emptyDescription?: ReactNode;
   onRowClick?: (row: Row) => void;
+  /** Classes for a row instead of the plain hover (e.g. a warning tint with its own hover). */
+  rowClassName?: (row: Row) => string | undefined;
 }
 
 export function DataTable<Row extends { id: number | string }>(props: DataTableProps<Row>) {
   const {
     endpoint,
+    params,
+    paramPrefix = '',
     columns,
     initial,
     defaultSort,
     pageSize = 25,
+    title,
+    searchable = true,
     searchPlaceholder = 'Search…',
     filters,
     actions,
     csv,
     reloadKey = 0,
     emptyTitle = 'Nothing here yet',
+    emptyDescription,
     onRowClick,
+    rowClassName,
   } = props;
-  const { state, update } = useListState({ limit: pageSize, sort: defaultSort?.field, order: defaultSort?.order });
-  const [result, setResult] = useState<ListResult<Row>>(initial);
-  const [loading, setLoading] = useState(false);
+  const { state, update } = useListState({ limit: pageSize, sort: defaultSort?.field, order: defaultSort?.order }, paramPrefix);
+  const [result, setResult] = useState<ListResult<Row> | null>(initial ?? null);
+  const [loading, setLoading] = useState(!initial);
   const [error, setError] = useState<string | null>(null);
   const [search, setSearch] = useState(state.q);
   const [exporting, setExporting] = useState(false);
   const { toast } = useToast();
   const first = useRef(true);
-  const query = listQueryString(state);
+  const fixedKey = JSON.stringify(params ?? {});
+  const fixed: Record<string, string | number> = useMemo(() => JSON.parse(fixedKey), [fixedKey]);
+  const query = listQueryString(state, fixed);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `initial` only seeds the first render
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      if (reloadKey === 0) return;
+      if (initial && reloadKey === 0) return;
     }
     let cancelled = false;
     setLoading(true);
@@ -97,12 +129,14 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
     [state.sort, state.order],
   );
   const pagination = useMemo(() => ({ pageIndex: state.page - 1, pageSize: state.limit }), [state.page, state.limit]);
+  const rows = result?.data ?? [];
+  const total = result?.total ?? 0;
 
   const table = useTable({
     features: tableFeatureSet,
     columns,
-    data: result.data,
-    rowCount: result.total,
+    data: rows,
+    rowCount: total,
     manualSorting: true,
     manualPagination: true,
     enableSortingRemoval: false,
@@ -118,15 +152,23 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
     },
   });
 
-  const pages = Math.max(1, Math.ceil(result.total / state.limit));
-  const from = result.total === 0 ? 0 : (state.page - 1) * state.limit + 1;
-  const to = Math.min(result.total, state.page * state.limit);
+  const pages = Math.max(1, Math.ceil(total / state.limit));
+  const from = total === 0 ? 0 : (state.page - 1) * state.limit + 1;
+  const to = Math.min(total, state.page * state.limit);
+  const columnCount = table.getAllLeafColumns().length;
+
+  function rowClick(e: MouseEvent, row: Row) {
+    if (!onRowClick || (e.target as HTMLElement).closest(INTERACTIVE)) return;
+    // Leave text selection alone.
+    if (window.getSelection()?.toString()) return;
+    onRowClick(row);
+  }
 
   async function exportCsv() {
     if (!csv) return;
     setExporting(true);
     try {
-      const all = await api<ListResult<Row>>(`${endpoint}?${listQueryString({ ...state, page: 1, limit: 10000 })}`);
+      const all = await api<ListResult<Row>>(`${endpoint}?${listQueryString({ ...state, page: 1, limit: 10000 }, fixed)}`);
       const blob = new Blob([toCsv(all.data, csv.columns)], { type: 'text/csv;charset=utf-8' });
       const a = document.createElement('a');
       a.href = URL.createObjectURL(blob);
@@ -144,17 +186,22 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
   return (
     <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 p-3">
-        <Input
-          type="search"
-          aria-label="Search"
-          placeholder={searchPlaceholder}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          className="w-64"
-        />
+        {title != null && <h2 className="mr-2 text-sm font-semibold text-slate-900">{title}</h2>}
+        {searchable && (
+          // The input fills its box; the box sets the width.
+          <div className="w-64">
+            <Input
+              type="search"
+              aria-label={typeof title === 'string' ? `Search ${title.toLowerCase()}` : 'Search'}
+              placeholder={searchPlaceholder}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+        )}
         {filters}
         <div className="ml-auto flex items-center gap-2">
-          {loading && <Spinner className="size-4 text-brand-600" />}
+          {loading && result && <Spinner className="size-4 text-brand-600" />}
           {csv && (
             <Button variant="secondary" size="sm" onClick={exportCsv} loading={exporting}>
               Export CSV
@@ -170,20 +217,22 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
         </p>
       )}
 
-      <div className={cn('overflow-x-auto', loading && 'opacity-60')} aria-busy={loading}>
-        <table className="w-full text-left text-sm">
+      {/* relative: absolutely placed content (the sr-only headers) stays inside the scroll box. */}
+      <div className={cn('relative overflow-x-auto', loading && result && 'opacity-60')} aria-busy={loading}>
+        <table className="w-full text-left text-sm" aria-label={typeof title === 'string' ? title : undefined}>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
                   const sortable = header.column.getCanSort();
                   const dir = header.column.getIsSorted();
+                  const meta = header.column.columnDef.meta;
                   return (
                     <th
                       key={header.id}
                       scope="col"
                       aria-sort={dir ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                      className="px-4 py-2 font-semibold"
+                      className={cn('whitespace-nowrap px-3 py-2 font-semibold', ALIGN[meta?.align ?? 'left'])}
                     >
                       {header.isPlaceholder ? null : sortable ? (
                         <button
@@ -206,25 +255,46 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
             ))}
           </thead>
           <tbody className="divide-y divide-slate-100">
+            {!result && loading && (
+              <tr>
+                <td colSpan={columnCount} className="px-4 py-10 text-center text-sm text-slate-500">
+                  <span className="inline-flex items-center gap-2" data-testid="table-loading">
+                    <Spinner className="size-4 text-brand-600" />
+                    Loading…
+                  </span>
+                </td>
+              </tr>
+            )}
             {table.getRowModel().rows.map((row) => (
               <tr
                 key={row.id}
-                onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-                className={cn('hover:bg-slate-50', onRowClick && 'cursor-pointer')}
+                onClick={onRowClick ? (e) => rowClick(e, row.original) : undefined}
+                className={cn(rowClassName?.(row.original) ?? 'hover:bg-slate-50', onRowClick && 'cursor-pointer')}
               >
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className="px-4 py-2 align-middle">
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
+                {row.getAllCells().map((cell) => {
+                  const meta = cell.column.columnDef.meta;
+                  return (
+                    <td
+                      key={cell.id}
+                      className={cn(
+                        'px-3 py-2 align-middle',
+                        meta?.align === 'right' && 'tabular-nums',
+                        ALIGN[meta?.align ?? 'left'],
+                        meta?.className,
+                      )}
+                    >
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>
         </table>
-        {result.data.length === 0 && !loading && (
+        {result && rows.length === 0 && !loading && (
           <EmptyState
             title={state.q || Object.keys(state.filters).length ? 'No rows match' : emptyTitle}
-            description={state.q ? `Nothing matches “${state.q}”.` : undefined}
+            description={state.q ? `Nothing matches “${state.q}”.` : emptyDescription}
             className="py-10"
           />
         )}
@@ -232,7 +302,7 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
 
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 px-4 py-2 text-sm text-slate-600">
         <span data-testid="table-range">
-          {from}–{to} of {result.total}
+          {from}–{to} of {total}
         </span>
         <label className="ml-auto flex items-center gap-2">
           Rows per page

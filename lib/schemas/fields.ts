@@ -33,7 +33,8 @@ export const id = (label: string) =>
   z
     .number({ error: `Please choose ${label}` })
     .int()
-    .positive({ error: `Please choose ${label}` });
+    .positive({ error: `Please choose ${label}` })
+    .max(2_147_483_647, { error: `Unknown ${label.replace(/^an? /, '')}` });
 
 /** A calendar date, YYYY-MM-DD. */
 export const day = (label: string) => z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` });

@@ -1,13 +1,26 @@
 // `npm run db:seed` (also Prisma's seed command): idempotent; demo data unless SEED_DEMO=false.
+// Reference data (Indonesia's airports, the three aircraft types) is seeded always; the demo operation
+// (areas, bases, aircraft and their records) only with the demo data.
 import { db } from '@/server/db';
+import { seedFleet, seedFleetTypes } from './fleet';
+import { seedAirports, seedAreasAndBases } from './network';
 import { seedAdminFromEnv, seedUsers } from './users';
 
 export async function seed(): Promise<void> {
   const demo = process.env.SEED_DEMO !== 'false';
   if (await seedAdminFromEnv(db)) console.log('seed: created the admin from ADMIN_EMAIL');
+  const [airports, types] = await Promise.all([seedAirports(db), seedFleetTypes(db)]);
+  console.log(`seed: ${airports} airport(s), ${types} aircraft type(s) created`);
   if (!demo) return;
   const users = await seedUsers(db);
   console.log(`seed: ${users} demo user(s) created`);
+  const network = await seedAreasAndBases(db);
+  console.log(`seed: ${network.areas} area(s), ${network.bases} base(s) created`);
+  const fleet = await seedFleet(db);
+  console.log(
+    `seed: ${fleet.aircraft} aircraft, ${fleet.parts} part(s), ${fleet.hours} daily hours record(s), ${fleet.releases} release(s), ` +
+      `${fleet.partReleases} part release(s), ${fleet.afls} AFL page(s), ${fleet.history} history entr(ies) created`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

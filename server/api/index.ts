@@ -6,4 +6,5 @@ import './uploads';
 import './users';
 import './flight-network';
 import './flight-fleet';
+import './flight-lookup';
 import './openapi';

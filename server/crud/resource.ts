@@ -5,6 +5,7 @@ import { idParams } from '@/lib/schemas/list';
 import type { CurrentUser } from '@/server/auth/user';
 import type { db as Client, Tx } from '@/server/db';
 import { notFound } from '@/server/http/errors';
+import { unknownReference } from '@/server/http/prisma-errors';
 import { endpoint } from '@/server/http/route';
 
 type Row = Record<string, unknown>;
@@ -59,7 +60,8 @@ export function defineResource<C extends z.ZodType, U extends z.ZodType, Q exten
 }
 
 function searchWhere(fields: readonly string[], q?: string): Where | undefined {
-  if (!q) return undefined;
+  // A resource without text columns ignores q (an empty OR would match nothing).
+  if (!q || !fields.length) return undefined;
   return { OR: fields.map((f) => ({ [f]: { contains: q, mode: 'insensitive' } })) };
 }
 
@@ -87,14 +89,28 @@ export function datesOut<R extends Row>(dates: readonly string[] | undefined, ro
   return out as R;
 }
 
+/** The Prisma where of a list query: the definition's filters and q (for aggregates over the same rows). */
+export function listWhere<D extends AnyDef>(def: D, query: z.output<D['query']>): Where {
+  const filters = def.where?.(query) ?? {};
+  const search = searchWhere(def.search, (query as ListQueryShape).q);
+  return search ? { AND: [filters, search] } : filters;
+}
+
+/** A create or update whose foreign key names a missing row answers 400 on that field. */
+async function writing<T>(op: Promise<T>): Promise<T> {
+  try {
+    return await op;
+  } catch (err) {
+    throw unknownReference(err) ?? err;
+  }
+}
+
 /** The service behind both the REST routes and server-rendered pages. */
 export function crud<D extends AnyDef>(def: D) {
   return {
     async list(client: typeof Client | Tx, query: z.output<D['query']>) {
-      const { page, limit, q, sort, order } = query as ListQueryShape;
-      const filters = def.where?.(query) ?? {};
-      const search = searchWhere(def.search, q);
-      const where = search ? { AND: [filters, search] } : filters;
+      const { page, limit, sort, order } = query as ListQueryShape;
+      const where = listWhere(def, query);
       const field = sort ?? def.defaultSort.field;
       const orderBy = [{ [field]: sort ? order : def.defaultSort.order }, ...(field === 'id' ? [] : [{ id: 'asc' }])];
       const model = def.model(client);
@@ -122,12 +138,12 @@ export function crud<D extends AnyDef>(def: D) {
     },
     async create(client: typeof Client | Tx, body: z.output<D['create']>, user: CurrentUser) {
       const data = datesIn(def, def.toCreate ? await def.toCreate(body, user) : body);
-      const row = await def.model(client).create({ data, select: { id: true } });
+      const row = await writing(def.model(client).create({ data, select: { id: true } }));
       return { id: row.id as number };
     },
     async update(client: typeof Client | Tx, id: number, body: z.output<D['update']>, user: CurrentUser) {
       const data = datesIn(def, def.toUpdate ? await def.toUpdate(body, user) : body);
-      const row = await def.model(client).update({ where: { id }, data, select: { id: true } });
+      const row = await writing(def.model(client).update({ where: { id }, data, select: { id: true } }));
       return { id: row.id as number };
     },
     async remove(client: typeof Client | Tx, id: number) {

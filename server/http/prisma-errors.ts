@@ -1,3 +1,4 @@
+import { Prisma } from '@/lib/generated/prisma/browser';
 import { HttpError } from './errors';
 
 interface MaybeDbError {
@@ -7,13 +8,64 @@ interface MaybeDbError {
   cause?: unknown;
 }
 
+/** Splits `a_b_c_d` into known column names, e.g. ['a_b', 'c_d']; null when it cannot. */
+function splitColumns(text: string, columns: readonly string[]): string[] | null {
+  if (!text) return [];
+  for (const col of columns) {
+    if (text === col) return [col];
+    if (text.startsWith(`${col}_`)) {
+      const rest = splitColumns(text.slice(col.length + 1), columns);
+      if (rest) return [col, ...rest];
+    }
+  }
+  return null;
+}
+
+/**
+ * The columns of a constraint named as Prisma's migrations name them (`<table>_<col>[_<col>]_key` or
+ * `_fkey`). The pg adapter reports only that name for unique and foreign-key violations.
+ */
+function columnsFromIndex(index: string, model: unknown, table: unknown): string[] {
+  const named = index.match(/^(.+)_(?:key|fkey)$/)?.[1];
+  if (!named) return [];
+  const fieldEnum = (Prisma as unknown as Record<string, Record<string, string> | undefined>)[`${String(model)}ScalarFieldEnum`];
+  const columns = Object.keys(fieldEnum ?? {}).sort((a, b) => b.length - a.length);
+  if (typeof table === 'string' && named.startsWith(`${table}_`)) {
+    const rest = named.slice(table.length + 1);
+    return splitColumns(rest, columns) ?? [rest];
+  }
+  // Unknown table: the longest tail made of the model's columns.
+  for (let i = named.indexOf('_'); i > 0; i = named.indexOf('_', i + 1)) {
+    const cols = splitColumns(named.slice(i + 1), columns);
+    if (cols?.length) return cols;
+  }
+  return [];
+}
+
+/** The columns a unique or foreign-key violation is about, when the error says. */
 function constraintFields(err: MaybeDbError): string[] {
   const meta = err.meta ?? {};
   if (Array.isArray(meta.target)) return meta.target.map(String);
-  const adapter = meta.driverAdapterError as { cause?: { constraint?: { fields?: string[]; index?: string } } } | undefined;
+  const adapter = meta.driverAdapterError as { cause?: { constraint?: { fields?: string[]; index?: string }; table?: string } } | undefined;
   const c = adapter?.cause?.constraint;
   if (c?.fields) return c.fields.map((f) => f.replaceAll('"', ''));
+  if (c?.index) return columnsFromIndex(c.index, meta.modelName, adapter?.cause?.table);
   return [];
+}
+
+/**
+ * A foreign key broken by a create or an update: the row it names does not exist. That is the client's
+ * data, so a 400 on the field (`Unknown area` for area_id), not the 409 a delete of a referenced row gets.
+ * Undefined for any other error.
+ */
+export function unknownReference(error: unknown): HttpError | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const err = error as MaybeDbError;
+  if (err.code !== 'P2003') return undefined;
+  const fields = constraintFields(err);
+  const messages = Object.fromEntries(fields.map((f) => [f, `Unknown ${f.replace(/_id$/, '').replaceAll('_', ' ')}`]));
+  const message = Object.values(messages)[0] ?? 'A referenced record does not exist';
+  return new HttpError(400, 'validation', message, { fields: messages });
 }
 
 /** Known database failures caused by the request's data, as 4xx answers; undefined for anything else. */

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { health } from '@/server/api/health';
 import { currentUser, loginAdmin, logout, managements } from '@/server/api/session';
+import { adminUserCollection as adminUsers } from '@/server/api/users';
 import { THROTTLE } from '@/server/auth/throttle';
 import { call, DEMO_PASSWORD, tokenFor } from '../support/api-client';
 
@@ -70,7 +71,13 @@ describe('POST /api/login-admin', () => {
   });
 
   it('throttles repeated failures for one email with 429 and Retry-After, even with the right password', async () => {
-    const email = 'airline_ppc@example.com';
+    // A user of its own, so that no other test finds a demo account locked.
+    const email = 'throttle.probe@example.com';
+    const created = await call(adminUsers.POST, {
+      token: await tokenFor('admin'),
+      body: { name: 'Throttle Probe', email, password: DEMO_PASSWORD, role: 'airline_ppc', unit: 'airline' },
+    });
+    expect(created.status).toBe(201);
     for (let i = 0; i < THROTTLE.maxPerEmail; i++) {
       expect((await call(loginAdmin, { body: { email, password: 'wrong-password' }, headers: ip(10 + i) })).status).toBe(401);
     }

@@ -1,4 +1,7 @@
+import { z } from 'zod';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import {
+  type fleetAflCreate,
   fleetAflQuery,
   fleetAflScheduleCreate,
   fleetAflScheduleQuery,
@@ -6,7 +9,7 @@ import {
   fleetHistoryCreate,
   fleetHistoryQuery,
   fleetHistoryUpdate,
-  fleetHoursCreate,
+  type fleetHoursCreate,
   fleetHoursQuery,
   fleetPartCreate,
   fleetPartQuery,
@@ -21,7 +24,18 @@ import {
   fleetTypeUpdate,
   fleetUpdate,
 } from '@/lib/schemas/flight/fleet';
-import { defineResource } from '@/server/crud/resource';
+import type { CurrentUser } from '@/server/auth/user';
+import { crud, defineResource, listWhere } from '@/server/crud/resource';
+import type { db as Database, Tx } from '@/server/db';
+import { badRequest, conflict } from '@/server/http/errors';
+
+type Client = typeof Database | Tx;
+
+/**
+ * The create/update schema of a definition that is listed generically but written only by its own
+ * service (its generic POST/PUT must never be wired: it would skip the service's other writes).
+ */
+const writtenByService = (service: string) => z.never({ error: `Not writable here: use ${service}` });
 
 /** Date range filters on a date-only column. */
 const range = (from?: string, to?: string) =>
@@ -145,8 +159,9 @@ export const fleetHours = defineResource({
   permission: 'flight.fleet',
   readPermission: 'airline.reference',
   model: (c) => c.fleetHours,
-  create: fleetHoursCreate,
-  update: fleetHoursCreate.partial(),
+  // POST /api/flight/fleet-hours goes through recordFleetHours (upsert + parts' hours, one transaction).
+  create: writtenByService('recordFleetHours'),
+  update: writtenByService('recordFleetHours'),
   query: fleetHoursQuery,
   select: { id: true, fleet_id: true, date: true, hours: true, cycles: true, fleet: { select: { id: true, registration: true } } },
   search: [],
@@ -205,8 +220,8 @@ export const fleetAfls = defineResource({
   permission: 'flight.fleet',
   model: (c) => c.fleetAfl,
   // Created by createAfl (with its schedules, in one transaction); listed here.
-  create: fleetAflScheduleCreate,
-  update: fleetAflScheduleCreate.partial(),
+  create: writtenByService('createAfl'),
+  update: writtenByService('createAfl'),
   query: fleetAflQuery,
   select: {
     id: true,
@@ -243,3 +258,91 @@ export const fleetAflSchedules = defineResource({
   defaultSort: { field: 'id', order: 'asc' },
   where: (q) => ({ ...(q.afl ? { afl_id: q.afl } : {}), ...(q.schedule ? { schedule_id: q.schedule } : {}) }),
 });
+
+// ---------------------------------------------------------------------------------------------------
+// Services that are not plain CRUD (spec 7: fleet-hours, fleet-afl)
+
+const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
+const unknownAircraft = () => badRequest('Unknown aircraft', { fleet_id: 'Unknown aircraft' });
+/** Ids are PostgreSQL integers: a larger number names no row (and would fail the query as out of range). */
+const INT4_MAX = 2_147_483_647;
+
+/**
+ * GET /api/flight/fleet-hours: the page of daily records, plus the totals of hours and cycles over every
+ * row the filter matches (one SQL aggregate, not the page). Total hours are rounded to 0.01.
+ */
+export async function listFleetHours(client: Client, query: z.output<typeof fleetHoursQuery>) {
+  const where = listWhere(fleetHours, query) as Prisma.FleetHoursWhereInput;
+  const [page, sums] = await Promise.all([
+    crud(fleetHours).list(client, query),
+    client.fleetHours.aggregate({ where, _sum: { hours: true, cycles: true } }),
+  ]);
+  return {
+    ...page,
+    totals: { hours: Math.round((sums._sum.hours ?? 0) * 100) / 100, cycles: sums._sum.cycles ?? 0 },
+  };
+}
+
+/**
+ * POST /api/flight/fleet-hours: records or replaces an aircraft's hours and cycles of one date, and adds
+ * the difference (new minus that day's previous figures) to the hours and cycles since new of every part
+ * installed on that aircraft. Call it inside a transaction: the aircraft row is locked first, so two
+ * posts for the same aircraft cannot both count the same day.
+ */
+export async function recordFleetHours(tx: Tx, body: z.output<typeof fleetHoursCreate>) {
+  if (body.fleet_id > INT4_MAX) throw unknownAircraft();
+  const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM fleets WHERE id = ${body.fleet_id} FOR UPDATE`;
+  if (!locked.length) throw unknownAircraft();
+  const key = { fleet_id_date: { fleet_id: body.fleet_id, date: dayDate(body.date) } };
+  const previous = await tx.fleetHours.findUnique({ where: key, select: { hours: true, cycles: true } });
+  const row = await tx.fleetHours.upsert({
+    where: key,
+    create: { fleet_id: body.fleet_id, date: dayDate(body.date), hours: body.hours, cycles: body.cycles },
+    update: { hours: body.hours, cycles: body.cycles },
+    select: { id: true },
+  });
+  const hours = body.hours - (previous?.hours ?? 0);
+  const cycles = body.cycles - (previous?.cycles ?? 0);
+  if (hours !== 0 || cycles !== 0) {
+    // Rounded to 0.0001 h so that years of daily sums do not drift into float noise.
+    await tx.$executeRaw`
+      UPDATE fleet_parts
+         SET hours_since_new = ROUND((hours_since_new + ${hours}::float8)::numeric, 4)::float8,
+             cycles_since_new = cycles_since_new + ${cycles}::int,
+             updated_at = now()
+       WHERE fleet_id = ${body.fleet_id} AND status = 'installed'`;
+  }
+  return { id: row.id };
+}
+
+/**
+ * POST /api/flight/fleet-afl: one AFL page with the route schedules it covers (schedule_ids, duplicates
+ * ignored), written together. Call it inside a transaction. A page number already used for the aircraft
+ * is a 409 on page_number; an unknown aircraft is a 400 on fleet_id.
+ */
+export async function createAfl(tx: Tx, body: z.output<typeof fleetAflCreate>, user: CurrentUser) {
+  const { schedule_ids, date, ...page } = body;
+  if (page.fleet_id > INT4_MAX) throw unknownAircraft();
+  const impossible = schedule_ids.find((n) => n > INT4_MAX);
+  if (impossible !== undefined) throw badRequest(`Unknown schedule ${impossible}`, { schedule_ids: `Unknown schedule ${impossible}` });
+  const fleet = await tx.fleet.findUnique({ where: { id: page.fleet_id }, select: { id: true } });
+  if (!fleet) throw unknownAircraft();
+  const taken = await tx.fleetAfl.findUnique({
+    where: { fleet_id_page_number: { fleet_id: page.fleet_id, page_number: page.page_number } },
+    select: { id: true },
+  });
+  if (taken) {
+    const message = `Page ${page.page_number} is already recorded for this aircraft`;
+    throw conflict(message, { fields: { page_number: message } });
+  }
+  const row = await tx.fleetAfl.create({
+    data: {
+      ...page,
+      date: dayDate(date),
+      user_id: user.id,
+      schedules: { create: [...new Set(schedule_ids)].map((schedule_id) => ({ schedule_id })) },
+    },
+    select: { id: true },
+  });
+  return { id: row.id };
+}

@@ -1,3 +1,4 @@
+import { distanceNm, initialBearingDeg } from '@/lib/rules/distance';
 import {
   airportCreate,
   airportQuery,
@@ -10,6 +11,8 @@ import {
   baseUpdate,
 } from '@/lib/schemas/flight/network';
 import { defineResource } from '@/server/crud/resource';
+import type { db as Database, Tx } from '@/server/db';
+import { notFound } from '@/server/http/errors';
 
 export const areas = defineResource({
   path: '/api/flight/area',
@@ -85,3 +88,86 @@ export const bases = defineResource({
   defaultSort: { field: 'name', order: 'asc' },
   where: (q) => ({ ...(q.area_id ? { area_id: q.area_id } : {}), ...(q.airport_id ? { airport_id: q.airport_id } : {}) }),
 });
+
+// ---------------------------------------------------------------------------------------------------
+// Look-ups that are not plain CRUD (spec 7: iata, icao, airport-info/{id})
+
+type Client = typeof Database | Tx;
+
+/**
+ * GET /api/flight/iata?q= and /icao?q=: airports whose code is q, then those whose code starts with q
+ * (ascending by code). Every airport, active or not (the answer carries `active`).
+ */
+export async function airportsByCode(client: Client, kind: 'iata' | 'icao', q: string) {
+  const data = await client.airport.findMany({
+    where: kind === 'iata' ? { iata: { startsWith: q } } : { icao: { startsWith: q } },
+    orderBy: [kind === 'iata' ? { iata: 'asc' } : { icao: 'asc' }, { id: 'asc' }],
+    select: airportSelect,
+  });
+  // Ascending order already puts the exact code first; keep that explicit (a stable sort).
+  data.sort((a, b) => Number(b[kind] === q) - Number(a[kind] === q));
+  return { total: data.length, data };
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** The wall-clock time `now` in an IANA zone as YYYY-MM-DDTHH:mm, and that zone's UTC offset then (+09:00). */
+export function zonedNow(timeZone: string, now: Date = new Date()): { local_time: string; utc_offset: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+  const wall = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
+  const offset = Math.round((wall - Math.floor(now.getTime() / 1000) * 1000) / 60_000);
+  const abs = Math.abs(offset);
+  return {
+    local_time: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`,
+    utc_offset: `${offset < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`,
+  };
+}
+
+/**
+ * GET /api/flight/airport-info/{id}: the airport with its local time and UTC offset now, its active bases,
+ * and the nearest `limit` other active airports with the great-circle distance (NM, 0.1) and initial
+ * bearing (whole degrees) from it, nearest first. Distances are computed here with lib/rules/distance
+ * over a narrow select (six columns per airport), which stays fast for thousands of airports.
+ */
+export async function airportInfo(client: Client, id: number, limit: number, now: Date = new Date()) {
+  const airport = await client.airport.findUnique({ where: { id }, select: airportSelect });
+  if (!airport) throw notFound(`airport ${id} not found`);
+  const [bases, others] = await Promise.all([
+    client.base.findMany({
+      where: { airport_id: id, active: true },
+      select: { id: true, name: true, short_name: true },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    }),
+    client.airport.findMany({
+      where: { active: true, id: { not: id } },
+      select: { id: true, iata: true, icao: true, name: true, city: true, latitude: true, longitude: true },
+    }),
+  ]);
+  const distances = others
+    .map(({ latitude, longitude, ...rest }) => ({
+      ...rest,
+      nm: distanceNm(airport, { latitude, longitude }),
+      bearing: initialBearingDeg(airport, { latitude, longitude }),
+    }))
+    .sort((a, b) => a.nm - b.nm || a.id - b.id)
+    .slice(0, limit)
+    .map(({ nm, bearing, ...rest }) => ({
+      ...rest,
+      distance_nm: Math.round(nm * 10) / 10,
+      bearing_deg: Math.round(bearing) % 360,
+    }));
+  return { airport: { ...airport, ...zonedNow(airport.timezone, now) }, bases, distances };
+}

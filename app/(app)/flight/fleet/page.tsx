@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { pageListQuery } from '@/components/data-table/list-params';
+import { FleetManager } from '@/components/flight/fleet-manager';
+import { FLEET_LIST } from '@/components/flight/lists';
+import { NoAccess } from '@/components/shell/no-access';
+import { fleetQuery, fleetTypeQuery } from '@/lib/schemas/flight/fleet';
+import { baseQuery } from '@/lib/schemas/flight/network';
+import { userForScreen } from '@/server/auth/page-user';
+import { crud } from '@/server/crud/resource';
+import { db } from '@/server/db';
+import { fleets, fleetTypes } from '@/server/resources/flight/fleet';
+import { bases } from '@/server/resources/flight/network';
+
+export const metadata: Metadata = { title: 'Aircrafts' };
+
+type Props = Parameters<typeof FleetManager>[0];
+
+export default async function FleetPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { allowed } = await userForScreen('aircrafts');
+  if (!allowed) return <NoAccess />;
+  const [first, types, baseList] = await Promise.all([
+    crud(fleets).list(db, pageListQuery(fleetQuery, await searchParams, FLEET_LIST)),
+    crud(fleetTypes).list(db, fleetTypeQuery.parse({ sort: 'name' })),
+    crud(bases).list(db, baseQuery.parse({ sort: 'short_name' })),
+  ]);
+  return (
+    <FleetManager
+      initial={first as unknown as Props['initial']}
+      types={types.data as unknown as Props['types']}
+      bases={baseList.data as unknown as Props['bases']}
+    />
+  );
+}

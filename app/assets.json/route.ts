@@ -1,0 +1,6 @@
+// /assets.json: a static reference file of spec section 7, built from the database (server/resources/flight/reference-files.ts).
+import { buildAssets, referenceFile } from '@/server/resources/flight/reference-files';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = referenceFile('assets.json', buildAssets);

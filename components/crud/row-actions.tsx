@@ -1,0 +1,29 @@
+'use client';
+// The Edit / Delete buttons at the end of a table row, named after the row for screen readers and tests.
+import { Button } from '@/components/ui/button';
+
+export function RowActions({
+  label,
+  onEdit,
+  onDelete,
+}: {
+  /** The row's name: the buttons read 'Edit {label}' and 'Delete {label}'. */
+  label: string;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}) {
+  return (
+    <div className="flex justify-end gap-1">
+      {onEdit && (
+        <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${label}`}>
+          Edit
+        </Button>
+      )}
+      {onDelete && (
+        <Button size="sm" variant="ghost" className="text-red-700" onClick={onDelete} aria-label={`Delete ${label}`}>
+          Delete
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+// The aircraft form (new and edit), shared by the Aircrafts list and the aircraft page.
+import { type FormField, type FormTarget, formValues, ResourceFormDialog } from '@/components/crud/resource-form';
+import { FLEET_STATUSES, fleetCreate } from '@/lib/schemas/flight/fleet';
+import { FLEET_STATUS_LABEL } from './badges';
+import type { BaseRow, FleetRow, FleetTypeRow } from './types';
+
+export const FLEET_ENDPOINT = '/api/flight/fleet';
+
+export const typeLabel = (t: Pick<FleetTypeRow, 'code' | 'name'>) => `${t.name} (${t.code})`;
+export const baseLabel = (b: Pick<BaseRow, 'short_name' | 'name'>) => `${b.short_name} · ${b.name}`;
+
+function fleetFields(types: readonly FleetTypeRow[], bases: readonly BaseRow[]): FormField[] {
+  return [
+    { name: 'registration', label: 'Registration', upper: true, required: true, placeholder: 'PK-ABC' },
+    { name: 'serial_number', label: 'Serial number (MSN)', required: true, placeholder: '208B-5123' },
+    {
+      name: 'fleet_type_id',
+      label: 'Aircraft type',
+      kind: 'select',
+      numeric: true,
+      required: true,
+      placeholder: 'Choose a type',
+      options: types.map((t) => ({ value: String(t.id), label: typeLabel(t) })),
+    },
+    {
+      name: 'base_id',
+      label: 'Home base',
+      kind: 'select',
+      numeric: true,
+      required: true,
+      placeholder: 'Choose a base',
+      options: bases.map((b) => ({ value: String(b.id), label: baseLabel(b) })),
+    },
+    { name: 'year_built', label: 'Year built', kind: 'number', required: true, step: '1', placeholder: '2015' },
+    {
+      name: 'status',
+      label: 'Status',
+      kind: 'select',
+      required: true,
+      options: FLEET_STATUSES.map((s) => ({ value: s, label: FLEET_STATUS_LABEL(s) })),
+    },
+    { name: 'seats', label: 'Passenger seats', kind: 'number', required: true, step: '1' },
+    { name: 'payload_kg', label: 'Max payload', kind: 'number', required: true, step: '1', unit: 'kg' },
+    { name: 'notes', label: 'Notes', kind: 'textarea', span: 2, nullable: true, placeholder: 'Configuration, cargo pod, remarks…' },
+  ];
+}
+
+/** The dialog's starting values for an aircraft (or a new one). */
+export function fleetTarget(row?: FleetRow): FormTarget {
+  const values = formValues(fleetFields([], []), row ? { ...row } : { status: 'active' });
+  return { id: row?.id, values };
+}
+
+export function FleetFormDialog({
+  target,
+  onClose,
+  types,
+  bases,
+  onSaved,
+}: {
+  target: FormTarget | null;
+  onClose: () => void;
+  types: readonly FleetTypeRow[];
+  bases: readonly BaseRow[];
+  onSaved: (saved: { id: number }) => void;
+}) {
+  const fields = fleetFields(types, bases);
+  return (
+    <ResourceFormDialog
+      target={target}
+      onClose={onClose}
+      title={target?.id ? `Edit aircraft ${target.values.registration}` : 'New aircraft'}
+      fields={fields}
+      schema={fleetCreate}
+      endpoint={FLEET_ENDPOINT}
+      idPrefix="fleet"
+      successMessage={target?.id ? 'Aircraft updated' : 'Aircraft created'}
+      onSaved={onSaved}
+      maxWidth={620}
+      onFieldChange={(name, value, values) => {
+        // A chosen type fills seats and payload while they are still empty.
+        if (name !== 'fleet_type_id') return;
+        const type = types.find((t) => String(t.id) === value);
+        if (!type) return;
+        return {
+          ...(values.seats === '' ? { seats: String(type.seats) } : {}),
+          ...(values.payload_kg === '' ? { payload_kg: String(type.max_payload_kg) } : {}),
+        };
+      }}
+    />
+  );
+}

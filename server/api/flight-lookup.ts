@@ -1,0 +1,58 @@
+// Read-only airport look-ups of spec 7: iata, icao, airport-info/{id}.
+import { z } from 'zod';
+import { codeQuery } from '@/lib/schemas/flight/network';
+import { idParams, LIST_LIMIT_MAX } from '@/lib/schemas/list';
+import { endpoint } from '@/server/http/route';
+import { airportInfo, airportsByCode } from '@/server/resources/flight/network';
+
+const TAG = 'Flight: network';
+
+/** Codes are letters (and digits): anything else would act as a LIKE wildcard in the prefix match. */
+const lookupQuery = codeQuery.refine((v) => /^[A-Z0-9]+$/.test(v.q), { error: 'code may contain letters and digits only', path: ['q'] });
+
+export const iataLookup = endpoint(
+  {
+    method: 'GET',
+    path: '/api/flight/iata',
+    tag: TAG,
+    summary: 'Airports by IATA code: the exact code first, then codes starting with q. Answers { total, data }',
+    auth: 'airline.reference',
+    query: lookupQuery,
+  },
+  ({ db, query }) => airportsByCode(db, 'iata', query.q),
+);
+
+export const icaoLookup = endpoint(
+  {
+    method: 'GET',
+    path: '/api/flight/icao',
+    tag: TAG,
+    summary: 'Airports by ICAO code: the exact code first, then codes starting with q. Answers { total, data }',
+    auth: 'airline.reference',
+    query: lookupQuery,
+  },
+  ({ db, query }) => airportsByCode(db, 'icao', query.q),
+);
+
+export const airportInfoQuery = z.strictObject({
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${LIST_LIMIT_MAX}` })
+    .int({ error: `limit must be a whole number from 1 to ${LIST_LIMIT_MAX}` })
+    .min(1, { error: `limit must be a whole number from 1 to ${LIST_LIMIT_MAX}` })
+    .max(LIST_LIMIT_MAX, { error: `limit may not exceed ${LIST_LIMIT_MAX}` })
+    .default(50),
+});
+
+export const airportInfoGet = endpoint(
+  {
+    method: 'GET',
+    path: '/api/flight/airport-info/{id}',
+    tag: TAG,
+    summary:
+      "An airport with its local time and UTC offset now, its active bases, and the `limit` (default 50) nearest other active airports: { airport: { ...airport, local_time: 'YYYY-MM-DDTHH:mm', utc_offset: '+09:00' }, bases: [{ id, name, short_name }], distances: [{ id, iata, icao, name, city, distance_nm, bearing_deg }] }, nearest first",
+    auth: 'airline.reference',
+    params: idParams,
+    query: airportInfoQuery,
+  },
+  ({ db, params, query }) => airportInfo(db, params.id, query.limit),
+);

@@ -1,0 +1,101 @@
+// Who may call each route under app/api/flight: every route file, every method it exports.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { RouteHandler } from '@/server/http/route';
+import { call, tokenFor } from '../support/api-client';
+
+const FLIGHT_DIR = path.resolve(import.meta.dirname, '../../app/api/flight');
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** Reference lists (and look-ups) every airline staff role may read; the rest is for screen roles. */
+const READABLE_BY_AIRLINE_STAFF = new Set([
+  'GET /api/flight/area',
+  'GET /api/flight/area/{id}',
+  'GET /api/flight/area/search',
+  'GET /api/flight/airport',
+  'GET /api/flight/airport/{id}',
+  'GET /api/flight/airport/search',
+  'GET /api/flight/base',
+  'GET /api/flight/base/{id}',
+  'GET /api/flight/base/search',
+  'GET /api/flight/fleet',
+  'GET /api/flight/fleet/{id}',
+  'GET /api/flight/fleet/search',
+  'GET /api/flight/fleet-type',
+  'GET /api/flight/fleet-type/{id}',
+  'GET /api/flight/fleet-hours',
+  'GET /api/flight/iata',
+  'GET /api/flight/icao',
+  'GET /api/flight/airport-info/{id}',
+]);
+
+async function handlers(): Promise<[string, RouteHandler][]> {
+  const dirs = (fs.readdirSync(FLIGHT_DIR, { recursive: true }) as string[]).filter((f) => f.endsWith('route.ts')).sort();
+  const out: [string, RouteHandler][] = [];
+  for (const file of dirs) {
+    const mod = (await import(/* @vite-ignore */ path.join(FLIGHT_DIR, file))) as Record<string, RouteHandler>;
+    for (const method of METHODS) if (mod[method]) out.push([`${method} ${mod[method].spec.path}`, mod[method]]);
+  }
+  return out;
+}
+
+const params = (handler: RouteHandler) => (handler.spec.path.includes('{id}') ? { id: '1' } : undefined);
+
+describe('every /api/flight route', () => {
+  it('finds the flight routes, including the look-ups, fleet-hours and fleet-afl', async () => {
+    const names = (await handlers()).map(([name]) => name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'GET /api/flight/iata',
+        'GET /api/flight/icao',
+        'GET /api/flight/airport-info/{id}',
+        'GET /api/flight/fleet-hours',
+        'POST /api/flight/fleet-hours',
+        'GET /api/flight/fleet-afl',
+        'POST /api/flight/fleet-afl',
+      ]),
+    );
+    expect(names.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('answers 401 without a token', async () => {
+    for (const [name, handler] of await handlers()) {
+      const res = await call(handler, { params: params(handler) });
+      expect(res.status, name).toBe(401);
+      expect(res.json.error.code, name).toBe('unauthorized');
+    }
+  });
+
+  it('answers 403 to roles outside the airline unit, whatever they send', async () => {
+    for (const role of ['marine_cs', 'marine_warehouse', 'watersports', 'hrd', 'airline_media']) {
+      const token = await tokenFor(role);
+      for (const [name, handler] of await handlers()) {
+        const res = await call(handler, { token, params: params(handler), body: handler.spec.method === 'GET' ? undefined : {} });
+        expect(res.status, `${role} ${name}`).toBe(403);
+        expect(res.json.error.code).toBe('forbidden');
+      }
+    }
+  });
+
+  it('lets airline_finance and airline_cs read the reference lists and nothing else', async () => {
+    for (const role of ['airline_finance', 'airline_cs']) {
+      const token = await tokenFor(role);
+      for (const [name, handler] of await handlers()) {
+        const res = await call(handler, { token, params: params(handler), body: handler.spec.method === 'GET' ? undefined : {} });
+        if (READABLE_BY_AIRLINE_STAFF.has(name)) expect(res.status, `${role} ${name}`).not.toBe(403);
+        else expect(res.status, `${role} ${name}`).toBe(403);
+      }
+    }
+  });
+
+  it('lets root and admin past the permission check everywhere', async () => {
+    for (const role of ['root', 'admin']) {
+      const token = await tokenFor(role);
+      for (const [name, handler] of await handlers()) {
+        const res = await call(handler, { token, params: { id: '999999999' }, query: { q: 'ZZZ' } });
+        expect([200, 400, 404], `${role} ${name}`).toContain(res.status);
+      }
+    }
+  });
+});

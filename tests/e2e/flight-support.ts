@@ -1,0 +1,127 @@
+// Helpers of the flight screens' e2e tests: the REST API as a demo user (to set up what a test needs and
+// another role would create), unique codes, and a few page shortcuts.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseURL, DEMO_PASSWORD } from '../support/browser';
+
+export interface ApiUser {
+  get<T = unknown>(path: string): Promise<T>;
+  post<T = { id: number }>(path: string, body: unknown): Promise<T>;
+  del(path: string): Promise<number>;
+}
+
+/** The API with a bearer token of a demo user (`<role>@example.com`). */
+export async function apiAs(role: string): Promise<ApiUser> {
+  const login = await fetch(`${baseURL()}/api/login-admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `${role}@example.com`, password: DEMO_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`login as ${role} failed: ${login.status}`);
+  const { token } = (await login.json()) as { token: string };
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${baseURL()}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return res;
+  };
+  return {
+    async get(path) {
+      const res = await call('GET', path);
+      if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
+      return res.json();
+    },
+    async post(path, body) {
+      const res = await call('POST', path, body);
+      if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+      return res.json();
+    },
+    async del(path) {
+      return (await call('DELETE', path)).status;
+    },
+  };
+}
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+export const randomLetters = (n: number) => Array.from({ length: n }, () => LETTERS[Math.floor(Math.random() * 26)]).join('');
+export const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
+/** An IATA (3 letters) and an ICAO (4 letters) code no airport has yet. */
+export async function freeAirportCodes(api: ApiUser): Promise<{ iata: string; icao: string }> {
+  for (;;) {
+    const iata = `Q${randomLetters(2)}`;
+    const icao = `ZZ${randomLetters(2)}`;
+    const [a, b] = await Promise.all([
+      api.get<{ data: { iata: string | null }[] }>(`/api/flight/iata?q=${iata}`),
+      api.get<{ data: { icao: string | null }[] }>(`/api/flight/icao?q=${icao}`),
+    ]);
+    if (!a.data.some((x) => x.iata === iata) && !b.data.some((x) => x.icao === icao)) return { iata, icao };
+  }
+}
+
+/** A registration PK-XXX no aircraft has yet. */
+export async function freeRegistration(api: ApiUser): Promise<string> {
+  for (;;) {
+    const reg = `PK-${randomLetters(3)}`;
+    const r = await api.get<{ data: { registration: string }[] }>(`/api/flight/fleet?q=${reg}`);
+    if (!r.data.some((x) => x.registration === reg)) return reg;
+  }
+}
+
+/** An area, an airport and a base, made through the API by a role that may (admin). */
+export async function createNetwork(
+  api: ApiUser,
+  airport: { latitude: number; longitude: number } = { latitude: -4.0975, longitude: 138.9514 },
+) {
+  const suffix = randomDigits(5);
+  const codes = await freeAirportCodes(api);
+  const area = await api.post('/api/flight/area', { name: `E2E Area ${suffix}`, code: `E2E${suffix}` });
+  const port = await api.post('/api/flight/airport', {
+    ...codes,
+    name: `E2E Field ${suffix}`,
+    city: `Testville ${suffix}`,
+    ...airport,
+    timezone: 'Asia/Jayapura',
+    elevation_ft: 5085,
+    runway_designation: '15/33',
+    runway_length_m: 1850,
+  });
+  const short = `B${randomLetters(1)}${suffix.slice(0, 4)}`;
+  const base = await api.post('/api/flight/base', { name: `E2E Base ${suffix}`, short_name: short, area_id: area.id, airport_id: port.id });
+  return { suffix, area, airport: { ...port, ...codes }, base: { ...base, short_name: short, name: `E2E Base ${suffix}` } };
+}
+
+export function menuLink(page: Page, name: string) {
+  return page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name, exact: true });
+}
+
+/** Open a screen the way staff do: through the menu (a full load would land on / by the first-load rule). */
+export async function openFromMenu(page: Page, name: string, path: string) {
+  await menuLink(page, name).click();
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/** Wait for the success (or error) toast with this text. */
+export async function expectToast(page: Page, text: string | RegExp, type: 'success' | 'error' = 'success') {
+  const toast = page.getByTestId('toast');
+  await expect.poll(() => toast.innerText().catch(() => '')).toMatch(typeof text === 'string' ? new RegExp(escapeRegExp(text)) : text);
+  expect(await toast.getAttribute('data-type')).toBe(type);
+}
+
+/** Let a toast finish sliding in before a screenshot. */
+export const settle = (page: Page) => page.waitForTimeout(350);
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Pick an option of one of our Radix selects (by its trigger's id). */
+export async function choose(page: Page, triggerId: string, option: string | RegExp) {
+  await page.locator(`#${triggerId}`).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** The text of the table range line ('1–10 of 21') of the n-th table on the page. */
+export function tableRange(page: Page, nth = 0) {
+  return page.getByTestId('table-range').nth(nth).innerText();
+}
