@@ -8,6 +8,7 @@ import type { FormTarget } from '@/components/crud/resource-form';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { api } from '@/lib/client/api';
+import type { BaseRow, FleetPartRow, FleetRow, FleetTypeRow } from '@/lib/schemas/flight/rows';
 import type { ListResult } from '@/lib/schemas/list';
 import { AircraftHours } from './aircraft-hours';
 import { AircraftAfl, AircraftHistory, AircraftReleases } from './aircraft-logs';
@@ -16,7 +17,6 @@ import { FleetStatusBadge } from './badges';
 import { FleetFormDialog, fleetTarget } from './fleet-form';
 import { fmt, fmtDay, fmtHours, today } from './format';
 import { partLife } from './part-limits';
-import type { BaseRow, FleetPartRow, FleetRow, FleetTypeRow } from './types';
 import { useHoursTotals } from './use-hours-totals';
 
 const TABS = [

@@ -11,8 +11,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ApiError } from '@/lib/client/api';
 import { fleetHoursCreate } from '@/lib/schemas/flight/fleet';
+import type { FleetHoursRow } from '@/lib/schemas/flight/rows';
 import { fmt, fmtDay, fmtHours, today } from './format';
-import type { FleetHoursRow } from './types';
 import { FLEET_HOURS_ENDPOINT, useHoursTotals } from './use-hours-totals';
 
 const FIELDS: FormField[] = [

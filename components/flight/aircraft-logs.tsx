@@ -9,9 +9,9 @@ import { DataTable, type TableFeatures } from '@/components/data-table/data-tabl
 import { Button } from '@/components/ui/button';
 import type { CsvColumn } from '@/lib/rules/csv';
 import { fleetAflCreate, fleetHistoryCreate, fleetReleaseCreate, HISTORY_EVENTS } from '@/lib/schemas/flight/fleet';
+import type { FleetAflRow, FleetHistoryRow, FleetReleaseRow } from '@/lib/schemas/flight/rows';
 import { HISTORY_EVENT_LABEL, HistoryEventBadge } from './badges';
 import { fmt, fmtDay, fmtHours, fmtInstant, today } from './format';
-import type { FleetAflRow, FleetHistoryRow, FleetReleaseRow } from './types';
 
 interface LogProps<Row extends { id: number }> {
   fleetId: number;

@@ -10,10 +10,10 @@ import { DataTable, type TableFeatures } from '@/components/data-table/data-tabl
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { fleetPartCreate, PART_STATUSES } from '@/lib/schemas/flight/fleet';
+import type { FleetPartRow } from '@/lib/schemas/flight/rows';
 import { LimitBadge, PART_STATUS_LABEL, PartStatusBadge } from './badges';
 import { fmt, fmtDay, fmtHours, today } from './format';
 import { DUE_FRACTION, type LimitLevel, partLife } from './part-limits';
-import type { FleetPartRow } from './types';
 
 export const FLEET_PART_ENDPOINT = '/api/flight/fleet-part';
 

@@ -11,9 +11,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { api } from '@/lib/client/api';
+import { zonedParts } from '@/lib/rules/time';
+import type { AirportInfo, AirportRow } from '@/lib/schemas/flight/rows';
 import { runwayText } from './airport-form';
-import { airportCodes, compassPoint, fmt, fmtCoordinate, fmtFixed, utcOffset, zoneAbbreviation } from './format';
-import type { AirportInfo, AirportRow } from './types';
+import { airportCodes, compassPoint, fmt, fmtCoordinate, fmtFixed, MONTHS, utcOffset, zoneAbbreviation } from './format';
 
 /** Every other active airport: the list is searched here, in the browser. */
 const DISTANCE_LIMIT = 10000;
@@ -29,20 +30,10 @@ function useZonedClock(timeZone: string) {
   return useMemo(() => {
     if (!now) return null;
     try {
-      const parts = new Intl.DateTimeFormat('en-GB', {
-        timeZone,
-        weekday: 'short',
-        day: '2-digit',
-        month: 'short',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }).formatToParts(now);
-      const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+      const p = zonedParts(now, timeZone);
       return {
-        time: `${get('hour')}:${get('minute')}`,
-        date: `${get('weekday')} ${get('day')} ${get('month')} ${get('year')}`,
+        time: `${p.hour}:${p.minute}`,
+        date: `${p.weekday} ${p.day} ${MONTHS[Number(p.month) - 1]} ${p.year}`,
         offset: utcOffset(timeZone, now),
       };
     } catch {

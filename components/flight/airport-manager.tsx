@@ -14,11 +14,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { airportCreate } from '@/lib/schemas/flight/network';
+import type { AirportRow } from '@/lib/schemas/flight/rows';
 import type { ListResult } from '@/lib/schemas/list';
 import { AIRPORT_DEFAULTS, AIRPORT_ENDPOINT, AIRPORT_FIELDS, runwayText } from './airport-form';
 import { airportCodes, fmt, zoneAbbreviation } from './format';
 import { AIRPORT_LIST } from './lists';
-import type { AirportRow } from './types';
 
 const ALL = 'all';
 const ZONES = ['Asia/Jakarta', 'Asia/Pontianak', 'Asia/Makassar', 'Asia/Jayapura'];

@@ -15,10 +15,10 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { api } from '@/lib/client/api';
 import { areaCreate, baseCreate } from '@/lib/schemas/flight/network';
+import type { AirportRow, AreaRow, BaseRow } from '@/lib/schemas/flight/rows';
 import type { ListResult } from '@/lib/schemas/list';
 import { airportCodes } from './format';
 import { AREA_LIST, AREA_PREFIX, BASE_LIST, BASE_PREFIX } from './lists';
-import type { AirportRow, AreaRow, BaseRow } from './types';
 
 const AREA_ENDPOINT = '/api/flight/area';
 const BASE_ENDPOINT = '/api/flight/base';

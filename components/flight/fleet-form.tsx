@@ -2,8 +2,8 @@
 // The aircraft form (new and edit), shared by the Aircrafts list and the aircraft page.
 import { type FormField, type FormTarget, formValues, ResourceFormDialog } from '@/components/crud/resource-form';
 import { FLEET_STATUSES, fleetCreate } from '@/lib/schemas/flight/fleet';
+import type { BaseRow, FleetRow, FleetTypeRow } from '@/lib/schemas/flight/rows';
 import { FLEET_STATUS_LABEL } from './badges';
-import type { BaseRow, FleetRow, FleetTypeRow } from './types';
 
 export const FLEET_ENDPOINT = '/api/flight/fleet';
 

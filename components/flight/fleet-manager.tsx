@@ -15,13 +15,13 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { api } from '@/lib/client/api';
 import { FLEET_STATUSES } from '@/lib/schemas/flight/fleet';
+import type { BaseRow, FleetRow, FleetTypeRow } from '@/lib/schemas/flight/rows';
 import type { ListResult } from '@/lib/schemas/list';
 import { FLEET_STATUS_LABEL, FleetStatusBadge } from './badges';
 import { baseLabel, FLEET_ENDPOINT, FleetFormDialog, fleetTarget, typeLabel } from './fleet-form';
 import { FLEET_TYPE_ENDPOINT, FleetTypesDialog } from './fleet-types-dialog';
 import { fmt } from './format';
 import { FLEET_LIST } from './lists';
-import type { BaseRow, FleetRow, FleetTypeRow } from './types';
 
 const ALL = 'all';
 const helper = createColumnHelper<TableFeatures, FleetRow>();

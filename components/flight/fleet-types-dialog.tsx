@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { fleetTypeCreate } from '@/lib/schemas/flight/fleet';
+import type { FleetTypeRow } from '@/lib/schemas/flight/rows';
 import { fmt } from './format';
-import type { FleetTypeRow } from './types';
 
 export const FLEET_TYPE_ENDPOINT = '/api/flight/fleet-type';
 

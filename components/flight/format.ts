@@ -1,3 +1,5 @@
+import { zonedParts } from '@/lib/rules/time';
+
 // How the flight screens write numbers, dates and codes.
 
 const numberFormats = new Map<number, Intl.NumberFormat>();
@@ -22,7 +24,7 @@ export function fmtFixed(n: number | null | undefined, digits: number): string {
 /** Hours with one decimal, always shown (1,234.0). */
 export const fmtHours = (n: number | null | undefined) => fmtFixed(n, 1);
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** '05 Mar 2026' for a YYYY-MM-DD day. */
 export function fmtDay(day: string | null | undefined): string {
@@ -36,17 +38,8 @@ export function fmtInstant(iso: string | null | undefined, timeZone?: string): s
   if (!iso) return '–';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(d);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return `${get('day')} ${get('month')} ${get('year')} ${get('hour')}:${get('minute')}`;
+  const p = zonedParts(d, timeZone);
+  return `${p.day} ${MONTHS[Number(p.month) - 1]} ${p.year} ${p.hour}:${p.minute}`;
 }
 
 /** Today as YYYY-MM-DD in the browser's time. */
@@ -78,18 +71,7 @@ export function compassPoint(deg: number): string {
   return COMPASS[Math.round((((deg % 360) + 360) % 360) / 22.5) % 16];
 }
 
-/** The zone's offset from UTC at `at`, as '+09:00'. */
-export function utcOffset(timeZone: string, at = new Date()): string {
-  try {
-    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-      .formatToParts(at)
-      .find((p) => p.type === 'timeZoneName')?.value;
-    const m = name?.match(/GMT([+-]\d{2}:\d{2})?/);
-    return m ? (m[1] ?? '+00:00') : '';
-  } catch {
-    return '';
-  }
-}
+export { utcOffset } from '@/lib/rules/time';
 
 /** The usual Indonesian name of a zone (WIB, WITA, WIT), if it is one. */
 export function zoneAbbreviation(timeZone: string): string | undefined {

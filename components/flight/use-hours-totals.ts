@@ -3,7 +3,7 @@
 // beside the page of rows).
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/client/api';
-import type { FleetHoursRow, HoursTotals } from './types';
+import type { FleetHoursRow, HoursTotals } from '@/lib/schemas/flight/rows';
 
 export const FLEET_HOURS_ENDPOINT = '/api/flight/fleet-hours';
 

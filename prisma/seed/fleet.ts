@@ -7,6 +7,8 @@
 // whatever day the seed runs. Idempotent: rows are inserted when their natural key is missing
 // (registration, part number + serial, aircraft + date, aircraft + AFL page, aircraft + work order,
 // aircraft + date + title); rows already there are left as they are.
+
+import type { FleetPartRow } from '@/lib/schemas/flight/rows';
 import type { Db } from '@/server/db';
 import type { BaseCode } from './network';
 import { random } from './random';
@@ -528,23 +530,14 @@ function partTemplates(a: DemoAircraft): PartTemplate[] {
   }
 }
 
-export interface PartPlan {
+/** A part as the seed plans it: the API's row fields, plus a key and an optional note. */
+export type PartPlan = Omit<FleetPartRow, 'id' | 'fleet_id' | 'position' | 'installed_on' | 'status'> & {
   key: string;
-  name: string;
-  part_number: string;
-  serial_number: string;
   position: string;
   installed_on: string;
-  hours_at_install: number;
-  cycles_at_install: number;
-  hours_since_new: number;
-  cycles_since_new: number;
-  hour_limit: number | null;
-  cycle_limit: number | null;
-  calendar_limit: string | null;
   status: string;
   note?: string;
-}
+};
 
 const addMonths = (day: string, months: number) => {
   const d = dayDate(day);

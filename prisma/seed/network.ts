@@ -4,6 +4,7 @@
 // rows already there, including edits made in the app, are left as they are.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import type { AirportRow } from '@/lib/schemas/flight/rows';
 import type { Db } from '@/server/db';
 
 /** One row of the package's dist/airports.json (OpenFlights' airports.dat as JSON). */
@@ -27,22 +28,8 @@ export interface OpenFlightsAirport {
   source?: string;
 }
 
-export interface AirportSeed {
-  iata: string;
-  icao: string | null;
-  name: string;
-  city: string;
-  country: string;
-  latitude: number;
-  longitude: number;
-  elevation_ft: number | null;
-  timezone: string;
-  runway_designation: string | null;
-  runway_length_m: number | null;
-  runway_width_m: number | null;
-  runway_surface: string | null;
-  active: boolean;
-}
+/** An airport as the seed writes it: the API's row without its id, always with an IATA code. */
+export type AirportSeed = Omit<AirportRow, 'id' | 'iata'> & { iata: string };
 
 const require = createRequire(import.meta.url);
 

@@ -1,9 +1,9 @@
 // GET /api/flight/iata, /icao and /airport-info/{id}.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { distanceNm, initialBearingDeg } from '@/lib/rules/distance';
+import { zonedNow } from '@/lib/rules/time';
 import { airportInfoGet, iataLookup, icaoLookup } from '@/server/api/flight-lookup';
 import { db } from '@/server/db';
-import { zonedNow } from '@/server/resources/flight/network';
 import { call, tokenFor } from '../support/api-client';
 import * as fx from './flight-fixtures';
 

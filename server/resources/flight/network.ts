@@ -1,4 +1,5 @@
 import { distanceNm, initialBearingDeg } from '@/lib/rules/distance';
+import { zonedNow } from '@/lib/rules/time';
 import {
   airportCreate,
   airportQuery,
@@ -107,33 +108,6 @@ export async function airportsByCode(client: Client, kind: 'iata' | 'icao', q: s
   // Ascending order already puts the exact code first; keep that explicit (a stable sort).
   data.sort((a, b) => Number(b[kind] === q) - Number(a[kind] === q));
   return { total: data.length, data };
-}
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** The wall-clock time `now` in an IANA zone as YYYY-MM-DDTHH:mm, and that zone's UTC offset then (+09:00). */
-export function zonedNow(timeZone: string, now: Date = new Date()): { local_time: string; utc_offset: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
-  const wall = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
-  const offset = Math.round((wall - Math.floor(now.getTime() / 1000) * 1000) / 60_000);
-  const abs = Math.abs(offset);
-  return {
-    local_time: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`,
-    utc_offset: `${offset < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`,
-  };
 }
 
 /**

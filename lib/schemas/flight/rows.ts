@@ -1,4 +1,5 @@
-// The rows the flight screens show, as the flight API lists them (server/resources/flight/*).
+// The API's answer shapes for the flight resources (what server/resources/flight/* select), shared by
+// the screens and the seed.
 import type { FLEET_STATUSES, HISTORY_EVENTS, PART_STATUSES } from '@/lib/schemas/flight/fleet';
 
 export type FleetStatus = (typeof FLEET_STATUSES)[number];
