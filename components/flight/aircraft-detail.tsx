@@ -8,6 +8,7 @@ import type { FormTarget } from '@/components/crud/resource-form';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { api } from '@/lib/client/api';
+import { partLife } from '@/lib/rules/part-limits';
 import type { BaseRow, FleetPartRow, FleetRow, FleetTypeRow } from '@/lib/schemas/flight/rows';
 import type { ListResult } from '@/lib/schemas/list';
 import { AircraftHours } from './aircraft-hours';
@@ -16,7 +17,6 @@ import { AircraftParts, FLEET_PART_ENDPOINT } from './aircraft-parts';
 import { FleetStatusBadge } from './badges';
 import { FleetFormDialog, fleetTarget } from './fleet-form';
 import { fmt, fmtDay, fmtHours, today } from './format';
-import { partLife } from './part-limits';
 import { useHoursTotals } from './use-hours-totals';
 
 const TABS = [

@@ -9,11 +9,11 @@ import { RowActions } from '@/components/crud/row-actions';
 import { DataTable, type TableFeatures } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { DUE_FRACTION, type LimitLevel, partLife } from '@/lib/rules/part-limits';
 import { fleetPartCreate, PART_STATUSES } from '@/lib/schemas/flight/fleet';
 import type { FleetPartRow } from '@/lib/schemas/flight/rows';
 import { LimitBadge, PART_STATUS_LABEL, PartStatusBadge } from './badges';
 import { fmt, fmtDay, fmtHours, today } from './format';
-import { DUE_FRACTION, type LimitLevel, partLife } from './part-limits';
 
 export const FLEET_PART_ENDPOINT = '/api/flight/fleet-part';
 

@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import type { LimitLevel } from '@/lib/rules/part-limits';
 import type { FleetStatus, HistoryEvent, PartStatus } from '@/lib/schemas/flight/rows';
-import type { LimitLevel } from './part-limits';
 
 const FLEET: Record<FleetStatus, { label: string; tone: BadgeTone }> = {
   active: { label: 'Active', tone: 'green' },
