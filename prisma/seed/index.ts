@@ -4,6 +4,7 @@
 import { db } from '@/server/db';
 import { seedFleet, seedFleetTypes } from './fleet';
 import { seedAirports, seedAreasAndBases } from './network';
+import { seedPurchases } from './purchase';
 import { seedAdminFromEnv, seedUsers } from './users';
 
 export async function seed(): Promise<void> {
@@ -21,6 +22,8 @@ export async function seed(): Promise<void> {
     `seed: ${fleet.aircraft} aircraft, ${fleet.parts} part(s), ${fleet.hours} daily hours record(s), ${fleet.releases} release(s), ` +
       `${fleet.partReleases} part release(s), ${fleet.afls} AFL page(s), ${fleet.history} history entr(ies) created`,
   );
+  const purchases = await seedPurchases(db);
+  console.log(`seed: ${purchases} purchase request(s) created`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

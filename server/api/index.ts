@@ -7,4 +7,5 @@ import './users';
 import './flight-network';
 import './flight-fleet';
 import './flight-lookup';
+import './purchase';
 import './openapi';
