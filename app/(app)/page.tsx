@@ -1,9 +1,12 @@
 import Link from 'next/link';
+import { WaitingCard } from '@/components/purchase/waiting-card';
 import { Icon } from '@/components/shell/icons';
 import { Card } from '@/components/ui/card';
-import { menuFor } from '@/lib/access/menu';
+import { canSee, menuFor } from '@/lib/access/menu';
 import { roleLabel } from '@/lib/access/roles';
 import { requireUser } from '@/server/auth/page-user';
+import { isFinance } from '@/server/resources/purchase/access';
+import { LEAD_ROLES } from '@/server/resources/users/managements';
 
 // The landing page: who is signed in and the screens their role opens. The airline dashboard
 // (totals, fleet hours, crew graphs) is issue 4's Overview.
@@ -12,6 +15,7 @@ export default async function HomePage() {
   const sections = menuFor(user)
     .map((s) => ({ ...s, items: s.items.filter((i) => i.key !== 'logout' && i.path !== '/') }))
     .filter((s) => s.items.length);
+  const approver = isFinance(user) || (LEAD_ROLES as readonly string[]).includes(user.role);
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div>
@@ -21,6 +25,7 @@ export default async function HomePage() {
           {user.unit ? ` · ${user.unit} unit` : ''}
         </p>
       </div>
+      {canSee(user, 'purchase') && <WaitingCard approver={approver} />}
       {sections.map((section) => (
         <Card key={section.title ?? 'general'} title={section.title ?? 'General'}>
           <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { pageListQuery } from '@/components/data-table/list-params';
+import { PURCHASE_LIST, PurchaseList, type Scope } from '@/components/purchase/purchase-list';
+import { NoAccess } from '@/components/shell/no-access';
+import { purchaseQuery } from '@/lib/schemas/purchase';
+import { userForScreen } from '@/server/auth/page-user';
+import { db } from '@/server/db';
+import { isFinance } from '@/server/resources/purchase/access';
+import { listPurchases } from '@/server/resources/purchase/requests';
+
+export const metadata: Metadata = { title: 'Purchase' };
+
+type Props = Parameters<typeof PurchaseList>[0];
+
+export default async function PurchasePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { user, allowed } = await userForScreen('purchase');
+  if (!allowed) return <NoAccess />;
+  const canSeeAll = isFinance(user);
+  const query = pageListQuery(purchaseQuery, await searchParams, PURCHASE_LIST);
+  const scope: Scope = query.scope === 'all' && !canSeeAll ? 'mine' : query.scope;
+  const first = await listPurchases(db, user, { ...query, scope });
+  // Dates become ISO text, as the API sends them.
+  const initial = JSON.parse(JSON.stringify(first)) as Props['initial'];
+  return <PurchaseList initial={initial} initialScope={scope} canSeeAll={canSeeAll} />;
+}

@@ -1,0 +1,59 @@
+// How the purchase screens write money, dates and references. The rules themselves live in lib/rules
+// (money.ts: exact cents and the per-currency format; purchase-status.ts: the print reference).
+import { MONTHS } from '@/components/flight/format';
+import { fromCents, itemsAmountCents, toCents, totalCents } from '@/lib/rules/money';
+import { purchaseReference as reference } from '@/lib/rules/purchase-status';
+
+export { formatMoney as money } from '@/lib/rules/money';
+
+/** 'SA-APP/PR/{id}/{yy}' of a request. */
+export const purchaseReference = (p: { id: number; created_at: string }) => reference(p.id, p.created_at);
+
+/** The form's running totals in major units; a line or total that cannot be computed yet is null. */
+export function liveTotals(
+  lines: readonly { amount: number | undefined; quantity: number | undefined }[],
+  additional: number | undefined,
+  discount: number | undefined,
+): { lines: (number | null)[]; items: number | null; additional: number | null; discount: number | null; total: number | null } {
+  const cents = (v: number | undefined): bigint | null => {
+    if (v === undefined) return 0n;
+    if (!Number.isFinite(v)) return null;
+    try {
+      return toCents(Number(v.toFixed(2)));
+    } catch {
+      return null;
+    }
+  };
+  const lineCents = lines.map((l) => {
+    const a = cents(l.amount);
+    const q = l.quantity;
+    if (a === null || q === undefined || !Number.isInteger(q)) return null;
+    return itemsAmountCents([{ amount: fromCents(a), quantity: q }]);
+  });
+  const add = cents(additional);
+  const dis = cents(discount);
+  const items = lineCents.some((c) => c === null) ? null : lineCents.reduce<bigint>((s, c) => s + (c ?? 0n), 0n);
+  const total = items === null || add === null || dis === null ? null : totalCents(items, fromCents(add), fromCents(dis));
+  const major = (c: bigint | null) => (c === null ? null : fromCents(c));
+  return { lines: lineCents.map(major), items: major(items), additional: major(add), discount: major(dis), total: major(total) };
+}
+
+/** '05 Mar 2026' for an instant or a YYYY-MM-DD day. */
+export function fmtDate(value: string | null | undefined): string {
+  if (!value) return '–';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [y, m, d] = value.split('-');
+    return `${d} ${MONTHS[Number(m) - 1]} ${y}`;
+  }
+  const t = new Date(value);
+  if (Number.isNaN(t.getTime())) return value;
+  return `${String(t.getDate()).padStart(2, '0')} ${MONTHS[t.getMonth()]} ${t.getFullYear()}`;
+}
+
+/** '05 Mar 2026 14:30' in the browser's time. */
+export function fmtDateTime(value: string | null | undefined): string {
+  if (!value) return '–';
+  const t = new Date(value);
+  if (Number.isNaN(t.getTime())) return value;
+  return `${fmtDate(value)} ${String(t.getHours()).padStart(2, '0')}:${String(t.getMinutes()).padStart(2, '0')}`;
+}
