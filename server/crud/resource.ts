@@ -105,6 +105,18 @@ async function writing<T>(op: Promise<T>): Promise<T> {
   }
 }
 
+/** One page of rows and the count of all rows matching `where`, in two queries run together. */
+export async function pageOf<R = Row>(
+  model: Pick<Delegate, 'count' | 'findMany'>,
+  args: { where: object; orderBy: object | object[]; select: object; page: number; limit: number },
+): Promise<{ total: number; data: R[] }> {
+  const [total, data] = await Promise.all([
+    model.count({ where: args.where }),
+    model.findMany({ where: args.where, orderBy: args.orderBy, skip: (args.page - 1) * args.limit, take: args.limit, select: args.select }),
+  ]);
+  return { total, data: data as R[] };
+}
+
 /** The service behind both the REST routes and server-rendered pages. */
 export function crud<D extends AnyDef>(def: D) {
   return {
@@ -113,11 +125,7 @@ export function crud<D extends AnyDef>(def: D) {
       const where = listWhere(def, query);
       const field = sort ?? def.defaultSort.field;
       const orderBy = [{ [field]: sort ? order : def.defaultSort.order }, ...(field === 'id' ? [] : [{ id: 'asc' }])];
-      const model = def.model(client);
-      const [total, data] = await Promise.all([
-        model.count({ where }),
-        model.findMany({ where, orderBy, skip: (page - 1) * limit, take: limit, select: def.select }),
-      ]);
+      const { total, data } = await pageOf(def.model(client), { where, orderBy, select: def.select, page, limit });
       return { total, data: data.map((r) => datesOut(def.dates, r)) };
     },
     /** The spec's search GET: up to `limit` rows matching q, answering status true when any match. */

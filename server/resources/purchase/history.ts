@@ -1,6 +1,8 @@
+import type { Prisma } from '@/lib/generated/prisma/client';
 // The history of a request: every workflow step writes a row; anyone who can see the request may comment.
 import type { HistoryAction } from '@/lib/rules/purchase-status';
 import type { CurrentUser } from '@/server/auth/user';
+import { pageOf } from '@/server/crud/resource';
 import type { Tx } from '@/server/db';
 import { type Client, findVisible, lockVisible } from './access';
 
@@ -20,6 +22,18 @@ export async function writeHistory(
   return row.id;
 }
 
+const historySelect = {
+  id: true,
+  purchase_id: true,
+  user_id: true,
+  action: true,
+  from_status: true,
+  to_status: true,
+  comment: true,
+  created_at: true,
+  user: { select: { name: true } },
+} as const;
+
 /** GET /api/purchase/history?purchase=: the request's history, oldest first unless sorted otherwise. */
 export async function listHistory(
   client: Client,
@@ -27,28 +41,14 @@ export async function listHistory(
   query: { purchase: number; page: number; limit: number; order: 'asc' | 'desc' },
 ) {
   await findVisible(client, user, query.purchase);
-  const where = { purchase_id: query.purchase };
-  const [total, rows] = await Promise.all([
-    client.purchaseHistory.count({ where }),
-    client.purchaseHistory.findMany({
-      where,
-      orderBy: [{ created_at: query.order }, { id: query.order }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-      select: {
-        id: true,
-        purchase_id: true,
-        user_id: true,
-        action: true,
-        from_status: true,
-        to_status: true,
-        comment: true,
-        created_at: true,
-        user: { select: { name: true } },
-      },
-    }),
-  ]);
-  return { total, data: rows.map(({ user: u, ...h }) => ({ ...h, user_name: u?.name ?? null })) };
+  const { total, data } = await pageOf<Prisma.PurchaseHistoryGetPayload<{ select: typeof historySelect }>>(client.purchaseHistory, {
+    where: { purchase_id: query.purchase },
+    orderBy: [{ created_at: query.order }, { id: query.order }],
+    select: historySelect,
+    page: query.page,
+    limit: query.limit,
+  });
+  return { total, data: data.map(({ user: u, ...h }) => ({ ...h, user_name: u?.name ?? null })) };
 }
 
 /** POST /api/purchase/history: a comment by anyone who can see the request. */

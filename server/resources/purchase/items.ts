@@ -2,9 +2,11 @@
 // admin/root while the request waits for its PIC; items_amount and the payment schedule follow in the
 // same transaction.
 import { isSuperRole } from '@/lib/access/roles';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { toCents, toDecimalString } from '@/lib/rules/money';
 import { PURCHASE_STATUS, REQUEST_ACTIVE } from '@/lib/rules/purchase-status';
 import type { CurrentUser } from '@/server/auth/user';
+import { pageOf } from '@/server/crud/resource';
 import type { Tx } from '@/server/db';
 import { conflict, forbidden, notFound } from '@/server/http/errors';
 import { type Client, changed, findVisible, lockVisible, type PurchaseHead } from './access';
@@ -24,18 +26,14 @@ export async function listItems(
   query: { purchase: number; page: number; limit: number; order: 'asc' | 'desc' },
 ) {
   await findVisible(client, user, query.purchase);
-  const where = { purchase_id: query.purchase };
-  const [total, rows] = await Promise.all([
-    client.purchaseItem.count({ where }),
-    client.purchaseItem.findMany({
-      where,
-      orderBy: { id: query.order },
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-      select: itemSelect,
-    }),
-  ]);
-  return { total, data: rows.map(present) };
+  const { total, data } = await pageOf<Prisma.PurchaseItemGetPayload<{ select: typeof itemSelect }>>(client.purchaseItem, {
+    where: { purchase_id: query.purchase },
+    orderBy: { id: query.order },
+    select: itemSelect,
+    page: query.page,
+    limit: query.limit,
+  });
+  return { total, data: data.map(present) };
 }
 
 function checkEditable(user: CurrentUser, head: PurchaseHead) {

@@ -1,9 +1,11 @@
+import type { Prisma } from '@/lib/generated/prisma/client';
 // The payment schedule of a request (GET/POST /api/purchase/payment, PUT/DELETE /api/purchase/payment/{id},
 // POST /api/purchase/payment/regenerate/{id}). Recording payments moves status_paid, and the request to
 // COMPLETE when everything is paid.
 import { fromCents, toCents, toDecimalString } from '@/lib/rules/money';
 import { PURCHASE_STATUS, paidStatus, REQUEST_ACTIVE } from '@/lib/rules/purchase-status';
 import type { CurrentUser } from '@/server/auth/user';
+import { pageOf } from '@/server/crud/resource';
 import type { Tx } from '@/server/db';
 import { badRequest, conflict, forbidden, notFound } from '@/server/http/errors';
 import { type Client, changed, findVisible, isFinance, lockVisible, type PurchaseHead } from './access';
@@ -49,18 +51,14 @@ export async function listPayments(
   query: { purchase: number; page: number; limit: number; order: 'asc' | 'desc' },
 ) {
   await findVisible(client, user, query.purchase);
-  const where = { purchase_id: query.purchase };
-  const [total, rows] = await Promise.all([
-    client.purchasePayment.count({ where }),
-    client.purchasePayment.findMany({
-      where,
-      orderBy: [{ seq: query.order }, { id: query.order }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-      select: paymentSelect,
-    }),
-  ]);
-  return { total, data: rows.map(present) };
+  const { total, data } = await pageOf<Prisma.PurchasePaymentGetPayload<{ select: typeof paymentSelect }>>(client.purchasePayment, {
+    where: { purchase_id: query.purchase },
+    orderBy: [{ seq: query.order }, { id: query.order }],
+    select: paymentSelect,
+    page: query.page,
+    limit: query.limit,
+  });
+  return { total, data: data.map(present) };
 }
 
 const financeOnly = (user: CurrentUser, what: string) => {
