@@ -15,8 +15,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError, api } from '@/lib/client/api';
 import { purchasePaymentRecord, rejectBody } from '@/lib/schemas/purchase';
 import { HistoryActionBadge, PurchaseStatusBadge } from './badges';
+import { EditRequestDialog } from './edit-dialog';
 import { fmtDate, fmtDateTime, money, purchaseReference } from './format';
 import { PrintDialog } from './print-dialog';
+import { RegenerateDialog } from './regenerate-dialog';
 import { type PurchaseDetail as Detail, PURCHASE_ENDPOINT, type PurchasePayment } from './types';
 
 type Decision = 'approve' | 'reject';
@@ -29,6 +31,8 @@ export function PurchaseDetail({ id, initial }: { id: number; initial?: Detail }
   const [paying, setPaying] = useState<PurchasePayment | null>(null);
   const [archiving, setArchiving] = useState(false);
   const [printing, setPrinting] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [rebuilding, setRebuilding] = useState(false);
 
   const load = useCallback(async () => {
     try {
@@ -90,6 +94,11 @@ export function PurchaseDetail({ id, initial }: { id: number; initial?: Detail }
             {p.can.reject && (
               <Button variant="danger" onClick={() => setDecision('reject')}>
                 Reject
+              </Button>
+            )}
+            {p.can.edit && (
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                Edit request
               </Button>
             )}
             {p.can.edit && (
@@ -168,52 +177,61 @@ export function PurchaseDetail({ id, initial }: { id: number; initial?: Detail }
                 {p.payment_type === 1 ? `Recurring · ${p.payment_type_tenor} instalments` : 'Single payment'} · {paidCount} of{' '}
                 {p.payments.length} paid
               </span>
+              {p.can.regenerate && (
+                <Button size="sm" variant="secondary" className="ml-auto" onClick={() => setRebuilding(true)}>
+                  Rebuild schedule
+                </Button>
+              )}
             </div>
             {p.payments.length === 0 ? (
               <EmptyState title="No payment schedule" className="py-6" />
             ) : (
-              <table className="w-full text-sm">
-                <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-                  <tr>
-                    <th className="w-8 px-3 py-2 text-left font-semibold">#</th>
-                    <th className="px-3 py-2 text-left font-semibold">Due</th>
-                    <th className="px-3 py-2 text-right font-semibold">Amount</th>
-                    <th className="px-3 py-2 text-left font-semibold">Paid</th>
-                    <th className="px-3 py-2 text-right font-semibold">Paid amount</th>
-                    <th className="px-3 py-2 text-left font-semibold">Reference</th>
-                    <th className="px-3 py-2">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {p.payments.map((pay) => (
-                    <tr key={pay.id} data-testid="payment-row">
-                      <td className="px-3 py-2 text-slate-500">{pay.seq}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">{fmtDate(pay.due_date)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">{money(pay.amount, cur)}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">
-                        {pay.paid_at ? (
-                          <span className="font-medium text-emerald-700">{fmtDate(pay.paid_at)}</span>
-                        ) : (
-                          <span className="text-slate-400">Unpaid</span>
-                        )}
-                      </td>
-                      <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">
-                        {pay.paid_amount !== null && pay.paid_at ? money(pay.paid_amount, cur) : '–'}
-                      </td>
-                      <td className="px-3 py-2 text-slate-600">{pay.reference || '–'}</td>
-                      <td className="px-3 py-2 text-right">
-                        {p.can.pay && !pay.paid_at && (
-                          <Button size="sm" variant="secondary" onClick={() => setPaying(pay)} aria-label={`Record payment ${pay.seq}`}>
-                            Record payment
-                          </Button>
-                        )}
-                      </td>
+              // A partly paid schedule (paid amounts, references and record buttons) can be wider than the card.
+              <div className="overflow-x-auto">
+                <table className="w-full text-sm">
+                  <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+                    <tr>
+                      <th className="w-8 px-3 py-2 text-left font-semibold">#</th>
+                      <th className="px-3 py-2 text-left font-semibold">Due</th>
+                      <th className="px-3 py-2 text-right font-semibold">Amount</th>
+                      <th className="px-3 py-2 text-left font-semibold">Paid</th>
+                      <th className="px-3 py-2 text-left font-semibold">Reference</th>
+                      <th className="px-3 py-2">
+                        <span className="sr-only">Actions</span>
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {p.payments.map((pay) => (
+                      <tr key={pay.id} data-testid="payment-row">
+                        <td className="px-3 py-2 text-slate-500">{pay.seq}</td>
+                        <td className="px-3 py-2 whitespace-nowrap">{fmtDate(pay.due_date)}</td>
+                        <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">{money(pay.amount, cur)}</td>
+                        <td className="px-3 py-2 whitespace-nowrap">
+                          {pay.paid_at ? (
+                            <>
+                              <span className="font-medium text-emerald-700">{fmtDate(pay.paid_at)}</span>
+                              {pay.paid_amount !== null && (
+                                <span className="block text-xs tabular-nums text-slate-500">{money(pay.paid_amount, cur)}</span>
+                              )}
+                            </>
+                          ) : (
+                            <span className="text-slate-400">Unpaid</span>
+                          )}
+                        </td>
+                        <td className="px-3 py-2 text-slate-600">{pay.reference || '–'}</td>
+                        <td className="px-3 py-2 text-right">
+                          {p.can.pay && !pay.paid_at && (
+                            <Button size="sm" variant="secondary" onClick={() => setPaying(pay)} aria-label={`Record payment ${pay.seq}`}>
+                              Record payment
+                            </Button>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             )}
             {(p.attachments?.length ?? 0) > 0 && (
               <div className="border-t border-slate-200 px-4 py-3 text-sm">
@@ -277,6 +295,8 @@ export function PurchaseDetail({ id, initial }: { id: number; initial?: Detail }
         }}
       />
       <PrintDialog purchase={p} open={printing} onOpenChange={setPrinting} />
+      <EditRequestDialog purchase={p} open={editing} onOpenChange={setEditing} onDone={load} />
+      <RegenerateDialog purchase={p} open={rebuilding} onOpenChange={setRebuilding} onDone={load} />
     </div>
   );
 }

@@ -24,6 +24,7 @@ export interface PurchaseHead {
   status: number;
   status_paid: number;
   version: number;
+  currency: string;
 }
 
 export function canSee(user: CurrentUser, p: PurchaseHead): boolean {
@@ -53,7 +54,16 @@ export function permissionsOn(user: CurrentUser, p: PurchaseHead) {
   };
 }
 
-const headSelect = { id: true, user_id: true, lead_id: true, status_request: true, status: true, status_paid: true, version: true };
+const headSelect = {
+  id: true,
+  user_id: true,
+  lead_id: true,
+  status_request: true,
+  status: true,
+  status_paid: true,
+  version: true,
+  currency: true,
+};
 
 /**
  * Locks the request's row for the rest of the transaction (writes on one request run one after the
@@ -61,7 +71,7 @@ const headSelect = { id: true, user_id: true, lead_id: true, status_request: tru
  */
 export async function lockVisible(tx: Tx, user: CurrentUser, id: number): Promise<PurchaseHead> {
   const rows = await tx.$queryRaw<PurchaseHead[]>`
-    SELECT id, user_id, lead_id, status_request, status, status_paid, version FROM purchases WHERE id = ${id} FOR UPDATE`;
+    SELECT id, user_id, lead_id, status_request, status, status_paid, version, currency FROM purchases WHERE id = ${id} FOR UPDATE`;
   const p = rows[0];
   if (!p || !canSee(user, p)) throw notFound(`Purchase request ${id} not found`);
   return p;

@@ -2,7 +2,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 // The payment schedule of a request (GET/POST /api/purchase/payment, PUT/DELETE /api/purchase/payment/{id},
 // POST /api/purchase/payment/regenerate/{id}). Recording payments moves status_paid, and the request to
 // COMPLETE when everything is paid.
-import { fromCents, toCents, toDecimalString } from '@/lib/rules/money';
+import { formatMoney, fromCents, toCents, toDecimalString } from '@/lib/rules/money';
 import { PURCHASE_STATUS, paidStatus, REQUEST_ACTIVE } from '@/lib/rules/purchase-status';
 import type { CurrentUser } from '@/server/auth/user';
 import { pageOf } from '@/server/crud/resource';
@@ -43,7 +43,8 @@ const present = (p: PaymentRow) => ({
   paid_amount: p.paid_amount === null ? null : money(p.paid_amount),
 });
 
-const amountText = (cents: bigint) => fromCents(cents).toFixed(2);
+/** An amount as staff read it in history and messages: 'IDR 1,500,000', 'USD 125.50'. */
+const amountText = (cents: bigint, currency: string) => formatMoney(toDecimalString(cents), currency);
 
 export async function listPayments(
   client: Client,
@@ -78,7 +79,7 @@ export async function createPayment(
   const totals = await storedTotals(tx, head.id);
   const cents = toCents(body.amount);
   if (totals.scheduled + cents > totals.total) {
-    const message = `The instalments would exceed the total: at most ${amountText(totals.total - totals.scheduled)} is unscheduled`;
+    const message = `The instalments would exceed the total: at most ${amountText(totals.total - totals.scheduled, head.currency)} is unscheduled`;
     throw badRequest(message, { amount: message });
   }
   const last = await tx.purchasePayment.aggregate({ where: { purchase_id: head.id }, _max: { seq: true } });
@@ -121,7 +122,7 @@ export async function recordPayment(
   const totals = await storedTotals(tx, head.id);
   const cents = toCents(body.paid_amount);
   if (totals.paid + cents > totals.total) {
-    const message = `paid_amount may be at most the outstanding ${amountText(totals.total - totals.paid)}`;
+    const message = `paid_amount may be at most the outstanding ${amountText(totals.total - totals.paid, head.currency)}`;
     throw badRequest(message, { paid_amount: message });
   }
   await tx.purchasePayment.update({
@@ -137,7 +138,7 @@ export async function recordPayment(
   const statusPaid = paidStatus(paid, totals.total);
   const to = paid >= totals.total ? PURCHASE_STATUS.complete : head.status;
   await tx.purchase.update({ where: { id: head.id }, data: { status_paid: statusPaid, status: to, version: { increment: 1 } } });
-  const comment = `Instalment ${payment.seq}: ${amountText(cents)} paid${body.reference ? ` (${body.reference})` : ''}`;
+  const comment = `Instalment ${payment.seq}: ${amountText(cents, head.currency)} paid${body.reference ? ` (${body.reference})` : ''}`;
   await writeHistory(tx, head.id, user, 'payment', head.status, to, comment);
   return { id, status: to, status_paid: statusPaid };
 }
@@ -188,7 +189,7 @@ export async function regenerate(tx: Tx, user: CurrentUser, id: number, body: { 
       version: { increment: 1 },
     },
   });
-  const comment = `${tenor} unpaid instalment(s) covering ${amountText(totals.outstanding)}`;
+  const comment = `${tenor} unpaid instalment(s) covering ${amountText(totals.outstanding, head.currency)}`;
   await writeHistory(tx, id, user, 'regenerated', head.status, head.status, comment);
   return { id, tenor, outstanding: fromCents(totals.outstanding) };
 }
