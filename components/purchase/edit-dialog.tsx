@@ -11,30 +11,8 @@ import { Input, Textarea } from '@/components/ui/input';
 import { ApiError, api } from '@/lib/client/api';
 import { purchaseUpdate } from '@/lib/schemas/purchase';
 import { liveTotals, money } from './format';
+import { groupAmount, type ItemRow, ItemRows, issuesByPath, newItemRow, num } from './item-rows';
 import { type PurchaseDetail as Detail, PURCHASE_ENDPOINT } from './types';
-
-interface Row {
-  key: number;
-  name: string;
-  amount: string;
-  quantity: string;
-}
-
-const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-let nextKey = 1;
-const blankRow = (): Row => ({ key: nextKey++, name: '', amount: '', quantity: '1' });
-
-function num(text: string): number | undefined {
-  const t = text.replace(/,/g, '').trim();
-  return t === '' ? undefined : Number(t);
-}
-
-function issuesByPath(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const i of issues) out[i.path.map(String).join('.') || '_'] ??= i.message;
-  return out;
-}
 
 export function EditRequestDialog({
   purchase,
@@ -53,7 +31,7 @@ export function EditRequestDialog({
   const [phone, setPhone] = useState('');
   const [address, setAddress] = useState('');
   const [notes, setNotes] = useState('');
-  const [rows, setRows] = useState<Row[]>([]);
+  const [rows, setRows] = useState<ItemRow[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   // Prefill from the request each time the dialog opens.
@@ -65,8 +43,8 @@ export function EditRequestDialog({
     setNotes(purchase.notes ?? '');
     setRows(
       purchase.items.length
-        ? purchase.items.map((i) => ({ key: nextKey++, name: i.name, amount: grouping.format(i.amount), quantity: String(i.quantity) }))
-        : [blankRow()],
+        ? purchase.items.map((i) => newItemRow({ name: i.name, amount: groupAmount(i.amount), quantity: String(i.quantity) }))
+        : [newItemRow()],
     );
     setErrors({});
   }, [open, purchase]);
@@ -83,7 +61,7 @@ export function EditRequestDialog({
 
   const clear = (name: string) => setErrors((e) => (name in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== name)) : e));
 
-  function setRow(key: number, index: number, patch: Partial<Row>) {
+  function setRow(key: number, index: number, patch: Partial<ItemRow>) {
     setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
     for (const f of Object.keys(patch)) clear(`items.${index}.${f}`);
     clear('items');
@@ -165,81 +143,20 @@ export function EditRequestDialog({
 
       <fieldset className="rounded-md border border-slate-200" aria-label="Items">
         <legend className="sr-only">Items</legend>
-        <table className="w-full text-sm">
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-            <tr>
-              <th className="w-8 px-2 py-2 text-left font-semibold">#</th>
-              <th className="px-2 py-2 text-left font-semibold">Item</th>
-              <th className="w-40 px-2 py-2 text-right font-semibold">Unit price</th>
-              <th className="w-20 px-2 py-2 text-right font-semibold">Qty</th>
-              <th className="w-36 px-2 py-2 text-right font-semibold">Amount</th>
-              <th className="w-9 px-1 py-2">
-                <span className="sr-only">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((r, i) => {
-              const line = totals.lines[i];
-              const rowError = errors[`items.${i}.name`] ?? errors[`items.${i}.amount`] ?? errors[`items.${i}.quantity`];
-              return (
-                <tr key={r.key} className="align-top" data-testid="edit-item-row">
-                  <td className="px-2 py-2.5 text-slate-500 tabular-nums">{i + 1}</td>
-                  <td className="px-2 py-1.5">
-                    <Input
-                      aria-label={`Item ${i + 1} name`}
-                      value={r.name}
-                      invalid={!!errors[`items.${i}.name`]}
-                      onChange={(e) => setRow(r.key, i, { name: e.target.value })}
-                    />
-                    {rowError && (
-                      <p role="alert" className="mt-1 text-xs text-red-600">
-                        {rowError}
-                      </p>
-                    )}
-                  </td>
-                  <td className="px-2 py-1.5">
-                    <Input
-                      aria-label={`Item ${i + 1} unit price`}
-                      inputMode="decimal"
-                      className="text-right tabular-nums"
-                      value={r.amount}
-                      invalid={!!errors[`items.${i}.amount`]}
-                      onChange={(e) => setRow(r.key, i, { amount: e.target.value })}
-                    />
-                  </td>
-                  <td className="px-2 py-1.5">
-                    <Input
-                      aria-label={`Item ${i + 1} quantity`}
-                      inputMode="numeric"
-                      className="text-right tabular-nums"
-                      value={r.quantity}
-                      invalid={!!errors[`items.${i}.quantity`]}
-                      onChange={(e) => setRow(r.key, i, { quantity: e.target.value })}
-                    />
-                  </td>
-                  <td className="px-2 py-2.5 text-right font-medium tabular-nums whitespace-nowrap">{fmt(line ?? null)}</td>
-                  <td className="px-1 py-1.5 text-right">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Remove item ${i + 1}`}
-                      disabled={rows.length === 1}
-                      onClick={() => {
-                        setRows((rs) => rs.filter((x) => x.key !== r.key));
-                        setErrors({});
-                      }}
-                    >
-                      ×
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <ItemRows
+          rows={rows}
+          lines={totals.lines}
+          errors={errors}
+          format={fmt}
+          rowTestId="edit-item-row"
+          onChange={setRow}
+          onRemove={(key) => {
+            setRows((rs) => rs.filter((x) => x.key !== key));
+            setErrors({});
+          }}
+        />
         <div className="flex items-center gap-3 border-t border-slate-200 px-3 py-2">
-          <Button size="sm" variant="secondary" onClick={() => setRows((rs) => [...rs, blankRow()])}>
+          <Button size="sm" variant="secondary" onClick={() => setRows((rs) => [...rs, newItemRow()])}>
             + Add item
           </Button>
           {errors.items && (

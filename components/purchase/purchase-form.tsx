@@ -17,14 +17,8 @@ import { checkUpload, maxUploadBytes } from '@/lib/rules/upload';
 import type { ListResult } from '@/lib/schemas/list';
 import { purchaseCreate } from '@/lib/schemas/purchase';
 import { liveTotals, money } from './format';
+import { grouped, type ItemRow, ItemRows, issuesByPath, newItemRow, num } from './item-rows';
 import { type Currency, type Management, PURCHASE_ENDPOINT } from './types';
-
-interface ItemRow {
-  key: number;
-  name: string;
-  amount: string;
-  quantity: string;
-}
 
 interface Attachment {
   key: number;
@@ -36,28 +30,6 @@ interface Attachment {
 }
 
 let nextKey = 1;
-const newItem = (): ItemRow => ({ key: nextKey++, name: '', amount: '', quantity: '1' });
-
-/** What was typed as a number: '' stays undefined (the schema says what is missing), '1,500,000' reads 1500000. */
-function num(text: string): number | undefined {
-  const t = text.replace(/,/g, '').trim();
-  return t === '' ? undefined : Number(t);
-}
-
-const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** An amount typed as '15000000' reads '15,000,000' once the field is left (anything unreadable stays as typed). */
-function grouped(text: string): string {
-  const n = num(text);
-  return n === undefined || !Number.isFinite(n) ? text : grouping.format(n);
-}
-
-function issuesByPath(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const i of issues) out[i.path.map(String).join('.') || '_'] ??= i.message;
-  return out;
-}
-
 export function PurchaseForm() {
   const router = useRouter();
   const { toast } = useToast();
@@ -67,7 +39,7 @@ export function PurchaseForm() {
   const [address, setAddress] = useState('');
   const [leadId, setLeadId] = useState('');
   const [currency, setCurrency] = useState<Currency>('IDR');
-  const [items, setItems] = useState<ItemRow[]>(() => [newItem()]);
+  const [items, setItems] = useState<ItemRow[]>(() => [newItemRow()]);
   const [additional, setAdditional] = useState('');
   const [additionalText, setAdditionalText] = useState('');
   const [discount, setDiscount] = useState('');
@@ -285,94 +257,20 @@ export function PurchaseForm() {
             </div>
           </div>
         </div>
-        <table className="w-full text-sm">
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-            <tr>
-              <th className="w-8 px-3 py-2 text-left font-semibold">#</th>
-              <th className="px-2 py-2 text-left font-semibold">Item</th>
-              <th className="w-44 px-2 py-2 text-right font-semibold">Unit price</th>
-              <th className="w-24 px-2 py-2 text-right font-semibold">Qty</th>
-              <th className="w-44 px-2 py-2 text-right font-semibold">Amount</th>
-              <th className="w-10 px-2 py-2">
-                <span className="sr-only">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {items.map((row, i) => {
-              const line = totals.lines[i];
-              return (
-                <tr key={row.key} className="align-top" data-testid="item-row">
-                  <td className="px-3 py-2.5 text-slate-500 tabular-nums">{i + 1}</td>
-                  <td className="px-2 py-1.5">
-                    <Input
-                      aria-label={`Item ${i + 1} name`}
-                      value={row.name}
-                      invalid={!!err(`items.${i}.name`)}
-                      onChange={(e) => setItem(row.key, { name: e.target.value }, i)}
-                    />
-                    {err(`items.${i}.name`) && (
-                      <p role="alert" className="mt-1 text-xs text-red-600">
-                        {err(`items.${i}.name`)}
-                      </p>
-                    )}
-                  </td>
-                  <td className="px-2 py-1.5">
-                    <Input
-                      aria-label={`Item ${i + 1} unit price`}
-                      inputMode="decimal"
-                      className="text-right tabular-nums"
-                      value={row.amount}
-                      invalid={!!err(`items.${i}.amount`)}
-                      onChange={(e) => setItem(row.key, { amount: e.target.value }, i)}
-                      onBlur={(e) => {
-                        const g = grouped(e.target.value);
-                        if (g !== e.target.value) setItem(row.key, { amount: g }, i);
-                      }}
-                    />
-                    {err(`items.${i}.amount`) && (
-                      <p role="alert" className="mt-1 text-right text-xs text-red-600">
-                        {err(`items.${i}.amount`)}
-                      </p>
-                    )}
-                  </td>
-                  <td className="px-2 py-1.5">
-                    <Input
-                      aria-label={`Item ${i + 1} quantity`}
-                      inputMode="numeric"
-                      className="text-right tabular-nums"
-                      value={row.quantity}
-                      invalid={!!err(`items.${i}.quantity`)}
-                      onChange={(e) => setItem(row.key, { quantity: e.target.value }, i)}
-                    />
-                    {err(`items.${i}.quantity`) && (
-                      <p role="alert" className="mt-1 text-right text-xs text-red-600">
-                        {err(`items.${i}.quantity`)}
-                      </p>
-                    )}
-                  </td>
-                  <td className="px-2 py-2.5 text-right font-medium text-slate-900 tabular-nums whitespace-nowrap">{fmt(line)}</td>
-                  <td className="px-2 py-1.5 text-right">
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      aria-label={`Remove item ${i + 1}`}
-                      disabled={items.length === 1}
-                      onClick={() => {
-                        setItems((rows) => rows.filter((r) => r.key !== row.key));
-                        setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith('items.'))));
-                      }}
-                    >
-                      ✕
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <ItemRows
+          rows={items}
+          lines={totals.lines}
+          errors={errors}
+          format={fmt}
+          rowTestId="item-row"
+          onChange={(key, i, patch) => setItem(key, patch, i)}
+          onRemove={(key) => {
+            setItems((rows) => rows.filter((r) => r.key !== key));
+            setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith('items.'))));
+          }}
+        />
         <div className="flex items-center border-t border-slate-100 px-3 py-2">
-          <Button variant="secondary" size="sm" onClick={() => setItems((rows) => [...rows, newItem()])}>
+          <Button variant="secondary" size="sm" onClick={() => setItems((rows) => [...rows, newItemRow()])}>
             + Add item
           </Button>
           {err('items') && (
