@@ -20,8 +20,12 @@ describe('User Manager (root/admin)', () => {
     await screenshot(page, 'user-manager-list');
 
     // Sort by email, descending, then page with 10 rows.
+    // Each click sorts through the URL: wait for one to land before the next.
+    const emailHeader = page.getByRole('columnheader', { name: /^Email/ });
     await page.getByRole('button', { name: /^Email/ }).click();
+    await expect.poll(() => emailHeader.getAttribute('aria-sort')).toBe('ascending');
     await page.getByRole('button', { name: /^Email/ }).click();
+    await expect.poll(() => emailHeader.getAttribute('aria-sort')).toBe('descending');
     await expect.poll(() => page.locator('tbody tr').first().locator('td').nth(1).innerText()).toBe('watersports_cs@example.com');
     await page.getByLabel('Rows per page').selectOption('10');
     await expect.poll(() => page.getByTestId('table-range').innerText()).toBe('1–10 of 21');
