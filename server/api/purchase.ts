@@ -19,7 +19,7 @@ import {
 } from '@/lib/schemas/purchase';
 import type { Tx } from '@/server/db';
 import { endpoint } from '@/server/http/route';
-import { decide } from '@/server/resources/purchase/approval';
+import { type Decision, decide } from '@/server/resources/purchase/approval';
 import { addComment, listHistory } from '@/server/resources/purchase/history';
 import { createItem, deleteItem, listItems, updateItem } from '@/server/resources/purchase/items';
 import { createPayment, deletePayment, listPayments, recordPayment, regenerate } from '@/server/resources/purchase/payments';
@@ -106,39 +106,28 @@ export const purchaseItem = {
 const stepSummary = (what: string) =>
   `${what}: status 0 by the lead (or admin/root), status 1 by airline_finance (or admin/root, who becomes the approver). Wrong person 403; wrong step or stale version 409 'The request changed: reload it'. Answers { id, status, version }`;
 
-export const purchaseApprove = {
-  POST: endpoint(
-    {
-      method: 'POST',
-      path: '/api/purchase/{id}/approve',
-      tag: TAG,
-      summary: stepSummary('Approve (0 -> 1, 1 -> 2)'),
-      auth,
-      params: idParams,
-      body: approveBody,
-      errors: [403, 404, 409],
-      transaction: true,
-    },
-    ({ db, user, params, body }) => decide(db as Tx, user, params.id, 'approve', body),
-  ),
-};
+/** POST /api/purchase/{id}/approve and /reject: one workflow step, taken by `decide`. */
+function decisionRoute(decision: Decision, body: typeof approveBody | typeof rejectBody, summary: string) {
+  return {
+    POST: endpoint(
+      {
+        method: 'POST',
+        path: `/api/purchase/{id}/${decision}`,
+        tag: TAG,
+        summary: stepSummary(summary),
+        auth,
+        params: idParams,
+        body,
+        errors: [403, 404, 409],
+        transaction: true,
+      },
+      ({ db, user, params, body }) => decide(db as Tx, user, params.id, decision, body),
+    ),
+  };
+}
 
-export const purchaseReject = {
-  POST: endpoint(
-    {
-      method: 'POST',
-      path: '/api/purchase/{id}/reject',
-      tag: TAG,
-      summary: stepSummary('Reject with a comment (-> 99)'),
-      auth,
-      params: idParams,
-      body: rejectBody,
-      errors: [403, 404, 409],
-      transaction: true,
-    },
-    ({ db, user, params, body }) => decide(db as Tx, user, params.id, 'reject', body),
-  ),
-};
+export const purchaseApprove = decisionRoute('approve', approveBody, 'Approve (0 -> 1, 1 -> 2)');
+export const purchaseReject = decisionRoute('reject', rejectBody, 'Reject with a comment (-> 99)');
 
 export const purchaseItemCollection = {
   GET: endpoint(
