@@ -31,7 +31,7 @@ export interface ResourceDef<C extends z.ZodType, U extends z.ZodType, Q extends
   label: string;
   permission: Permission;
   /** Reading may be open wider than writing (reference lists). */
-  readPermission?: Permission;
+  readPermission?: Permission | readonly Permission[];
   model: (client: typeof Client | Tx) => Delegate;
   create: C;
   update: U;

@@ -72,11 +72,13 @@ function operation(spec: EndpointSpec) {
   for (const code of [...errors].sort()) {
     responses[code] = { description: STATUS_TEXT[code] ?? 'Error', content: { 'application/json': { schema: errorSchema } } };
   }
-  const grant = spec.auth === 'public' ? null : PERMISSIONS[spec.auth];
+  const permissions = spec.auth === 'public' ? [] : typeof spec.auth === 'string' ? [spec.auth] : spec.auth;
   return {
     tags: [spec.tag],
     summary: spec.summary,
-    description: grant ? `Permission \`${spec.auth}\`: ${describeGrant(grant)}` : 'Public',
+    description: permissions.length
+      ? permissions.map((p) => `Permission \`${p}\`: ${describeGrant(PERMISSIONS[p])}`).join('; or ')
+      : 'Public',
     ...(spec.auth === 'public' ? { security: [] } : {}),
     parameters: parameters(spec),
     ...(spec.body

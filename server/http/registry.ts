@@ -9,8 +9,8 @@ export interface EndpointSpec {
   path: string;
   summary: string;
   tag: string;
-  /** 'public' needs no sign-in; otherwise the caller must hold this permission. */
-  auth: Permission | 'public';
+  /** 'public' needs no sign-in; otherwise the caller must hold this permission (or one of these). */
+  auth: Permission | readonly Permission[] | 'public';
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -81,7 +81,9 @@ export function endpoint<const S extends EndpointSpec>(spec: S, handler: (ctx: C
       const user = await authenticate(req);
       if (spec.auth !== 'public') {
         if (!user) throw new HttpError(401, 'unauthorized', 'Sign in to continue');
-        if (!can(user, spec.auth)) throw new HttpError(403, 'forbidden', 'Your role may not use this resource');
+        const allowed = typeof spec.auth === 'string' ? [spec.auth] : spec.auth;
+        if (!allowed.some((permission) => can(user, permission)))
+          throw new HttpError(403, 'forbidden', 'Your role may not use this resource');
       }
       const rawParams = (await routeCtx?.params) ?? {};
       let params: unknown = rawParams;

@@ -1,0 +1,2 @@
+// Endpoints of docs/flight-ops-contract.md (filled in by the module's owner).
+export {};

@@ -1,0 +1,80 @@
+// Flight-time limits (spec 3 and 9: fl7, fl30, fl90, fl365) computed in PostgreSQL over rolling windows of
+// flight dates. Every flight that is not canceled counts, planned as well as flown, whether the crew member
+// is its pilot or its copilot. The pure thresholds (40/100/300/1050 h, the 75 % flag) are in
+// lib/rules/flight-time-limits.ts.
+import 'server-only';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { FLIGHT_TIME_WINDOWS, type HoursByWindow, type LimitKey } from '@/lib/rules/flight-time-limits';
+import type { Db, Tx } from '@/server/db';
+
+type Client = Db | Tx;
+
+const EMPTY: HoursByWindow = { fl7: 0, fl30: 0, fl90: 0, fl365: 0 };
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+interface TrailingRow {
+  pid: number;
+  fl7: number;
+  fl30: number;
+  fl90: number;
+  fl365: number;
+}
+
+/**
+ * Hours in the windows that end on `date` (YYYY-MM-DD, inclusive): fl7 covers date-6 .. date, and so on.
+ * `pilotIds` null means every crew member with flights; crew members without flights get zeros.
+ */
+export async function trailingHours(db: Client, pilotIds: readonly number[] | null, date: string): Promise<Map<number, HoursByWindow>> {
+  const only = pilotIds ? Prisma.sql`AND crew_id = ANY(${[...pilotIds]}::int[])` : Prisma.empty;
+  const rows = await db.$queryRaw<TrailingRow[]>`
+    WITH crew AS (
+      SELECT pilot_id AS crew_id, flight_date, flighttime_decimal AS h FROM route_schedules
+       WHERE pilot_id IS NOT NULL AND flight_status <> 0
+         AND flight_date BETWEEN ${date}::date - 364 AND ${date}::date
+      UNION ALL
+      SELECT copilot_id, flight_date, flighttime_decimal FROM route_schedules
+       WHERE copilot_id IS NOT NULL AND flight_status <> 0
+         AND flight_date BETWEEN ${date}::date - 364 AND ${date}::date
+    )
+    SELECT crew_id AS pid,
+           COALESCE(SUM(h) FILTER (WHERE flight_date > ${date}::date - 7), 0)::float8 AS fl7,
+           COALESCE(SUM(h) FILTER (WHERE flight_date > ${date}::date - 30), 0)::float8 AS fl30,
+           COALESCE(SUM(h) FILTER (WHERE flight_date > ${date}::date - 90), 0)::float8 AS fl90,
+           COALESCE(SUM(h), 0)::float8 AS fl365
+      FROM crew WHERE TRUE ${only}
+     GROUP BY crew_id`;
+  const out = new Map<number, HoursByWindow>();
+  for (const id of pilotIds ?? []) out.set(id, { ...EMPTY });
+  for (const r of rows) out.set(r.pid, { fl7: round2(r.fl7), fl30: round2(r.fl30), fl90: round2(r.fl90), fl365: round2(r.fl365) });
+  return out;
+}
+
+/**
+ * The busiest window of each length that contains `date`: for fl7, the largest total over the seven
+ * windows ending date .. date+6. This is what a new flight on `date` would add to, so a flight of h hours
+ * fits when peak + h stays within every limit. `excludeScheduleId` leaves out the flight being edited.
+ */
+export async function peakHours(db: Client, pilotId: number, date: string, excludeScheduleId?: number | null): Promise<HoursByWindow> {
+  const exclude = excludeScheduleId ?? 0;
+  const windows = Prisma.join(FLIGHT_TIME_WINDOWS.map((w) => Prisma.sql`(${w.key}, ${w.days}::int)`));
+  // Running totals over the 730 days around `date`: a window's hours are the difference of two totals.
+  const rows = await db.$queryRaw<{ key: LimitKey; hours: number }[]>`
+    WITH daily AS (
+      SELECT flight_date AS d, SUM(flighttime_decimal) AS h FROM route_schedules
+       WHERE (pilot_id = ${pilotId} OR copilot_id = ${pilotId}) AND flight_status <> 0 AND id <> ${exclude}
+         AND flight_date BETWEEN ${date}::date - 364 AND ${date}::date + 364
+       GROUP BY flight_date
+    ), days AS (
+      SELECT g::date AS d FROM generate_series(${date}::date - 365, ${date}::date + 364, interval '1 day') g
+    ), cum AS (
+      SELECT days.d, SUM(COALESCE(daily.h, 0)) OVER (ORDER BY days.d) AS c FROM days LEFT JOIN daily USING (d)
+    ), w(key, n) AS (VALUES ${windows})
+    SELECT w.key, COALESCE(MAX(a.c - b.c), 0)::float8 AS hours
+      FROM w
+      JOIN cum a ON a.d BETWEEN ${date}::date AND ${date}::date + (w.n - 1)
+      JOIN cum b ON b.d = a.d - w.n
+     GROUP BY w.key`;
+  const out: HoursByWindow = { ...EMPTY };
+  for (const r of rows) out[r.key] = round2(r.hours);
+  return out;
+}
