@@ -1,0 +1,196 @@
+'use client';
+// A flight's manifest on one portrait page: the browser's print with a stylesheet that shows only the
+// paper (as the purchase print dialog does).
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { Button } from '@/components/ui/button';
+import { manifestName, manifestReference, manifestStatusName } from '@/lib/rules/manifest';
+import type { ManifestList, ManifestRow } from '@/lib/schemas/flight/manifest';
+
+const PRINT_CSS = `
+@media print {
+  @page { size: A4 portrait; margin: 10mm; }
+  html, body { background: #fff !important; }
+  body > *:not(:has([data-manifest-paper])) { display: none !important; }
+  [data-print-chrome] { display: none !important; }
+  [data-print-overlay] { position: static !important; display: block !important; padding: 0 !important; background: none !important; overflow: visible !important; }
+  [data-print-frame] { max-width: none !important; box-shadow: none !important; border: 0 !important; padding: 0 !important; background: none !important; }
+  [data-manifest-paper] { width: 100% !important; box-shadow: none !important; border: 0 !important; margin: 0 !important; padding: 0 !important; }
+  [data-manifest-paper] tr { break-inside: avoid; }
+}`;
+
+const kg = (n: number) => `${n.toLocaleString('en-US')} kg`;
+
+export function ManifestPrintDialog({
+  list,
+  open,
+  onOpenChange,
+}: {
+  list: ManifestList;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay
+          data-print-overlay
+          className="fixed inset-0 z-50 overflow-y-auto bg-slate-900/60 px-4 py-6 animate-fade-in"
+        >
+          <style>{PRINT_CSS}</style>
+          <DialogPrimitive.Content
+            data-print-frame
+            aria-describedby={undefined}
+            className="mx-auto w-fit rounded-lg bg-slate-200 shadow-xl animate-dialog-in focus:outline-none"
+          >
+            <div data-print-chrome className="flex items-center gap-2 rounded-t-lg border-b border-slate-300 bg-white px-4 py-3">
+              <DialogPrimitive.Title className="mr-auto text-base font-semibold text-slate-900">
+                Print manifest #SI{list.schedule.id}
+              </DialogPrimitive.Title>
+              <Button variant="secondary" onClick={() => window.print()}>
+                Print
+              </Button>
+              <DialogPrimitive.Close asChild>
+                <Button>Close</Button>
+              </DialogPrimitive.Close>
+            </div>
+            <div className="p-4">
+              <Paper list={list} />
+            </div>
+          </DialogPrimitive.Content>
+        </DialogPrimitive.Overlay>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+function Paper({ list }: { list: ManifestList }) {
+  const s = list.schedule;
+  const t = list.totals;
+  const passengers = list.data.filter((r) => r.type === 'passenger');
+  const cargo = list.data.filter((r) => r.type === 'cargo');
+  const dep = s.dep_iata ?? s.dep_icao ?? '—';
+  const arr = s.arr_iata ?? s.arr_icao ?? '—';
+  return (
+    <div
+      data-manifest-paper
+      data-testid="manifest-paper"
+      className="w-[816px] bg-white px-10 py-8 text-[11px] leading-tight text-slate-900 shadow-md"
+    >
+      <header className="flex items-start justify-between border-b-2 border-slate-900 pb-3">
+        <div>
+          <p className="text-[10px] font-semibold uppercase tracking-[0.2em] text-slate-500">Ops Back-Office · Booking manifest</p>
+          <h1 className="mt-1 text-xl font-bold tracking-wide">MANIFEST #SI{s.id}</h1>
+        </div>
+        <table className="text-right">
+          <tbody>
+            <tr>
+              <td className="pr-2 text-slate-600">Flight</td>
+              <td className="font-semibold">
+                {s.flight_number} · {s.flight_date}
+              </td>
+            </tr>
+            <tr>
+              <td className="pr-2 text-slate-600">Route</td>
+              <td className="font-semibold">
+                {dep} {s.dep_cityname ?? ''} {s.etd_local} → {arr} {s.arr_cityname ?? ''} {s.eta_local} (local)
+              </td>
+            </tr>
+            <tr>
+              <td className="pr-2 text-slate-600">Aircraft</td>
+              <td className="font-semibold">
+                {s.registration ?? '—'} {s.fleet_type_code ?? ''} · payload {s.payload_kg != null ? kg(s.payload_kg) : 'unknown'}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </header>
+
+      <PrintTable title={`Passengers (${passengers.length})`} rows={passengers} list={list} passenger />
+      <PrintTable title={`Cargo (${cargo.length})`} rows={cargo} list={list} passenger={false} />
+
+      <section className="mt-4 grid grid-cols-6 border border-slate-900 text-center">
+        {(
+          [
+            ['Passengers', String(t.passengers)],
+            ['Bags', String(t.bags)],
+            ['Passenger wt', kg(t.passenger_weight)],
+            ['Baggage wt', kg(t.bag_weight)],
+            ['Cargo wt', kg(t.cargo_weight)],
+            ['Total / payload', `${kg(t.total_weight)} / ${t.payload_kg != null ? kg(t.payload_kg) : '—'}`],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="border-r border-slate-900 px-1 py-1.5 last:border-r-0">
+            <p className="text-[9px] uppercase tracking-wider text-slate-500">{label}</p>
+            <p className="font-bold">{value}</p>
+          </div>
+        ))}
+      </section>
+      {t.over && t.payload_kg != null && (
+        <p className="mt-2 border-2 border-red-700 px-2 py-1 text-center font-bold text-red-700">
+          OVER PAYLOAD BY {kg(t.total_weight - t.payload_kg)}
+        </p>
+      )}
+
+      <footer className="mt-8 grid grid-cols-3 gap-8 text-center">
+        {['Prepared by', 'Pilot in command', 'Station'].map((who) => (
+          <div key={who}>
+            <div className="h-10 border-b border-slate-900" />
+            <p className="mt-1 text-slate-600">{who}</p>
+          </div>
+        ))}
+      </footer>
+    </div>
+  );
+}
+
+function PrintTable({ title, rows, list, passenger }: { title: string; rows: ManifestRow[]; list: ManifestList; passenger: boolean }) {
+  const s = list.schedule;
+  return (
+    <section className="mt-4">
+      <h2 className="mb-1 text-[12px] font-bold uppercase tracking-wider">{title}</h2>
+      <table className="w-full border-collapse">
+        <thead>
+          <tr className="border-y border-slate-900 text-left">
+            <th className="w-8 py-1 pr-1">#</th>
+            <th className="py-1 pr-2">Ref</th>
+            <th className="py-1 pr-2">{passenger ? 'Name' : 'Contents'}</th>
+            <th className="py-1 pr-2 text-right">Weight</th>
+            <th className="py-1 pr-2 text-right">Bags</th>
+            <th className="py-1 pr-2 text-right">Bag wt</th>
+            {passenger && <th className="py-1 pr-2">Notes</th>}
+            <th className="py-1">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={passenger ? 8 : 7} className="py-1 text-slate-500">
+                None
+              </td>
+            </tr>
+          )}
+          {rows.map((r, i) => {
+            const status = manifestStatusName(r.status);
+            return (
+              <tr
+                key={r.id}
+                className={status === 'inactive' ? 'border-b border-slate-200 text-slate-400 line-through' : 'border-b border-slate-200'}
+              >
+                <td className="py-0.5 pr-1">{i + 1}</td>
+                <td className="py-0.5 pr-2 font-mono">{manifestReference(s.id, r.id, s.flight_date)}</td>
+                <td className="py-0.5 pr-2">{passenger ? manifestName(r) : r.description}</td>
+                <td className="py-0.5 pr-2 text-right">{r.weight}</td>
+                <td className="py-0.5 pr-2 text-right">{r.bag}</td>
+                <td className="py-0.5 pr-2 text-right">{r.bag_weight}</td>
+                {passenger && <td className="py-0.5 pr-2">{r.description}</td>}
+                <td className={status === 'error' ? 'py-0.5 font-bold text-red-700' : 'py-0.5'}>
+                  {status === 'active' ? '' : status.toUpperCase()}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
