@@ -1,2 +1,363 @@
-// Endpoints of docs/flight-ops-contract.md (filled in by the module's owner).
-export {};
+// Crew (/api/flight/pilot), qualifications and the duty roster (/api/pilot/*): docs/flight-ops-contract.md, Crew.
+import type { Permission } from '@/lib/access/permissions';
+import {
+  loadPilotQuery,
+  pilotAircraftCreate,
+  pilotAircraftUpdate,
+  pilotAirportCreate,
+  pilotAirportUpdate,
+  pilotCreate,
+  pilotQuery,
+  pilotUpdate,
+  qualificationQuery,
+} from '@/lib/schemas/flight/pilot';
+import { rosterBulk, rosterCreate, rosterPilotQuery, rosterQuery, rosterUpdate } from '@/lib/schemas/flight/roster';
+import { idParams } from '@/lib/schemas/list';
+import { searchQuery } from '@/server/crud/resource';
+import { endpoint } from '@/server/http/route';
+import { createPilot, deletePilot, getPilot, listPilots, loadPilots, searchPilots, updatePilot } from '@/server/resources/flight/pilot';
+import {
+  checkedOut,
+  createAirportQualification,
+  createRating,
+  deleteAirportQualification,
+  deleteRating,
+  getAirportQualification,
+  getRating,
+  listAirportQualifications,
+  listRatings,
+  updateAirportQualification,
+  updateRating,
+} from '@/server/resources/flight/pilot-qualifications';
+import {
+  bulkRoster,
+  deleteRosterEntry,
+  pilotRosterPacked,
+  rosterPacked,
+  updateRosterEntry,
+  upsertRosterEntry,
+} from '@/server/resources/flight/roster';
+
+const TAG = 'Flight: crew';
+const REFERENCE: Permission = 'airline.reference';
+const READ: readonly Permission[] = ['flight.crew', 'flight.schedule'];
+const WRITE: Permission = 'flight.crew';
+
+// --- /api/flight/pilot
+export const pilotCollection = {
+  GET: endpoint(
+    {
+      method: 'GET',
+      path: '/api/flight/pilot',
+      tag: TAG,
+      summary:
+        'List crew members with base, fleet types, licence and medical state (ok / expiring within 60 days / expired) and flight-time limits fl7..fl365 over the windows ending today (+7). Filters q, base, status, rank, fleet_type, flagged=0|1; sort name (default), crew_code, licence_expiry, medical_expiry, fl7, fl30, fl90, fl365',
+      auth: REFERENCE,
+      query: pilotQuery,
+    },
+    ({ db, query }) => listPilots(db, query),
+  ),
+  POST: endpoint(
+    {
+      method: 'POST',
+      path: '/api/flight/pilot',
+      tag: TAG,
+      summary:
+        'Create a crew member. crew_code (2-6 letters/digits, upper-cased) and licence_number are unique: 409 with the field. Answers 201 { id }',
+      auth: WRITE,
+      body: pilotCreate,
+      status: 201,
+      errors: [409],
+    },
+    ({ db, body }) => createPilot(db, body),
+  ),
+};
+
+export const pilotItem = {
+  GET: endpoint(
+    {
+      method: 'GET',
+      path: '/api/flight/pilot/{id}',
+      tag: TAG,
+      summary: 'Get a crew member (the list row)',
+      auth: REFERENCE,
+      params: idParams,
+    },
+    ({ db, params }) => getPilot(db, params.id),
+  ),
+  PUT: endpoint(
+    {
+      method: 'PUT',
+      path: '/api/flight/pilot/{id}',
+      tag: TAG,
+      summary: 'Update a crew member (partial); 409 with the field for a taken crew_code or licence_number',
+      auth: WRITE,
+      params: idParams,
+      body: pilotUpdate,
+      errors: [404, 409],
+    },
+    ({ db, params, body }) => updatePilot(db, params.id, body),
+  ),
+  DELETE: endpoint(
+    {
+      method: 'DELETE',
+      path: '/api/flight/pilot/{id}',
+      tag: TAG,
+      summary:
+        'Delete a crew member with their roster and qualifications; 409 while flights or logbooks name them (set them inactive instead)',
+      auth: WRITE,
+      params: idParams,
+      errors: [404, 409],
+      transaction: true,
+    },
+    ({ db, params }) => deletePilot(db, params.id),
+  ),
+};
+
+export const pilotSearch = endpoint(
+  {
+    method: 'GET',
+    path: '/api/flight/pilot/search',
+    tag: TAG,
+    summary: 'Search crew members by name, crew code, licence, email or phone: { status, data } (status false when nothing matches)',
+    auth: REFERENCE,
+    query: searchQuery,
+  },
+  ({ db, query }) => searchPilots(db, query.q, query.limit),
+);
+
+// --- /api/pilot
+export const loadPilot = endpoint(
+  {
+    method: 'GET',
+    path: '/api/pilot/load-pilot',
+    tag: TAG,
+    summary:
+      'Active crew for pickers: { total, data: [{ id, name, crew_code, rank, base_id, fleet_type_ids }] } by name (filters base, fleet_type)',
+    auth: REFERENCE,
+    query: loadPilotQuery,
+  },
+  ({ db, query }) => loadPilots(db, query),
+);
+
+export const pilotCheckedOut = endpoint(
+  {
+    method: 'GET',
+    path: '/api/pilot/checked-out/{id}',
+    tag: TAG,
+    summary: "A crew member's type ratings and airport qualifications: { pilot_id, aircraft, airports }",
+    auth: READ,
+    params: idParams,
+  },
+  ({ db, params }) => checkedOut(db, params.id),
+);
+
+export const pilotAircraftCollection = {
+  GET: endpoint(
+    {
+      method: 'GET',
+      path: '/api/pilot/aircraft',
+      tag: TAG,
+      summary: 'List type ratings (filter pilot)',
+      auth: READ,
+      query: qualificationQuery,
+    },
+    ({ db, query }) => listRatings(db, query),
+  ),
+  POST: endpoint(
+    {
+      method: 'POST',
+      path: '/api/pilot/aircraft',
+      tag: TAG,
+      summary:
+        'Add a type rating: 201 { id }; 409 when the crew member already holds one on the type; 400 for an unknown crew member or type',
+      auth: WRITE,
+      body: pilotAircraftCreate,
+      status: 201,
+      errors: [409],
+    },
+    ({ db, body }) => createRating(db, body),
+  ),
+};
+
+export const pilotAircraftItem = {
+  GET: endpoint(
+    { method: 'GET', path: '/api/pilot/aircraft/{id}', tag: TAG, summary: 'Get a type rating', auth: READ, params: idParams },
+    ({ db, params }) => getRating(db, params.id),
+  ),
+  PUT: endpoint(
+    {
+      method: 'PUT',
+      path: '/api/pilot/aircraft/{id}',
+      tag: TAG,
+      summary: 'Update a type rating (fleet_type_id, since, valid_until)',
+      auth: WRITE,
+      params: idParams,
+      body: pilotAircraftUpdate,
+      errors: [404, 409],
+    },
+    ({ db, params, body }) => updateRating(db, params.id, body),
+  ),
+  DELETE: endpoint(
+    {
+      method: 'DELETE',
+      path: '/api/pilot/aircraft/{id}',
+      tag: TAG,
+      summary: 'Remove a type rating',
+      auth: WRITE,
+      params: idParams,
+      errors: [404],
+    },
+    ({ db, params }) => deleteRating(db, params.id),
+  ),
+};
+
+export const pilotAirportCollection = {
+  GET: endpoint(
+    {
+      method: 'GET',
+      path: '/api/pilot/airport',
+      tag: TAG,
+      summary: 'List airport qualifications (filter pilot)',
+      auth: READ,
+      query: qualificationQuery,
+    },
+    ({ db, query }) => listAirportQualifications(db, query),
+  ),
+  POST: endpoint(
+    {
+      method: 'POST',
+      path: '/api/pilot/airport',
+      tag: TAG,
+      summary:
+        'Add an airport qualification: 201 { id }; 409 when the crew member already holds it; 400 for an unknown crew member or airport',
+      auth: WRITE,
+      body: pilotAirportCreate,
+      status: 201,
+      errors: [409],
+    },
+    ({ db, body }) => createAirportQualification(db, body),
+  ),
+};
+
+export const pilotAirportItem = {
+  GET: endpoint(
+    { method: 'GET', path: '/api/pilot/airport/{id}', tag: TAG, summary: 'Get an airport qualification', auth: READ, params: idParams },
+    ({ db, params }) => getAirportQualification(db, params.id),
+  ),
+  PUT: endpoint(
+    {
+      method: 'PUT',
+      path: '/api/pilot/airport/{id}',
+      tag: TAG,
+      summary: 'Update an airport qualification (airport_id, since, valid_until)',
+      auth: WRITE,
+      params: idParams,
+      body: pilotAirportUpdate,
+      errors: [404, 409],
+    },
+    ({ db, params, body }) => updateAirportQualification(db, params.id, body),
+  ),
+  DELETE: endpoint(
+    {
+      method: 'DELETE',
+      path: '/api/pilot/airport/{id}',
+      tag: TAG,
+      summary: 'Remove an airport qualification',
+      auth: WRITE,
+      params: idParams,
+      errors: [404],
+    },
+    ({ db, params }) => deleteAirportQualification(db, params.id),
+  ),
+};
+
+// --- Duty roster
+const PACKED =
+  "{ total, data } where data is the packed string: entries joined by ';;', fields by '::' in the order id::pilot::duty_date::base::base_name::base_name_short::status, ordered by pilot and date";
+
+export const rosterCollection = {
+  GET: endpoint(
+    {
+      method: 'GET',
+      path: '/api/pilot/schedule',
+      tag: TAG,
+      summary: `The duty roster over from..to (default the current month, at most 400 days), filters pilot and base (entries at the base and of its crew). ${PACKED}`,
+      auth: READ,
+      query: rosterQuery,
+    },
+    ({ db, query }) => rosterPacked(db, query),
+  ),
+  POST: endpoint(
+    {
+      method: 'POST',
+      path: '/api/pilot/schedule',
+      tag: TAG,
+      summary:
+        "Set a crew member's duty on a day (upsert): 201 { id }. A base below 1 is none and a negative status empty (spec 5); a status that needs a base without one is a 400 on base_id; taking a crew member off flying on a day with flights is a 409 naming them",
+      auth: WRITE,
+      body: rosterCreate,
+      status: 201,
+      errors: [409],
+      transaction: true,
+    },
+    ({ db, body, user }) => upsertRosterEntry(db, body, user),
+  ),
+};
+
+export const rosterBulkRoute = endpoint(
+  {
+    method: 'POST',
+    path: '/api/pilot/schedule/bulk',
+    tag: TAG,
+    summary:
+      'Set the duty of several crew members on every day of from..to (weekdays 0 = Sunday .. 6 = Saturday to pick days), all or nothing: { affected }. At most 400 days and 20,000 entries; 409 naming the flights when a day would lose a flying crew member',
+    auth: WRITE,
+    body: rosterBulk,
+    errors: [409],
+    transaction: true,
+  },
+  ({ db, body, user }) => bulkRoster(db, body, user),
+);
+
+export const rosterItem = {
+  GET: endpoint(
+    {
+      method: 'GET',
+      path: '/api/pilot/schedule/{id}',
+      tag: TAG,
+      summary: `The roster of one crew member (id is the crew member's id) over from..to (default the current month). ${PACKED}`,
+      auth: READ,
+      params: idParams,
+      query: rosterPilotQuery,
+    },
+    ({ db, params, query }) => pilotRosterPacked(db, params.id, query),
+  ),
+  PUT: endpoint(
+    {
+      method: 'PUT',
+      path: '/api/pilot/schedule/{id}',
+      tag: TAG,
+      summary: 'Update a roster entry (id is the entry id): base_id, status, notes; same rules as POST',
+      auth: WRITE,
+      params: idParams,
+      body: rosterUpdate,
+      errors: [404, 409],
+      transaction: true,
+    },
+    ({ db, params, body, user }) => updateRosterEntry(db, params.id, body, user),
+  ),
+  DELETE: endpoint(
+    {
+      method: 'DELETE',
+      path: '/api/pilot/schedule/{id}',
+      tag: TAG,
+      summary: 'Delete a roster entry (id is the entry id); 409 when the crew member flies that day',
+      auth: WRITE,
+      params: idParams,
+      errors: [404, 409],
+      transaction: true,
+    },
+    ({ db, params }) => deleteRosterEntry(db, params.id),
+  ),
+};

@@ -1,0 +1,180 @@
+// Crew (pilots) and their qualifications: type ratings (pilot_aircraft) and airport qualifications
+// (pilot_airports). Request schemas and the answer shapes of docs/flight-ops-contract.md, section Crew.
+import { z } from 'zod';
+import type { DocumentState } from '@/lib/rules/crew-documents';
+import { isPhone, normalisePhone } from '@/lib/rules/phone';
+import { day, id, idFilter, text } from '@/lib/schemas/fields';
+import { listQuery } from '@/lib/schemas/list';
+
+export const PILOT_RANKS = ['captain', 'first_officer'] as const;
+export const PILOT_STATUSES = ['active', 'inactive'] as const;
+export type PilotRank = (typeof PILOT_RANKS)[number];
+export type PilotStatus = (typeof PILOT_STATUSES)[number];
+export const RANK_LABELS: Readonly<Record<PilotRank, string>> = { captain: 'Captain', first_officer: 'First Officer' };
+
+export const CREW_CODE = /^[A-Z0-9]{2,6}$/;
+
+const phone = z
+  .string({ error: 'phone must be text' })
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : normalisePhone(v)))
+  .refine((v) => v == null || isPhone(v), { error: 'Please input a phone number such as 0812 3456 7890' });
+
+const email = z
+  .string({ error: 'email must be text' })
+  .trim()
+  .max(320, { error: 'email may have at most 320 characters' })
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || null))
+  .refine((v) => v == null || z.email().safeParse(v).success, { error: 'Please input a valid email address' });
+
+const pilotFields = {
+  name: text('name', 100),
+  crew_code: z
+    .string({ error: 'Please input crew code' })
+    .trim()
+    .toUpperCase()
+    .regex(CREW_CODE, { error: 'crew code must be 2 to 6 letters or digits' }),
+  rank: z.enum(PILOT_RANKS, { error: 'rank must be captain or first_officer' }).default('captain'),
+  licence_number: z
+    .string({ error: 'Please input licence number' })
+    .trim()
+    .toUpperCase()
+    .min(1, { error: 'Please input licence number' })
+    .max(50, { error: 'licence number may have at most 50 characters' }),
+  licence_expiry: day('licence expiry'),
+  medical_expiry: day('medical expiry'),
+  base_id: id('a home base').nullish(),
+  phone,
+  email,
+  status: z.enum(PILOT_STATUSES, { error: 'status must be active or inactive' }).default('active'),
+};
+
+export const pilotCreate = z.strictObject(pilotFields);
+export const pilotUpdate = z
+  .strictObject({
+    ...pilotFields,
+    rank: pilotFields.rank.removeDefault(),
+    status: pilotFields.status.removeDefault(),
+  })
+  .partial();
+
+export const PILOT_SORTS = ['name', 'crew_code', 'licence_expiry', 'medical_expiry', 'fl7', 'fl30', 'fl90', 'fl365'] as const;
+export type PilotSort = (typeof PILOT_SORTS)[number];
+
+export const pilotQuery = listQuery(PILOT_SORTS).extend({
+  base: idFilter,
+  status: z.enum(PILOT_STATUSES, { error: 'status must be active or inactive' }).optional(),
+  rank: z.enum(PILOT_RANKS, { error: 'rank must be captain or first_officer' }).optional(),
+  fleet_type: idFilter,
+  flagged: z.enum(['0', '1'], { error: 'flagged must be 0 or 1' }).optional(),
+});
+
+/** load-pilot: the active crew for pickers (the reference list loads it with ?limit=10000). */
+export const loadPilotQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(10000).default(10000),
+  base: idFilter,
+  fleet_type: idFilter,
+});
+
+// --- Qualifications
+const notBefore = (v: { since?: string | null; valid_until?: string | null }) => !v.since || !v.valid_until || v.valid_until >= v.since;
+const VALID_UNTIL = { error: 'valid until must not be before since', path: ['valid_until'] };
+
+export const pilotAircraftCreate = z
+  .strictObject({
+    pilot_id: id('a crew member'),
+    fleet_type_id: id('an aircraft type'),
+    since: day('since').nullish(),
+    valid_until: day('valid until').nullish(),
+  })
+  .refine(notBefore, VALID_UNTIL);
+export const pilotAircraftUpdate = z
+  .strictObject({
+    fleet_type_id: id('an aircraft type').optional(),
+    since: day('since').nullish(),
+    valid_until: day('valid until').nullish(),
+  })
+  .refine(notBefore, VALID_UNTIL);
+
+export const pilotAirportCreate = z
+  .strictObject({
+    pilot_id: id('a crew member'),
+    airport_id: id('an airport'),
+    since: day('since').nullish(),
+    valid_until: day('valid until').nullish(),
+  })
+  .refine(notBefore, VALID_UNTIL);
+export const pilotAirportUpdate = z
+  .strictObject({
+    airport_id: id('an airport').optional(),
+    since: day('since').nullish(),
+    valid_until: day('valid until').nullish(),
+  })
+  .refine(notBefore, VALID_UNTIL);
+
+export const qualificationQuery = listQuery(['id']).extend({ pilot: idFilter });
+
+// --- Answer shapes
+export type { DocumentState };
+
+export interface PilotRow {
+  id: number;
+  name: string;
+  crew_code: string;
+  rank: PilotRank;
+  licence_number: string;
+  licence_expiry: string;
+  medical_expiry: string;
+  base_id: number | null;
+  base_name: string | null;
+  base_name_short: string | null;
+  phone: string | null;
+  email: string | null;
+  status: PilotStatus;
+  fleet_types: { id: number; code: string }[];
+  licence_state: DocumentState;
+  medical_state: DocumentState;
+  fl7: number;
+  fl30: number;
+  fl90: number;
+  fl365: number;
+  flagged: boolean;
+  exceeded: boolean;
+}
+
+export interface LoadPilotRow {
+  id: number;
+  name: string;
+  crew_code: string;
+  rank: PilotRank;
+  base_id: number | null;
+  fleet_type_ids: number[];
+}
+
+export interface PilotAircraftRow {
+  id: number;
+  pilot_id: number;
+  fleet_type_id: number;
+  code: string;
+  name: string;
+  since: string | null;
+  valid_until: string | null;
+}
+
+export interface PilotAirportRow {
+  id: number;
+  pilot_id: number;
+  airport_id: number;
+  iata: string | null;
+  icao: string | null;
+  name: string;
+  since: string | null;
+  valid_until: string | null;
+}
+
+export interface CheckedOut {
+  pilot_id: number;
+  aircraft: Omit<PilotAircraftRow, 'pilot_id'>[];
+  airports: Omit<PilotAirportRow, 'pilot_id'>[];
+}
