@@ -1,6 +1,5 @@
 // A crew member's qualifications: type ratings (pilot_aircraft) and airport qualifications (pilot_airports),
 // and the checked-out summary of both.
-import 'server-only';
 import type { z } from 'zod';
 import type {
   CheckedOut,

@@ -1,7 +1,6 @@
 // Crew members (pilots): the list with limits and document states, CRUD, search and the pickers' list.
 // Filters and sorts run in SQL; the limits of a page come from one trailingHours query, and the fl* sorts
 // and the flagged filter join the same windows as an aggregate subquery.
-import 'server-only';
 import type { z } from 'zod';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { documentState } from '@/lib/rules/crew-documents';

@@ -1,7 +1,6 @@
 // The duty roster: reads as the packed string of spec 3, single upsert with spec 5's normalisation, bulk
 // upsert over a range in one statement, update and delete. A change that takes a crew member off flying
 // on a day they are on a non-canceled flight is refused (409 naming the flights).
-import 'server-only';
 import type { z } from 'zod';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { allowsFlying, dutyStatusByNo, requiresBase } from '@/lib/rules/duty-status';
