@@ -1,0 +1,141 @@
+'use client';
+// The month the roster shows: the crew rows (one call), the duty entries (one call, the packed string)
+// and the month's flights (one call), indexed by crew member and day so that no cell asks the server.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api } from '@/lib/client/api';
+import { type PilotScheduleEntry, parsePacked } from '@/lib/rules/pilot-schedule';
+import type { RosterPacked } from '@/lib/schemas/flight/roster';
+import type { ListResult } from '@/lib/schemas/list';
+import { dayOf, FLIGHTS_ENDPOINT, type FlightRow, PILOT_ENDPOINT, type PilotRow, SCHEDULE_ENDPOINT } from './types';
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY-MM' of a day, or of today in the browser's time. */
+export function monthOf(day?: string): string {
+  if (day) return day.slice(0, 7);
+  const d = new Date();
+  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}`;
+}
+
+export const isMonth = (text: string | null | undefined): text is string => !!text && /^\d{4}-(0[1-9]|1[0-2])$/.test(text);
+
+/** Every day of a 'YYYY-MM' month as 'YYYY-MM-DD'. */
+export function monthDays(month: string): string[] {
+  const [y, m] = month.split('-').map(Number);
+  const count = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return Array.from({ length: count }, (_, i) => `${month}-${pad2(i + 1)}`);
+}
+
+export function shiftMonth(month: string, by: number): string {
+  const [y, m] = month.split('-').map(Number);
+  const d = new Date(Date.UTC(y, m - 1 + by, 1));
+  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}`;
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+export const monthLabel = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
+export const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** 0 = Sunday .. 6 = Saturday of a 'YYYY-MM-DD' day. */
+export const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+
+export const cellKey = (pilot: number, day: string) => `${pilot}|${day}`;
+
+export interface RosterMonth {
+  crew: PilotRow[];
+  entries: Map<string, PilotScheduleEntry>;
+  flights: Map<string, FlightRow[]>;
+  /** Entries of the packed string that could not be read. */
+  unreadable: number;
+}
+
+export function useRosterMonth(month: string, base: string | undefined) {
+  const [crew, setCrew] = useState<PilotRow[] | null>(null);
+  const [roster, setRoster] = useState<{ month: string; entries: PilotScheduleEntry[]; unreadable: number } | null>(null);
+  const [flights, setFlights] = useState<{ month: string; rows: FlightRow[] } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [rosterKey, setRosterKey] = useState(0);
+  const [crewKey, setCrewKey] = useState(0);
+  const days = useMemo(() => monthDays(month), [month]);
+  const from = days[0];
+  const to = days[days.length - 1];
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: crewKey is a reload trigger
+  useEffect(() => {
+    let cancelled = false;
+    const q = new URLSearchParams({ limit: '10000', sort: 'name', order: 'asc', status: 'active' });
+    if (base) q.set('base', base);
+    api<ListResult<PilotRow>>(`${PILOT_ENDPOINT}?${q}`)
+      .then((r) => !cancelled && setCrew(r.data))
+      .catch((e: Error) => !cancelled && setError(e.message));
+    return () => {
+      cancelled = true;
+    };
+  }, [base, crewKey]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rosterKey is a reload trigger
+  useEffect(() => {
+    let cancelled = false;
+    api<RosterPacked>(`${SCHEDULE_ENDPOINT}?from=${from}&to=${to}`)
+      .then((r) => {
+        if (cancelled) return;
+        const parsed = parsePacked(r.data);
+        setRoster({ month, entries: parsed.entries, unreadable: parsed.errors.length });
+        setError(null);
+      })
+      .catch((e: Error) => !cancelled && setError(e.message));
+    return () => {
+      cancelled = true;
+    };
+  }, [month, from, to, rosterKey]);
+
+  useEffect(() => {
+    let cancelled = false;
+    api<ListResult<FlightRow>>(`${FLIGHTS_ENDPOINT}?from=${from}&to=${to}&limit=10000&sort=etd&order=asc`)
+      .then((r) => !cancelled && setFlights({ month, rows: r.data }))
+      .catch((e: Error) => !cancelled && setError(e.message));
+    return () => {
+      cancelled = true;
+    };
+  }, [month, from, to]);
+
+  const data: RosterMonth | null = useMemo(() => {
+    if (!crew || !roster || roster.month !== month || !flights || flights.month !== month) return null;
+    const entries = new Map<string, PilotScheduleEntry>();
+    for (const e of roster.entries) entries.set(cellKey(e.pilot, e.duty_date), e);
+    const byCell = new Map<string, FlightRow[]>();
+    const add = (pilot: number | null, f: FlightRow) => {
+      if (!pilot) return;
+      const key = cellKey(pilot, dayOf(f.flight_date));
+      const list = byCell.get(key);
+      if (list) list.push(f);
+      else byCell.set(key, [f]);
+    };
+    for (const f of flights.rows) {
+      add(f.pilot_id, f);
+      add(f.copilot_id, f);
+    }
+    return { crew, entries, flights: byCell, unreadable: roster.unreadable };
+  }, [crew, roster, flights, month]);
+
+  const reloadRoster = useCallback(() => setRosterKey((k) => k + 1), []);
+  const reloadCrew = useCallback(() => setCrewKey((k) => k + 1), []);
+  // The last month stays on screen (dimmed) while the next one loads.
+  const last = useRef<{ data: RosterMonth; days: string[] } | null>(null);
+  if (data) last.current = { data, days };
+  const shown = data ? { data, days } : last.current;
+  return { shown, loading: !data, from, to, error, reloadRoster, reloadCrew };
+}

@@ -1,0 +1,301 @@
+'use client';
+// The month roster calendar: a row per crew member, a column per day. A cell (spec 2's pilot calendar
+// cell) shows the airport code of the day's base, the duty status code in its colour and the day's
+// flights as local-time chips in their flight-type colour. A click opens the day; a drag across cells
+// (or a shift-click after a click) selects a range of days and crew for a bulk edit.
+import Link from 'next/link';
+import { type MouseEvent, memo, useCallback, useEffect, useRef, useState } from 'react';
+import { cn } from '@/components/ui/cn';
+import { dutyStatusByNo } from '@/lib/rules/duty-status';
+import { FLIGHT_STATUS, FLIGHT_TYPE_TEXT_COLOUR, flightTypeColour, flightTypeLabel } from '@/lib/rules/flight';
+import { limitUsage } from '@/lib/rules/flight-time-limits';
+import type { PilotScheduleEntry } from '@/lib/rules/pilot-schedule';
+import { DutyCode } from './duty';
+import { cellKey, type RosterMonth, WEEKDAY_SHORT, weekday } from './roster-data';
+import { type FlightRow, type PilotRow, RANK_SHORT, route } from './types';
+
+export interface CellRef {
+  row: number;
+  day: number;
+}
+
+export interface Selection {
+  anchor: CellRef;
+  current: CellRef;
+}
+
+const MAX_CHIPS = 3;
+
+export function selectionBounds(s: Selection) {
+  return {
+    rows: [Math.min(s.anchor.row, s.current.row), Math.max(s.anchor.row, s.current.row)] as const,
+    days: [Math.min(s.anchor.day, s.current.day), Math.max(s.anchor.day, s.current.day)] as const,
+  };
+}
+
+export function FlightChip({ flight }: { flight: FlightRow }) {
+  const canceled = flight.flight_status === FLIGHT_STATUS.canceled;
+  return (
+    <span
+      className={cn(
+        'block truncate rounded-sm px-0.5 text-center font-mono text-[10px] leading-[14px]',
+        canceled && 'line-through opacity-50',
+      )}
+      style={{ backgroundColor: flightTypeColour(flight.flight_type), color: FLIGHT_TYPE_TEXT_COLOUR }}
+      title={`${flight.flight_number} ${route(flight)} ${flight.etd_local}–${flight.eta_local} · ${flightTypeLabel(flight.flight_type)}${canceled ? ' · canceled' : ''}`}
+    >
+      {flight.etd_local}
+    </span>
+  );
+}
+
+/** The airport code shown for a roster base: the base's airport IATA code, else its short name. */
+export type BaseCode = (baseId: number, shortName: string) => string;
+
+const Cell = memo(function Cell({
+  row,
+  day,
+  date,
+  crewName,
+  entry,
+  flights,
+  selected,
+  weekend,
+  isToday,
+  baseCode,
+  onDown,
+  onEnter,
+  onKey,
+}: {
+  row: number;
+  day: number;
+  date: string;
+  crewName: string;
+  entry: PilotScheduleEntry | undefined;
+  flights: FlightRow[] | undefined;
+  selected: boolean;
+  weekend: boolean;
+  isToday: boolean;
+  baseCode: BaseCode;
+  onDown: (e: MouseEvent, cell: CellRef) => void;
+  onEnter: (cell: CellRef) => void;
+  onKey: (cell: CellRef) => void;
+}) {
+  const status = entry?.status;
+  const s = dutyStatusByNo(status);
+  const code = entry && entry.base > 0 ? baseCode(entry.base, entry.base_name_short) : '';
+  const list = flights ?? [];
+  const label = `${crewName}, ${date}: ${s ? s.name : 'not rostered'}${code ? ` at ${code}` : ''}${list.length ? `, ${list.length} flight${list.length > 1 ? 's' : ''}` : ''}`;
+  return (
+    <td
+      className={cn(
+        'h-14 border-r border-b border-slate-200 p-0 align-top',
+        weekend && 'bg-slate-50',
+        isToday && 'bg-brand-50/70',
+        selected && 'bg-brand-100',
+      )}
+    >
+      <button
+        type="button"
+        aria-label={label}
+        data-cell={`${row}:${day}`}
+        data-status={status ?? ''}
+        onMouseDown={(e) => onDown(e, { row, day })}
+        onMouseEnter={() => onEnter({ row, day })}
+        // Keyboard (Enter, Space) opens the day; the mouse is handled on mouse down and up.
+        onClick={(e) => e.detail === 0 && onKey({ row, day })}
+        className={cn(
+          'flex h-full min-h-14 w-full cursor-pointer flex-col gap-0.5 p-0.5 text-left select-none',
+          'hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
+          selected && 'outline-2 -outline-offset-2 outline-brand-500 hover:bg-brand-100',
+        )}
+      >
+        <span className="flex items-center justify-between gap-0.5">
+          <span className="truncate font-mono text-[10px] leading-4 text-slate-500">{code}</span>
+          {entry && <DutyCode status={status} />}
+        </span>
+        {list.slice(0, list.length > MAX_CHIPS ? MAX_CHIPS - 1 : MAX_CHIPS).map((f) => (
+          <FlightChip key={f.id} flight={f} />
+        ))}
+        {list.length > MAX_CHIPS && (
+          <span className="text-center text-[10px] leading-3 text-slate-500">+{list.length - MAX_CHIPS + 1} more</span>
+        )}
+      </button>
+    </td>
+  );
+});
+
+function CrewHeader({ crew }: { crew: PilotRow }) {
+  const usage = limitUsage(crew);
+  const hot = usage.filter((u) => u.flagged);
+  const over = usage.some((u) => u.exceeded);
+  return (
+    <th
+      scope="row"
+      className="sticky left-0 z-10 h-14 w-48 min-w-48 border-r border-b border-slate-200 bg-white px-2 py-1 text-left align-top font-normal"
+    >
+      <Link
+        href={`/flight/pilot/${crew.id}`}
+        className="block truncate text-sm font-semibold text-brand-700 hover:underline"
+        title={crew.name}
+      >
+        {crew.name}
+      </Link>
+      <span className="flex items-center gap-1.5 text-xs text-slate-500">
+        <span className="font-mono font-semibold text-slate-700">{crew.crew_code}</span>
+        {RANK_SHORT[crew.rank]}
+        {crew.base_name_short && <span>· {crew.base_name_short}</span>}
+        {hot.length > 0 && (
+          <span
+            className={cn(
+              'ml-auto rounded px-1 text-[10px] font-semibold',
+              over ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-800',
+            )}
+            title={hot.map((u) => `${u.used} of ${u.limit} h in ${u.days} days`).join('; ')}
+          >
+            {over ? 'over limit' : 'limits'} {hot.map((u) => `${u.days}d`).join(' ')}
+          </span>
+        )}
+      </span>
+    </th>
+  );
+}
+
+export function RosterGrid({
+  month,
+  days,
+  crew,
+  today,
+  baseCode,
+  onOpenDay,
+  onSelectRange,
+  selection,
+  onSelection,
+}: {
+  month: RosterMonth;
+  days: string[];
+  crew: PilotRow[];
+  today: string;
+  baseCode: BaseCode;
+  onOpenDay: (cell: CellRef) => void;
+  onSelectRange: (s: Selection) => void;
+  selection: Selection | null;
+  onSelection: (s: Selection | null) => void;
+}) {
+  const dragging = useRef(false);
+  const lastClick = useRef<CellRef | null>(null);
+  const latest = useRef({ selection, onOpenDay, onSelectRange, onSelection });
+  latest.current = { selection, onOpenDay, onSelectRange, onSelection };
+  const [, force] = useState(0);
+
+  const finish = useCallback(() => {
+    if (!dragging.current) return;
+    dragging.current = false;
+    force((n) => n + 1);
+    const s = latest.current.selection;
+    if (!s) return;
+    if (s.anchor.row === s.current.row && s.anchor.day === s.current.day) {
+      latest.current.onSelection(null);
+      latest.current.onOpenDay(s.anchor);
+    } else latest.current.onSelectRange(s);
+  }, []);
+
+  useEffect(() => {
+    window.addEventListener('mouseup', finish);
+    return () => window.removeEventListener('mouseup', finish);
+  }, [finish]);
+
+  const onDown = useCallback((e: MouseEvent, cell: CellRef) => {
+    if (e.button !== 0) return;
+    // No text selection while dragging across cells.
+    e.preventDefault();
+    if (e.shiftKey && lastClick.current) {
+      const s = { anchor: lastClick.current, current: cell };
+      latest.current.onSelection(s);
+      latest.current.onSelectRange(s);
+      return;
+    }
+    lastClick.current = cell;
+    dragging.current = true;
+    latest.current.onSelection({ anchor: cell, current: cell });
+  }, []);
+
+  const onEnter = useCallback((cell: CellRef) => {
+    const s = latest.current.selection;
+    if (!dragging.current || !s) return;
+    if (s.current.row === cell.row && s.current.day === cell.day) return;
+    latest.current.onSelection({ anchor: s.anchor, current: cell });
+  }, []);
+
+  const onKey = useCallback((cell: CellRef) => {
+    lastClick.current = cell;
+    latest.current.onOpenDay(cell);
+  }, []);
+
+  const bounds = selection ? selectionBounds(selection) : null;
+  const inSel = (r: number, d: number) =>
+    !!bounds && r >= bounds.rows[0] && r <= bounds.rows[1] && d >= bounds.days[0] && d <= bounds.days[1];
+
+  return (
+    <div className="relative max-h-[calc(100vh-16rem)] overflow-auto rounded-b-lg" data-testid="roster-grid">
+      <table className="border-separate border-spacing-0 text-sm" aria-label="Duty roster">
+        <thead>
+          <tr>
+            <th
+              scope="col"
+              className="sticky top-0 left-0 z-30 w-48 min-w-48 border-r border-b border-slate-200 bg-slate-50 px-2 py-1.5 text-left text-xs font-semibold text-slate-500 uppercase"
+            >
+              Crew ({crew.length})
+            </th>
+            {days.map((d) => {
+              const wd = weekday(d);
+              return (
+                <th
+                  key={d}
+                  scope="col"
+                  className={cn(
+                    'sticky top-0 z-20 w-[3.75rem] min-w-[3.75rem] border-r border-b border-slate-200 px-0.5 py-1 text-center text-xs font-semibold',
+                    wd === 0 || wd === 6 ? 'bg-slate-100 text-slate-600' : 'bg-slate-50 text-slate-700',
+                    d === today && 'bg-brand-100 text-brand-900',
+                  )}
+                >
+                  <span className="block text-[10px] font-medium text-slate-500 uppercase">{WEEKDAY_SHORT[wd]}</span>
+                  {Number(d.slice(8))}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {crew.map((c, r) => (
+            <tr key={c.id}>
+              <CrewHeader crew={c} />
+              {days.map((d, i) => {
+                const key = cellKey(c.id, d);
+                const wd = weekday(d);
+                return (
+                  <Cell
+                    key={d}
+                    row={r}
+                    day={i}
+                    date={d}
+                    crewName={c.name}
+                    entry={month.entries.get(key)}
+                    flights={month.flights.get(key)}
+                    selected={inSel(r, i)}
+                    weekend={wd === 0 || wd === 6}
+                    isToday={d === today}
+                    baseCode={baseCode}
+                    onDown={onDown}
+                    onEnter={onEnter}
+                    onKey={onKey}
+                  />
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
