@@ -1,0 +1,96 @@
+// Days and months as the schedule screen handles them: 'YYYY-MM-DD' strings, today in the spec's +7 local
+// time, month grids starting on Monday, and a local wall-clock time at an airport turned into an instant.
+
+import { utcOffset } from '@/lib/rules/time';
+import { shiftToLocal } from '@/lib/rules/time-of-day';
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** Today in local time (+7). */
+export function localToday(now: Date = new Date()): string {
+  return shiftToLocal(now).toISOString().slice(0, 10);
+}
+
+export const isDay = (s: string | undefined | null): s is string => !!s && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s));
+export const isMonth = (s: string | undefined | null): s is string => !!s && /^\d{4}-(0[1-9]|1[0-2])$/.test(s);
+
+/** A day moved by n days. */
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday (JavaScript's numbering, as the roster's weekdays). */
+export const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+
+/** The month moved by n months ('2026-11' + 2 = '2027-01'). */
+export function addMonths(month: string, n: number): string {
+  const [y, m] = month.split('-').map(Number);
+  const d = new Date(Date.UTC(y, m - 1 + n, 1));
+  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}`;
+}
+
+export function monthBounds(month: string): { first: string; last: string } {
+  const first = `${month}-01`;
+  return { first, last: addDays(`${addMonths(month, 1)}-01`, -1) };
+}
+
+/** The days of a month grid: whole weeks from the Monday on or before the 1st to the Sunday on or after the last. */
+export function monthGrid(month: string): string[] {
+  const { first, last } = monthBounds(month);
+  const start = addDays(first, -((weekday(first) + 6) % 7));
+  const end = addDays(last, (7 - weekday(last)) % 7);
+  const days: string[] = [];
+  for (let d = start; d <= end; d = addDays(d, 1)) days.push(d);
+  return days;
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+export const monthTitle = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
+/** 'Sat 21 Nov 2026'. */
+export function dayTitle(day: string): string {
+  return `${SHORT_DAYS[weekday(day)]} ${Number(day.slice(8, 10))} ${MONTH_NAMES[Number(day.slice(5, 7)) - 1].slice(0, 3)} ${day.slice(0, 4)}`;
+}
+
+/** The instant of a wall-clock 'HH:MM' on `day` in `timeZone`; null when the time is not HH:MM. */
+export function wallToInstant(day: string, time: string, timeZone: string): number | null {
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time) || !isDay(day)) return null;
+  const guess = Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10), +time.slice(0, 2), +time.slice(3, 5));
+  let offset: string;
+  try {
+    offset = utcOffset(timeZone, new Date(guess));
+  } catch {
+    offset = '+07:00';
+  }
+  const sign = offset.startsWith('-') ? -1 : 1;
+  const minutes = sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
+  return guess - minutes * 60_000;
+}
+
+/**
+ * Flight time in decimal hours of a flight leaving at `etd` (departure airport's clock) and arriving at
+ * `eta` (arrival airport's clock) on `day`; null unless both are HH:MM and eta comes after etd.
+ */
+export function plannedHours(day: string, etd: string, eta: string, depZone = 'Asia/Jakarta', arrZone = 'Asia/Jakarta'): number | null {
+  const a = wallToInstant(day, etd, depZone);
+  const b = wallToInstant(day, eta, arrZone);
+  if (a === null || b === null || b <= a) return null;
+  return Math.round(((b - a) / 3_600_000) * 100) / 100;
+}

@@ -1,0 +1,127 @@
+'use client';
+// The schedule filters (date range, base, area, aircraft, pilot, type, status), held in the URL with the
+// list state so that the table, the calendar and the CSV export all read the same ones.
+import { useListState } from '@/components/data-table/use-list-state';
+import { Button } from '@/components/ui/button';
+import { Combobox } from '@/components/ui/combobox';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { FLIGHT_STATUSES, FLIGHT_TYPES, flightTypeLabel } from '@/lib/rules/flight';
+import { localToday } from './dates';
+import { baseLabel, fleetLabel, pilotLabel, SCHEDULE_LIST, type ScheduleRefs } from './types';
+
+const ALL = 'all';
+
+/** Filters the calendar applies too (its dates come from the month shown). */
+export const NON_DATE_FILTERS = ['base', 'area', 'fleet', 'pilot', 'flight_type', 'flight_status'] as const;
+
+export function ScheduleFilters({ refs, dates = true }: { refs: ScheduleRefs; dates?: boolean }) {
+  const { state, update } = useListState(SCHEDULE_LIST);
+  const f = state.filters;
+  const set = (key: string, value: string | undefined) => update({ filters: { [key]: value || undefined } });
+
+  const select = (key: string, label: string, all: string, options: { value: string; label: string }[], width: string) => (
+    <div className={width}>
+      <Select
+        aria-label={label}
+        value={f[key] ?? ALL}
+        onValueChange={(v) => set(key, v === ALL ? undefined : v)}
+        options={[{ value: ALL, label: all }, ...options]}
+      />
+    </div>
+  );
+  const combo = (key: string, label: string, all: string, options: { value: string; label: string }[], width: string) => (
+    <div className={width}>
+      <Combobox
+        aria-label={label}
+        value={f[key] ?? ''}
+        placeholder={all}
+        onValueChange={(v) => set(key, v)}
+        options={[{ value: '', label: all }, ...options]}
+      />
+    </div>
+  );
+  const today = localToday();
+
+  return (
+    <>
+      {dates && (
+        <div className="flex items-center gap-1.5">
+          <div className="w-36">
+            <Input
+              type="date"
+              aria-label="From date"
+              value={f.from ?? f.date ?? ''}
+              max={f.to}
+              onChange={(e) =>
+                update({ filters: { from: e.target.value || undefined, date: undefined, ...(f.date ? { to: f.date } : {}) } })
+              }
+            />
+          </div>
+          <span className="text-xs text-slate-500">to</span>
+          <div className="w-36">
+            <Input
+              type="date"
+              aria-label="To date"
+              value={f.to ?? f.date ?? ''}
+              min={f.from}
+              onChange={(e) =>
+                update({ filters: { to: e.target.value || undefined, date: undefined, ...(f.date ? { from: f.date } : {}) } })
+              }
+            />
+          </div>
+          <Button variant="secondary" size="sm" onClick={() => update({ filters: { from: today, to: today, date: undefined } })}>
+            Today
+          </Button>
+          {(f.from || f.to || f.date) && (
+            <Button variant="ghost" size="sm" onClick={() => update({ filters: { from: undefined, to: undefined, date: undefined } })}>
+              All dates
+            </Button>
+          )}
+        </div>
+      )}
+      {select(
+        'base',
+        'Filter by base',
+        'All bases',
+        refs.bases.map((b) => ({ value: String(b.id), label: baseLabel(b) })),
+        'w-40',
+      )}
+      {select(
+        'area',
+        'Filter by area',
+        'All areas',
+        refs.areas.map((a) => ({ value: String(a.id), label: a.name })),
+        'w-36',
+      )}
+      {combo(
+        'fleet',
+        'Filter by aircraft',
+        'All aircraft',
+        refs.fleets.map((x) => ({ value: String(x.id), label: fleetLabel(x) })),
+        'w-40',
+      )}
+      {combo(
+        'pilot',
+        'Filter by pilot',
+        'All crew',
+        refs.pilots.map((p) => ({ value: String(p.id), label: pilotLabel(p) })),
+        'w-48',
+      )}
+      {select(
+        'flight_type',
+        'Filter by type',
+        'All types',
+        FLIGHT_TYPES.map((t) => ({ value: t, label: flightTypeLabel(t) })),
+        'w-36',
+      )}
+      {select(
+        'flight_status',
+        'Filter by status',
+        'All statuses',
+        FLIGHT_STATUSES.map((s) => ({ value: String(s.no), label: s.name })),
+        'w-32',
+      )}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+// The flight-time headroom of a crew member picked for a flight (issue 4): for each rolling window, the
+// hours they would have once this flight is added (GET /api/flight/pilot-hours/{id}?date&add&exclude),
+// amber above 75 percent of the limit, red over it. Shown before the flight is saved.
+import { useEffect, useState } from 'react';
+import { cn } from '@/components/ui/cn';
+import { Spinner } from '@/components/ui/spinner';
+import { api } from '@/lib/client/api';
+import type { WindowUsage } from '@/lib/rules/flight-time-limits';
+import type { PilotHours } from './types';
+
+const h = (n: number) => (Math.round(n * 10) / 10).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+function tone(u: WindowUsage) {
+  return u.exceeded ? 'red' : u.flagged ? 'amber' : 'ok';
+}
+
+const BAR = { red: 'bg-red-600', amber: 'bg-amber-500', ok: 'bg-emerald-500' } as const;
+const TEXT = { red: 'text-red-700', amber: 'text-amber-800', ok: 'text-slate-700' } as const;
+
+export function CrewHeadroom({
+  pilotId,
+  seat,
+  name,
+  date,
+  add,
+  exclude,
+}: {
+  pilotId: number;
+  /** 'Pilot' or 'Copilot'. */
+  seat: string;
+  name: string;
+  date: string;
+  /** The flight's hours (0 while ETD/ETA are incomplete). */
+  add: number;
+  /** The flight being edited, so its own hours are not counted twice. */
+  exclude?: number;
+}) {
+  const [data, setData] = useState<PilotHours | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let cancelled = false;
+    setLoading(true);
+    const q = new URLSearchParams({ date, add: String(add) });
+    if (exclude) q.set('exclude', String(exclude));
+    const t = setTimeout(() => {
+      api<PilotHours>(`/api/flight/pilot-hours/${pilotId}?${q}`)
+        .then((r) => {
+          if (cancelled) return;
+          setData(r);
+          setError(null);
+        })
+        .catch((e: Error) => !cancelled && setError(e.message))
+        .finally(() => !cancelled && setLoading(false));
+    }, 250);
+    return () => {
+      cancelled = true;
+      clearTimeout(t);
+    };
+  }, [pilotId, date, add, exclude]);
+
+  return (
+    <section aria-label={`${seat} headroom`} className="rounded-md border border-slate-200 p-2.5">
+      <p className="flex items-center gap-2 text-xs font-semibold text-slate-700">
+        {seat}: {name}
+        {loading && <Spinner className="size-3 text-brand-600" />}
+      </p>
+      {error && <p className="mt-1 text-xs text-red-700">{error}</p>}
+      {data && (
+        <ul className="mt-1.5 grid grid-cols-4 gap-2">
+          {data.after.map((u) => {
+            const t = tone(u);
+            return (
+              <li key={u.key} data-window={u.key} data-tone={t} className="text-xs">
+                <div className="flex justify-between text-slate-500">
+                  <span>{u.days} days</span>
+                  <span className={cn('font-medium tabular-nums', TEXT[t])}>
+                    {h(u.used)} / {u.limit} h
+                  </span>
+                </div>
+                <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden>
+                  <div className={cn('h-full rounded-full', BAR[t])} style={{ width: `${Math.min(100, u.fraction * 100)}%` }} />
+                </div>
+                <p className={cn('mt-0.5 tabular-nums', TEXT[t])}>
+                  {u.exceeded ? `Over by ${h(-u.remaining)} h` : `${h(u.remaining)} h left`}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

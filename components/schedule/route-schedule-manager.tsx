@@ -1,0 +1,202 @@
+'use client';
+// Routes & Schedules (/flight/route-schedule): the flights as a table (readiness light, type colours,
+// filters, row selection for the manifest) or as a month calendar, the flight dialog with the crew's
+// flight-time headroom, delete, bulk create, bulk delete by date, CSV import with a dry run, CSV export.
+// The view and the calendar's month live in the URL beside the list state ('ui.view', 'ui.month': the
+// dot keeps them out of the list's own parameters).
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { DeleteDialog, type DeleteTarget } from '@/components/crud/delete-dialog';
+import { useListState } from '@/components/data-table/use-list-state';
+import { ManifestDialog } from '@/components/manifest/manifest-dialog';
+import { useToast } from '@/components/shell/toast';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { BulkCreateDialog } from './bulk-create-dialog';
+import { BulkDeleteDialog } from './bulk-delete-dialog';
+import { isMonth, localToday } from './dates';
+import { exportSchedules } from './export';
+import { ScheduleFilters } from './filters';
+import { ImportDialog } from './import-dialog';
+import { ScheduleCalendar } from './schedule-calendar';
+import { ScheduleFormDialog, type ScheduleTarget } from './schedule-form';
+import { ScheduleTable } from './schedule-table';
+import { SCHEDULE_ENDPOINT, SCHEDULE_LIST, type ScheduleRefs, type ScheduleRow } from './types';
+
+const VIEW = 'ui.view';
+const MONTH = 'ui.month';
+
+export function RouteScheduleManager({ refs }: { refs: ScheduleRefs }) {
+  const { toast } = useToast();
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const { state } = useListState(SCHEDULE_LIST);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [editing, setEditing] = useState<ScheduleTarget | null>(null);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
+  const [selected, setSelected] = useState<ScheduleRow | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [bulkDeleteOpen, setBulkDeleteOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [manifestId, setManifestId] = useState<number | null>(null);
+  const reload = () => setReloadKey((k) => k + 1);
+
+  const view = params.get(VIEW) === 'calendar' ? 'calendar' : 'table';
+  const filterDay = state.filters.from ?? state.filters.date;
+  const month = isMonth(params.get(MONTH)) ? (params.get(MONTH) as string) : (filterDay ?? localToday()).slice(0, 7);
+
+  function setUi(patch: Record<string, string | undefined>) {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    const qs = next.toString();
+    router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const n = await exportSchedules(state, refs);
+      toast(`Exported ${n} flights`, { type: 'success' });
+    } catch (e) {
+      toast(e instanceof Error ? e.message : 'Export failed', { type: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const toggle = (
+    <fieldset className="inline-flex rounded-md border border-slate-300 bg-white p-0.5 shadow-sm">
+      <legend className="sr-only">View</legend>
+      {(['table', 'calendar'] as const).map((v) => (
+        <button
+          key={v}
+          type="button"
+          aria-pressed={view === v}
+          onClick={() => setUi({ [VIEW]: v === 'calendar' ? 'calendar' : undefined, [MONTH]: v === 'calendar' ? month : undefined })}
+          className={cn(
+            'rounded px-3 py-1 text-sm font-medium',
+            view === v ? 'bg-brand-700 text-white' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+          )}
+        >
+          {v === 'table' ? 'Table' : 'Calendar'}
+        </button>
+      ))}
+    </fieldset>
+  );
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2">
+        {toggle}
+        {view === 'table' && (
+          <p className="text-xs text-slate-500" data-testid="selected-flight">
+            {selected ? (
+              <>
+                Selected: <span className="font-mono font-semibold text-slate-800">{selected.flight_number}</span> {selected.flight_date}
+                <button type="button" className="ml-1.5 text-brand-700 hover:underline" onClick={() => setSelected(null)}>
+                  clear
+                </button>
+              </>
+            ) : (
+              'Click a row to select a flight.'
+            )}
+          </p>
+        )}
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          {view === 'table' && (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={!selected}
+              title={selected ? undefined : 'Select a flight first'}
+              onClick={() => selected && setManifestId(selected.id)}
+            >
+              Manifest{selected ? ` ${selected.flight_number}` : ''}
+            </Button>
+          )}
+          <Button variant="secondary" size="sm" onClick={() => setImportOpen(true)}>
+            Import CSV
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setBulkOpen(true)}>
+            Bulk create
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setBulkDeleteOpen(true)}>
+            Delete by date
+          </Button>
+          <Button onClick={() => setEditing({})}>+ Add Flight</Button>
+        </div>
+      </div>
+
+      {view === 'table' ? (
+        <ScheduleTable
+          handlers={{
+            select: (row) => setSelected((s) => (s?.id === row.id ? null : row)),
+            edit: (row) => setEditing({ row }),
+            manifest: (row) => {
+              setSelected(row);
+              setManifestId(row.id);
+            },
+            remove: (row) => setDeleting({ id: row.id, label: `flight ${row.flight_number} of ${row.flight_date}` }),
+          }}
+          selectedId={selected?.id ?? null}
+          reloadKey={reloadKey}
+          filters={<ScheduleFilters refs={refs} />}
+          actions={
+            <Button variant="secondary" size="sm" onClick={() => void exportCsv()} loading={exporting}>
+              Export CSV
+            </Button>
+          }
+        />
+      ) : (
+        <ScheduleCalendar
+          month={month}
+          onMonthChange={(m) => setUi({ [MONTH]: m })}
+          state={state}
+          reloadKey={reloadKey}
+          filters={<ScheduleFilters refs={refs} dates={false} />}
+          onOpen={(row) => setEditing({ row })}
+          onAdd={(day) => setEditing({ date: day })}
+        />
+      )}
+
+      <ScheduleFormDialog
+        target={editing}
+        onClose={() => setEditing(null)}
+        refs={refs}
+        onSaved={() => {
+          reload();
+        }}
+      />
+      <DeleteDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        endpoint={SCHEDULE_ENDPOINT}
+        description="Its manifest goes with it. A flight with logbook entries or AFL pages cannot be deleted; cancel it instead (status Canceled)."
+        successMessage="Flight deleted"
+        onDeleted={(id) => {
+          if (selected?.id === id) setSelected(null);
+          reload();
+        }}
+      />
+      <BulkCreateDialog open={bulkOpen} onOpenChange={setBulkOpen} refs={refs} onSaved={reload} />
+      <BulkDeleteDialog open={bulkDeleteOpen} onOpenChange={setBulkDeleteOpen} refs={refs} onDeleted={reload} />
+      <ManifestDialog
+        scheduleId={manifestId}
+        open={manifestId !== null}
+        onOpenChange={(o) => {
+          if (!o) {
+            setManifestId(null);
+            // The manifest weighs into the readiness light.
+            reload();
+          }
+        }}
+      />
+      <ImportDialog open={importOpen} onOpenChange={setImportOpen} onImported={reload} />
+    </div>
+  );
+}

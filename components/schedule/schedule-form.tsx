@@ -1,0 +1,284 @@
+'use client';
+// The flight dialog (new and edit): the contract's create body with local HH:MM times, airport, aircraft and
+// crew pickers, the crew's flight-time headroom before saving, the server's refusals beside their fields,
+// and the last flight of the same number filling an empty form.
+import { useEffect, useMemo, useState } from 'react';
+import { FormDialog, useFieldErrors } from '@/components/crud/form-dialog';
+import { type FormField, FormFields, type FormValues, formValues, submitResourceForm } from '@/components/crud/resource-form';
+import { useToast } from '@/components/shell/toast';
+import { api } from '@/lib/client/api';
+import { FLIGHT_STATUSES, FLIGHT_TYPES, flightTypeLabel } from '@/lib/rules/flight';
+import { FLIGHT_NUMBER, scheduleCreate } from '@/lib/schemas/flight/schedule';
+import type { ListResult } from '@/lib/schemas/list';
+import { localToday, plannedHours } from './dates';
+import { CrewHeadroom } from './headroom';
+import { airportLabel, baseLabel, fleetLabel, pilotLabel, SCHEDULE_ENDPOINT, type ScheduleRefs, type ScheduleRow } from './types';
+
+/** The flight fields; without `flight_date` for the bulk form, which takes a date range instead. */
+export function scheduleFields(refs: ScheduleRefs, values: FormValues, { withDate = true } = {}): FormField[] {
+  const fleet = refs.fleets.find((f) => String(f.id) === values.fleet_id);
+  const crewOptions = (captainsFirst: boolean) =>
+    [...refs.pilots]
+      .sort((a, b) => (captainsFirst ? Number(b.rank === 'captain') - Number(a.rank === 'captain') : 0) || a.name.localeCompare(b.name))
+      .map((p) => ({
+        value: String(p.id),
+        label:
+          fleet && !p.fleet_type_ids.includes(fleet.fleet_type.id)
+            ? `${pilotLabel(p)} – not rated on ${fleet.fleet_type.code}`
+            : pilotLabel(p),
+      }));
+  const airports = refs.airports.map((a) => ({ value: String(a.id), label: airportLabel(a) }));
+  return [
+    { name: 'flight_number', label: 'Flight number', upper: true, required: true, placeholder: 'FX123' },
+    {
+      name: 'flight_type',
+      label: 'Flight type',
+      kind: 'select',
+      required: true,
+      placeholder: 'Choose a type',
+      options: FLIGHT_TYPES.map((t) => ({ value: t, label: flightTypeLabel(t) })),
+    },
+    {
+      name: 'flight_status',
+      label: 'Status',
+      kind: 'select',
+      numeric: true,
+      required: true,
+      options: FLIGHT_STATUSES.map((s) => ({ value: String(s.no), label: s.name })),
+    },
+    ...(withDate ? [{ name: 'flight_date', label: 'Date', kind: 'date', required: true } satisfies FormField] : []),
+    { name: 'etd', label: 'ETD', required: true, placeholder: 'HH:MM', hint: 'Local time at departure' },
+    { name: 'eta', label: 'ETA', required: true, placeholder: 'HH:MM', hint: 'Local time at arrival' },
+    ...(withDate ? [] : [{ name: 'gap', label: '', kind: 'spacer' } satisfies FormField]),
+    {
+      name: 'dep_airport_id',
+      label: 'From',
+      kind: 'combobox',
+      numeric: true,
+      required: true,
+      placeholder: 'Departure airport',
+      options: airports,
+    },
+    {
+      name: 'arr_airport_id',
+      label: 'To',
+      kind: 'combobox',
+      numeric: true,
+      required: true,
+      placeholder: 'Arrival airport',
+      options: airports,
+    },
+    {
+      name: 'fleet_id',
+      label: 'Aircraft',
+      kind: 'combobox',
+      numeric: true,
+      required: true,
+      placeholder: 'Registration',
+      options: refs.fleets.map((f) => ({
+        value: String(f.id),
+        label: f.status === 'active' ? fleetLabel(f) : `${fleetLabel(f)} (${f.status})`,
+      })),
+    },
+    {
+      name: 'pilot_id',
+      label: 'Pilot (PIC)',
+      kind: 'combobox',
+      numeric: true,
+      nullable: true,
+      placeholder: 'No pilot',
+      options: [{ value: '', label: 'No pilot' }, ...crewOptions(true)],
+    },
+    {
+      name: 'copilot_id',
+      label: 'Copilot',
+      kind: 'combobox',
+      numeric: true,
+      nullable: true,
+      placeholder: 'No copilot',
+      options: [{ value: '', label: 'No copilot' }, ...crewOptions(false)],
+    },
+    { name: 'gap2', label: '', kind: 'spacer' },
+    {
+      name: 'base_id',
+      label: 'Base',
+      kind: 'combobox',
+      numeric: true,
+      nullable: true,
+      placeholder: "The aircraft's base",
+      options: [{ value: '', label: "The aircraft's base" }, ...refs.bases.map((b) => ({ value: String(b.id), label: baseLabel(b) }))],
+    },
+    {
+      name: 'area_id',
+      label: 'Area',
+      kind: 'combobox',
+      numeric: true,
+      nullable: true,
+      placeholder: "The base's area",
+      options: [{ value: '', label: "The base's area" }, ...refs.areas.map((a) => ({ value: String(a.id), label: a.name }))],
+    },
+    { name: 'gap3', label: '', kind: 'spacer' },
+    { name: 'notes', label: 'Notes', kind: 'textarea', span: 3, nullable: true, placeholder: 'Charter customer, cargo, remarks…' },
+  ];
+}
+
+/** What the dialog edits: a flight (or a new one, possibly with a date already chosen). */
+export interface ScheduleTarget {
+  row?: ScheduleRow;
+  /** For a new flight: the day it starts on. */
+  date?: string;
+}
+
+function startValues(refs: ScheduleRefs, target: ScheduleTarget): FormValues {
+  const fields = scheduleFields(refs, {});
+  const r = target.row;
+  if (!r) return formValues(fields, { flight_type: 'regular', flight_status: 1, flight_date: target.date ?? localToday() });
+  return formValues(fields, { ...r, etd: r.etd_local, eta: r.eta_local });
+}
+
+/** The dialog's hours of the flight being typed (for the headroom), or null while times are incomplete. */
+export function formHours(refs: ScheduleRefs, values: FormValues, day = String(values.flight_date ?? '')): number | null {
+  const dep = refs.airports.find((a) => String(a.id) === values.dep_airport_id);
+  const arr = refs.airports.find((a) => String(a.id) === values.arr_airport_id);
+  return plannedHours(day, String(values.etd ?? '').trim(), String(values.eta ?? '').trim(), dep?.timezone, arr?.timezone);
+}
+
+export function ScheduleFormDialog({
+  target,
+  onClose,
+  refs,
+  onSaved,
+}: {
+  /** Open while set. */
+  target: ScheduleTarget | null;
+  onClose: () => void;
+  refs: ScheduleRefs;
+  onSaved: (saved: { id: number }) => void;
+}) {
+  const { toast } = useToast();
+  const errors = useFieldErrors();
+  const [values, setValues] = useState<FormValues>(() => (target ? startValues(refs, target) : {}));
+  const [shown, setShown] = useState<ScheduleTarget | null>(target);
+  const [filledFrom, setFilledFrom] = useState<string | null>(null);
+  if (target !== shown) {
+    setShown(target);
+    if (target) setValues(startValues(refs, target));
+    setFilledFrom(null);
+    errors.clear();
+  }
+  const editing = target?.row;
+  const fields = useMemo(() => scheduleFields(refs, values), [refs, values]);
+
+  // A new flight: once a known flight number is typed, the last flight with it fills the empty fields.
+  const number = String(values.flight_number ?? '')
+    .trim()
+    .toUpperCase();
+  useEffect(() => {
+    if (!target || target.row || !FLIGHT_NUMBER.test(number)) return;
+    let cancelled = false;
+    const t = setTimeout(() => {
+      api<ListResult<ScheduleRow>>(`/api/flight/flight-number/${encodeURIComponent(number)}?limit=1`)
+        .then((r) => {
+          const last = r.data[0];
+          if (cancelled || !last) return;
+          const from: Record<string, string> = {
+            flight_type: last.flight_type,
+            etd: last.etd_local,
+            eta: last.eta_local,
+            dep_airport_id: String(last.dep_airport_id),
+            arr_airport_id: String(last.arr_airport_id),
+            fleet_id: String(last.fleet_id),
+          };
+          setValues((v) => {
+            const next = { ...v };
+            let changed = false;
+            for (const [k, val] of Object.entries(from)) {
+              if (k === 'flight_type' ? v.flight_type === 'regular' && val !== 'regular' : v[k] === '') {
+                next[k] = val;
+                changed = true;
+              }
+            }
+            if (changed) setFilledFrom(`Filled from ${last.flight_number} of ${last.flight_date}`);
+            return changed ? next : v;
+          });
+        })
+        .catch(() => {});
+    }, 400);
+    return () => {
+      cancelled = true;
+      clearTimeout(t);
+    };
+  }, [number, target]);
+
+  function change(name: string, value: string | boolean) {
+    errors.dismiss(name);
+    setValues((v) => ({ ...v, [name]: value }));
+  }
+
+  async function submit() {
+    if (!target) return false;
+    try {
+      const saved = await submitResourceForm({
+        fields,
+        values,
+        schema: scheduleCreate,
+        endpoint: SCHEDULE_ENDPOINT,
+        id: editing?.id,
+        errors,
+      });
+      if (!saved) return false;
+      toast(editing ? `Flight ${number} updated` : `Flight ${number} created`, { type: 'success' });
+      onSaved(saved);
+      return true;
+    } catch (err) {
+      toast(`Flight not saved: ${err instanceof Error ? err.message : 'something went wrong'}`, { type: 'error', timeout: 6000 });
+      throw err;
+    }
+  }
+
+  const date = String(values.flight_date ?? '');
+  const hours = formHours(refs, values);
+  const crew = (['pilot_id', 'copilot_id'] as const)
+    .map((k) => ({ key: k, pilot: refs.pilots.find((p) => String(p.id) === values[k]) }))
+    .filter((c) => c.pilot);
+
+  return (
+    <FormDialog
+      open={!!target}
+      onOpenChange={(o) => !o && onClose()}
+      title={editing ? `Edit flight ${editing.flight_number} · ${editing.flight_date}` : 'New flight'}
+      submitLabel={editing ? 'Save' : 'Create'}
+      onSubmit={submit}
+      maxWidth={760}
+    >
+      <FormFields fields={fields} values={values} onChange={change} errors={errors.fields} idPrefix="schedule" columns={3} />
+      {filledFrom && <p className="text-xs text-slate-500">{filledFrom}; check the fields before saving.</p>}
+      <div className="space-y-2">
+        <p className="text-xs text-slate-600">
+          Flight time:{' '}
+          <span className="font-medium tabular-nums" data-testid="planned-hours">
+            {hours === null ? 'enter ETD and ETA' : `${hours.toFixed(2)} h`}
+          </span>
+        </p>
+        {crew.length > 0 && /^\d{4}-\d{2}-\d{2}$/.test(date) && (
+          <div className="space-y-2" data-testid="headroom">
+            <p className="text-xs font-medium text-slate-700">Flight time after this flight (busiest window containing {date})</p>
+            {crew.map(({ key, pilot }) =>
+              pilot ? (
+                <CrewHeadroom
+                  key={key}
+                  pilotId={pilot.id}
+                  seat={key === 'pilot_id' ? 'Pilot' : 'Copilot'}
+                  name={pilot.name}
+                  date={date}
+                  add={hours ?? 0}
+                  exclude={editing?.id}
+                />
+              ) : null,
+            )}
+          </div>
+        )}
+      </div>
+    </FormDialog>
+  );
+}

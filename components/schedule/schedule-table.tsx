@@ -1,0 +1,162 @@
+'use client';
+// The table view: one flight a row with its readiness light, type chip, status, route with local times,
+// crew, base, aircraft and logbook state. A click selects the row (for the manifest); Edit and Delete
+// are at the row's end.
+import { createColumnHelper } from '@tanstack/react-table';
+import { type ReactNode, useMemo, useRef } from 'react';
+import { RowActions } from '@/components/crud/row-actions';
+import { DataTable, type TableFeatures } from '@/components/data-table/data-table';
+import { Button } from '@/components/ui/button';
+import { FlightStatusBadge, LogbookState, ReadinessDot, TypeChip } from './badges';
+import { dayTitle } from './dates';
+import { arrCode, depCode, SCHEDULE_ENDPOINT, SCHEDULE_LIST, type ScheduleRow } from './types';
+
+const helper = createColumnHelper<TableFeatures, ScheduleRow>();
+
+export interface RowHandlers {
+  select: (row: ScheduleRow) => void;
+  edit: (row: ScheduleRow) => void;
+  remove: (row: ScheduleRow) => void;
+  /** Absent while the manifest dialog is not available. */
+  manifest?: (row: ScheduleRow) => void;
+}
+
+export function ScheduleTable({
+  handlers,
+  selectedId,
+  reloadKey,
+  filters,
+  actions,
+}: {
+  handlers: RowHandlers;
+  selectedId: number | null;
+  reloadKey: number;
+  filters: ReactNode;
+  actions: ReactNode;
+}) {
+  // Row buttons call the latest handlers without rebuilding the columns.
+  const h = useRef(handlers);
+  h.current = handlers;
+  const hasManifest = !!handlers.manifest;
+
+  const columns = useMemo(
+    () =>
+      helper.columns([
+        helper.accessor('readiness', {
+          header: () => <span title="Readiness">Ready</span>,
+          enableSorting: false,
+          meta: { align: 'center', className: 'w-12' },
+          cell: (c) => <ReadinessDot readiness={c.getValue()} />,
+        }),
+        helper.accessor('flight_number', {
+          header: 'Flight',
+          cell: (c) => <span className="font-mono font-semibold text-slate-900">{c.getValue()}</span>,
+        }),
+        helper.accessor('flight_date', {
+          header: 'Date',
+          meta: { className: 'whitespace-nowrap' },
+          cell: (c) => dayTitle(c.getValue()),
+        }),
+        helper.accessor('flight_type', { header: 'Type', cell: (c) => <TypeChip type={c.getValue()} /> }),
+        helper.accessor('flight_status', {
+          header: 'Status',
+          cell: (c) => <FlightStatusBadge status={c.getValue()} name={c.row.original.flight_status_name} />,
+        }),
+        helper.accessor('etd', {
+          header: 'Route (local)',
+          meta: { className: 'whitespace-nowrap' },
+          cell: ({ row: { original: r } }) => (
+            <span className="inline-flex items-baseline gap-1.5">
+              <span className="font-mono font-medium" title={r.dep_cityname ?? undefined}>
+                {depCode(r)}
+              </span>
+              <span className="tabular-nums text-slate-600">{r.etd_local}</span>
+              <span aria-hidden className="text-slate-400">
+                →
+              </span>
+              <span className="sr-only">to</span>
+              <span className="font-mono font-medium" title={r.arr_cityname ?? undefined}>
+                {arrCode(r)}
+              </span>
+              <span className="tabular-nums text-slate-600">{r.eta_local}</span>
+            </span>
+          ),
+        }),
+        helper.accessor('flighttime_decimal', {
+          header: 'Hours',
+          enableSorting: false,
+          meta: { align: 'right' },
+          cell: (c) => c.getValue().toFixed(2),
+        }),
+        helper.display({
+          id: 'crew',
+          header: 'Crew',
+          cell: ({ row: { original: r } }) => (
+            <div className="text-xs leading-tight">
+              <p className={r.pilot_name ? 'text-slate-800' : 'text-red-700'}>{r.pilot_name ?? 'No pilot'}</p>
+              <p className="text-slate-500">{r.copilot_name ?? '–'}</p>
+            </div>
+          ),
+        }),
+        helper.display({
+          id: 'base',
+          header: 'Base / area',
+          cell: ({ row: { original: r } }) => (
+            <div className="text-xs leading-tight">
+              <p className="font-medium text-slate-800" title={r.base_name ?? undefined}>
+                {r.base_name_short}
+              </p>
+              <p className="text-slate-500">{r.area_name}</p>
+            </div>
+          ),
+        }),
+        helper.accessor('registration', {
+          header: 'Aircraft',
+          meta: { className: 'whitespace-nowrap' },
+          cell: (c) => (
+            <span>
+              <span className="font-mono">{c.getValue()}</span>{' '}
+              <span className="text-xs text-slate-500">{c.row.original.fleet_type_code}</span>
+            </span>
+          ),
+        }),
+        helper.display({ id: 'logbook', header: 'Logbook', cell: ({ row }) => <LogbookState row={row.original} /> }),
+        helper.display({
+          id: 'actions',
+          header: () => <span className="sr-only">Actions</span>,
+          cell: ({ row }) => {
+            const label = `${row.original.flight_number} ${row.original.flight_date}`;
+            return (
+              <div className="flex justify-end gap-1">
+                {hasManifest && (
+                  <Button size="sm" variant="ghost" aria-label={`Manifest ${label}`} onClick={() => h.current.manifest?.(row.original)}>
+                    Manifest
+                  </Button>
+                )}
+                <RowActions label={label} onEdit={() => h.current.edit(row.original)} onDelete={() => h.current.remove(row.original)} />
+              </div>
+            );
+          },
+        }),
+      ]),
+    [hasManifest],
+  );
+
+  return (
+    <DataTable<ScheduleRow>
+      endpoint={SCHEDULE_ENDPOINT}
+      params={{ readiness: '1' }}
+      columns={columns}
+      defaultSort={{ field: SCHEDULE_LIST.sort ?? 'flight_date', order: SCHEDULE_LIST.order ?? 'desc' }}
+      pageSize={SCHEDULE_LIST.limit}
+      searchPlaceholder="Flight, airport, aircraft, crew"
+      reloadKey={reloadKey}
+      emptyTitle="No flights scheduled"
+      emptyDescription="Add a flight with '+ Add Flight', repeat one with 'Bulk create', or import a CSV file."
+      onRowClick={(row) => h.current.select(row)}
+      rowClassName={(row) => (row.id === selectedId ? 'bg-brand-50 hover:bg-brand-100' : undefined)}
+      filters={filters}
+      actions={actions}
+    />
+  );
+}
