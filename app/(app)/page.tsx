@@ -1,31 +1,55 @@
 import Link from 'next/link';
+import { fmtDay } from '@/components/flight/format';
+import { OverviewDashboard } from '@/components/overview/dashboard';
 import { WaitingCard } from '@/components/purchase/waiting-card';
 import { Icon } from '@/components/shell/icons';
 import { Card } from '@/components/ui/card';
 import { canSee, menuFor } from '@/lib/access/menu';
 import { roleLabel } from '@/lib/access/roles';
 import { requireUser } from '@/server/auth/page-user';
+import { localToday } from '@/server/resources/flight/dashboard';
 import { isFinance } from '@/server/resources/purchase/access';
 import { LEAD_ROLES } from '@/server/resources/users/managements';
 
-// The landing page: who is signed in and the screens their role opens. The airline dashboard
-// (totals, fleet hours, crew graphs) is issue 4's Overview.
+// '/': the Overview dashboard for the roles whose menu shows it (spec 6: manager and the airline roles but
+// media); everyone else gets a landing page with shortcuts to the screens their role opens. Both keep the
+// purchase 'Waiting for you' card for users who can use Purchase.
 export default async function HomePage() {
   const user = await requireUser();
+  const approver = isFinance(user) || (LEAD_ROLES as readonly string[]).includes(user.role);
+  const purchase = { show: canSee(user, 'purchase'), approver };
+  const heading = (
+    <div>
+      <h2 className="text-2xl font-semibold text-slate-900">Welcome, {user.name}</h2>
+      <p className="text-slate-500">
+        {roleLabel(user.role)}
+        {user.unit ? ` · ${user.unit} unit` : ''}
+      </p>
+    </div>
+  );
+
+  if (canSee(user, 'overview')) {
+    const today = localToday();
+    return (
+      <div className="mx-auto max-w-[1500px] space-y-4">
+        <div className="flex items-end justify-between gap-4">
+          {heading}
+          <p className="text-sm text-slate-500" data-testid="overview-date">
+            {fmtDay(today)} · local time UTC+7
+          </p>
+        </div>
+        <OverviewDashboard today={today} canCrews={canSee(user, 'crews')} purchase={purchase} />
+      </div>
+    );
+  }
+
   const sections = menuFor(user)
     .map((s) => ({ ...s, items: s.items.filter((i) => i.key !== 'logout' && i.path !== '/') }))
     .filter((s) => s.items.length);
-  const approver = isFinance(user) || (LEAD_ROLES as readonly string[]).includes(user.role);
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <div>
-        <h2 className="text-2xl font-semibold text-slate-900">Welcome, {user.name}</h2>
-        <p className="text-slate-500">
-          {roleLabel(user.role)}
-          {user.unit ? ` · ${user.unit} unit` : ''}
-        </p>
-      </div>
-      {canSee(user, 'purchase') && <WaitingCard approver={approver} />}
+      {heading}
+      {purchase.show && <WaitingCard approver={approver} />}
       {sections.map((section) => (
         <Card key={section.title ?? 'general'} title={section.title ?? 'General'}>
           <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">

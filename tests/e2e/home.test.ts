@@ -1,4 +1,6 @@
-// The landing page (/): who is signed in, and shortcuts to the screens the role's menu opens.
+// The home page (/): the Overview dashboard for the roles whose menu shows Overview (spec 6: manager and the
+// airline roles but media, and root/admin), a landing page with shortcuts for everyone else; the purchase
+// 'Waiting for you' card on both for those who use Purchase. The widgets themselves: tests/e2e/overview.test.ts.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launch, screenshot, signIn, withPage as withBrowserPage } from '../support/browser';
@@ -24,65 +26,57 @@ function shortcuts(page: Page): Promise<(string | null)[][]> {
     .evaluateAll((els) => els.map((e) => [e.textContent?.trim() ?? null, e.getAttribute('href')]));
 }
 
-describe('landing page', () => {
-  test('airline_occ: welcome and shortcuts to its screens', async () => {
+const dashboard = (page: Page) => page.getByTestId('overview-dashboard');
+
+describe('home page', () => {
+  test('airline_media (no Overview): welcome and shortcuts to its screens', async () => {
     await withPage(async (page) => {
-      await signIn(page, 'airline_occ');
+      await signIn(page, 'airline_media');
       expect(new URL(page.url()).pathname).toBe('/');
       const main = page.locator('main');
-      await main.getByRole('heading', { name: 'Welcome, Demo OCC' }).waitFor();
-      expect(await main.innerText()).toContain('OCC');
+      await main.getByRole('heading', { name: 'Welcome, Demo Media' }).waitFor();
+      expect(await main.innerText()).toContain('Media');
+      expect(await dashboard(page).count()).toBe(0);
       expect(await shortcuts(page)).toEqual([
-        ['Routes & Schedules', '/flight/route-schedule'],
-        ['Aircrafts', '/flight/fleet'],
-        ['Crews', '/flight/pilot'],
-        ['Airport', '/flight/airport'],
+        ['Web News', '/website/news'],
         ['Purchase', '/purchase'],
       ]);
-      // The header names the screen.
-      expect(await page.locator('header h1').innerText()).toBe('Overview');
-      await screenshot(page, 'home-airline_occ');
+      await screenshot(page, 'home-airline_media');
 
       // A shortcut is a client-side navigation: it reaches a screen a full load would not.
-      await main.getByRole('link', { name: 'Aircrafts' }).click();
-      await page.waitForURL((url) => url.pathname === '/flight/fleet');
-      await expect.poll(() => page.locator('header h1').innerText()).toBe('Aircrafts');
+      await main.getByRole('link', { name: 'Web News' }).click();
+      await page.waitForURL((url) => url.pathname === '/website/news');
     });
   });
 
-  test('airline_pilot: no Purchase shortcut', async () => {
+  test('airline_occ: the Overview dashboard, no shortcut list', async () => {
     await withPage(async (page) => {
-      await signIn(page, 'airline_pilot');
-      await page.locator('main').getByRole('heading', { name: 'Welcome, Demo Chief Pilot' }).waitFor();
-      expect((await shortcuts(page)).map(([text]) => text)).toEqual(['Routes & Schedules', 'Aircrafts', 'Crews', 'Airport', 'Base & Area']);
+      await signIn(page, 'airline_occ');
+      const main = page.locator('main');
+      await main.getByRole('heading', { name: 'Welcome, Demo OCC' }).waitFor();
+      await dashboard(page).waitFor();
+      expect(await page.locator('header h1').innerText()).toBe('Overview');
+      for (const widget of ['today', 'month', 'alerts', 'pilot-hours', 'crew-by-fleet', 'fleet-hours', 'catchup', 'documents']) {
+        await page.getByTestId(`overview-${widget}`).waitFor();
+      }
+      expect(await main.getByRole('link', { name: 'Aircrafts' }).count()).toBe(0);
     });
   });
 
-  test('admin: shortcuts to every screen', async () => {
+  test('airline_finance: the dashboard keeps the purchase card (finance approves)', async () => {
+    await withPage(async (page) => {
+      await signIn(page, 'airline_finance');
+      await dashboard(page).waitFor();
+      await page.getByTestId('waiting-card').waitFor();
+      await screenshot(page, 'home-airline_finance');
+    });
+  });
+
+  test('admin: the dashboard (root and admin pass every role check)', async () => {
     await withPage(async (page) => {
       await signIn(page, 'admin');
       await page.locator('main').getByRole('heading', { name: 'Welcome, Demo Top Manager' }).waitFor();
-      const texts = (await shortcuts(page)).map(([text]) => text);
-      expect(texts).toEqual([
-        'Routes & Schedules',
-        'Web News',
-        'Aircrafts',
-        'Crews',
-        'Airport',
-        'Base & Area',
-        'Careers',
-        'Product',
-        'Warehouse',
-        'Transaction',
-        'Product',
-        'Transaction',
-        'Scrapbook',
-        'Purchase',
-        'User Manager',
-        'Inventory',
-        'Customer',
-      ]);
-      await screenshot(page, 'home-admin');
+      await dashboard(page).waitFor();
     });
   });
 });

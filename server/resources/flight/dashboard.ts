@@ -4,6 +4,7 @@
 // (app/(app)/page.tsx) call these same functions.
 import { z } from 'zod';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { EXPIRY_WARNING_DAYS } from '@/lib/rules/crew-documents';
 import { FLIGHT_STATUSES, FLIGHT_TYPES, flightStatusName } from '@/lib/rules/flight';
 import { limitUsage, type WindowUsage } from '@/lib/rules/flight-time-limits';
 import { shiftToLocal } from '@/lib/rules/time-of-day';
@@ -17,8 +18,6 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const MAX_RANGE_DAYS = 366;
 /** A catch-up flight recovers a canceled flight of the same route flown at most this many days later. */
 export const CATCHUP_WINDOW_DAYS = 7;
-/** Licence or medical expiring within this many days is listed (the amber of the Crews screen). */
-export const EXPIRY_WARNING_DAYS = 60;
 
 // --- Dates (spec 9: local time is UTC+7 unless an airport says otherwise)
 
@@ -230,6 +229,7 @@ export interface CatchupFlight {
   dep_airport_id: number;
   dep_iata: string | null;
   dep_icao: string | null;
+  dep_timezone: string;
   arr_airport_id: number;
   arr_iata: string | null;
   arr_icao: string | null;
@@ -256,7 +256,7 @@ export interface Catchup {
 
 const flightRow = (alias: string) => `
   ${alias}.id, ${alias}.flight_number, to_char(${alias}.flight_date, 'YYYY-MM-DD') AS flight_date, ${alias}.flight_type,
-  ${alias}.flight_status, ${alias}.etd, ${alias}.dep_airport_id, d.iata AS dep_iata, d.icao AS dep_icao,
+  ${alias}.flight_status, ${alias}.etd, ${alias}.dep_airport_id, d.iata AS dep_iata, d.icao AS dep_icao, d.timezone AS dep_timezone,
   ${alias}.arr_airport_id, a.iata AS arr_iata, a.icao AS arr_icao, f.registration, b.short_name AS base_name_short,
   ${alias}.flighttime_decimal`;
 
