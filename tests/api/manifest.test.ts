@@ -291,7 +291,10 @@ describe("a flight's manifest", () => {
   });
 
   it('caps the page at 200 and validates the query', async () => {
-    for (const query of [{ limit: 201 }, { limit: 0 }, { page: 0 }, { type: 'crew' }, { sort: 'id' }]) {
+    for (const query of [{ limit: 201 }, { limit: 0 }, { page: 0 }, { type: 'crew' }, { sort: 'id' }] as Record<
+      string,
+      string | number
+    >[]) {
       const res = await call(manifestSchedule.GET, { token: occ, params: { scheduleId: String(bigFlightId) }, query });
       expect(res.status).toBe(400);
       expect(res.json.error.code).toBe('validation');

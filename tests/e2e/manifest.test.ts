@@ -1,0 +1,254 @@
+// Booking manifests in the browser (issue 5), as OCC and as a base manager: Routes & Schedules through the
+// menu, select a flight, open its manifest, every spec 5 message, add a passenger and a cargo item, edit,
+// delete with 'Delete Manifest ?', each toast, totals against the payload, print and CSV.
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launch, screenshot, signIn, withPage } from '../support/browser';
+import { type ApiUser, apiAs, createNetwork, expectToast, openFromMenu, randomDigits, randomLetters, settle } from './flight-support';
+
+let browser: Browser;
+let admin: ApiUser;
+let occApi: ApiUser;
+let dep: Awaited<ReturnType<typeof createNetwork>>;
+let arr: Awaited<ReturnType<typeof createNetwork>>;
+let fleetId: number;
+
+interface Flight {
+  id: number;
+  flight_number: string;
+  flight_date: string;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  admin = await apiAs('admin');
+  occApi = await apiAs('airline_occ');
+  dep = await createNetwork(admin);
+  arr = await createNetwork(admin, { latitude: -2.5, longitude: 140.7 });
+  const type = await admin.post('/api/flight/fleet-type', {
+    code: `Q${randomDigits(1)}${randomLetters(2)}`,
+    name: `E2E Manifest Type ${randomDigits(4)}`,
+    manufacturer: 'Testco',
+    seats: 12,
+    max_payload_kg: 1500,
+    mtow_kg: 4000,
+  });
+  let registration = '';
+  for (;;) {
+    registration = `PK-${randomLetters(3)}`;
+    const found = await admin.get<{ data: { registration: string }[] }>(`/api/flight/fleet?q=${registration}`);
+    if (!found.data.some((f) => f.registration === registration)) break;
+  }
+  fleetId = (
+    await admin.post('/api/flight/fleet', {
+      registration,
+      fleet_type_id: type.id,
+      serial_number: `SN-${randomDigits(6)}`,
+      year_built: 2016,
+      base_id: dep.base.id,
+      seats: 12,
+      payload_kg: 1200,
+    })
+  ).id;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A flight of the test aircraft (no crew: the manifest needs none), created by OCC over the API. */
+async function createFlight(hour: string): Promise<Flight> {
+  const flight_date = `2045-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
+  const flight_number = `MF${randomDigits(5)}`;
+  const { id } = await occApi.post('/api/flight/route-schedule', {
+    flight_number,
+    flight_type: 'regular',
+    flight_date,
+    etd: `${hour}:00`,
+    eta: `${hour}:50`,
+    dep_airport_id: dep.airport.id,
+    arr_airport_id: arr.airport.id,
+    fleet_id: fleetId,
+  });
+  return { id, flight_number, flight_date };
+}
+
+/** Routes & Schedules through the menu, the flight found by its number, selected, its manifest opened. */
+async function openManifest(page: Page, f: Flight) {
+  await openFromMenu(page, 'Routes & Schedules', '/flight/route-schedule');
+  await page.getByPlaceholder('Flight, airport, aircraft, crew').fill(f.flight_number);
+  const cell = page.getByRole('cell', { name: f.flight_number, exact: true });
+  await cell.waitFor();
+  await cell.click();
+  await expect.poll(() => page.getByTestId('selected-flight').innerText()).toContain(f.flight_number);
+  await page.getByRole('button', { name: `Manifest ${f.flight_number} ${f.flight_date}` }).click();
+  const dialog = page.getByRole('dialog', { name: `MANIFEST #SI${f.id}`, exact: true });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: '+ Add Manifest' }).waitFor();
+  return dialog;
+}
+
+const year = (f: Flight) => f.flight_date.slice(0, 4);
+
+describe.each(['airline_occ', 'airline_base'])('Manifest dialog (%s)', (role) => {
+  test('add a passenger and a cargo item with every validation message, edit, delete, totals, print and CSV', async () => {
+    const f = await createFlight(role === 'airline_occ' ? '08' : '13');
+    await withPage(browser, async (page) => {
+      await signIn(page, role);
+      const dialog = await openManifest(page, f);
+
+      // Header: departure and arrival codes and local times; nothing yet.
+      const header = dialog.getByTestId('manifest-header');
+      await expect.poll(() => header.innerText()).toContain(dep.airport.iata);
+      const headerText = await header.innerText();
+      expect(headerText).toContain(arr.airport.iata);
+      expect(headerText).toMatch(/\d\d:00/);
+      expect(headerText).toMatch(/\d\d:50/);
+      await dialog.getByText('No passengers yet').waitFor();
+      await dialog.getByText('No cargo yet').waitFor();
+      expect((await dialog.boundingBox())?.width).toBeLessThanOrEqual(750);
+
+      // The form toggles with '+ Add Manifest' / 'Close Manifest'.
+      await dialog.getByRole('button', { name: '+ Add Manifest' }).click();
+      await dialog.getByRole('button', { name: 'Close Manifest' }).click();
+      await expect.poll(() => dialog.getByLabel('First name').count()).toBe(0);
+      await dialog.getByRole('button', { name: '+ Add Manifest' }).click();
+
+      // --- A passenger: each spec 5 message, then a valid one.
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      for (const message of [
+        'Please input firstname',
+        'Please input lastname',
+        'Please input familyname',
+        'Please input weight of passenger',
+      ])
+        await dialog.getByText(message, { exact: true }).waitFor();
+      await screenshot(page, `manifest-${role}-passenger-errors`);
+      await dialog.getByLabel('First name').fill('Budi');
+      await dialog.getByText('Please input firstname').waitFor({ state: 'detached' });
+      await dialog.getByLabel('Last name').fill('Santoso');
+      await dialog.getByLabel('Family name').fill('Wijaya');
+      // Digits only: what is not a digit never reaches the field.
+      await dialog.getByLabel('Weight (kg)').fill('0');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.getByText('Please input weight of passenger').waitFor();
+      await dialog.getByLabel('Weight (kg)').fill('');
+      await dialog.getByLabel('Weight (kg)').pressSequentially('7a5.');
+      expect(await dialog.getByLabel('Weight (kg)').inputValue()).toBe('75');
+      await dialog.getByLabel('Bags', { exact: true }).pressSequentially('1x');
+      expect(await dialog.getByLabel('Bags', { exact: true }).inputValue()).toBe('1');
+      await dialog.getByLabel('Bag weight (kg)').fill('12');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expectToast(page, 'Manifest Created');
+      const passengers = dialog.getByRole('region', { name: 'Passengers' });
+      const paxRow = passengers.getByRole('row').filter({ hasText: 'Budi Santoso Wijaya' });
+      await paxRow.waitFor();
+      const paxId = Number((await paxRow.innerText()).match(new RegExp(`#SI${f.id}-(\\d+)-${year(f)}`))?.[1]);
+      expect(paxId).toBeGreaterThan(0);
+
+      // --- A cargo item: weight and notes messages, then a valid one.
+      await dialog.locator('label', { hasText: /^Cargo$/ }).click();
+      await expect.poll(() => dialog.getByLabel('First name').count()).toBe(0);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.getByText('Please input weight of cargo', { exact: true }).waitFor();
+      await dialog.getByText('Please add notes for cargo', { exact: true }).waitFor();
+      await screenshot(page, `manifest-${role}-cargo-errors`);
+      await dialog.getByLabel('Cargo weight (kg)').fill('200');
+      await dialog.getByLabel('Notes (contents)').fill('Spare parts');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expectToast(page, 'Manifest Created');
+      const cargo = dialog.getByRole('region', { name: 'Cargo' });
+      await cargo.getByRole('row').filter({ hasText: 'Spare parts' }).waitFor();
+
+      // Totals: 1 passenger, 1 bag, 75 + 12 + 200 = 287 kg of 1,200.
+      const totals = dialog.getByTestId('manifest-totals');
+      await expect.poll(() => totals.innerText()).toMatch(/Passengers\s*1\b/);
+      const totalsText = await totals.innerText();
+      expect(totalsText).toMatch(/Passenger weight\s*75 kg/);
+      expect(totalsText).toMatch(/Baggage weight\s*12 kg/);
+      expect(totalsText).toMatch(/Cargo weight\s*200 kg/);
+      expect(totalsText).toContain('287 kg');
+      expect(totalsText).toContain('1,200 kg');
+      expect(totalsText).toContain('913 kg available');
+
+      // --- Edit fills the form; submitting updates (and marks the row as an error row).
+      await dialog.getByRole('button', { name: 'Edit Budi Santoso Wijaya' }).click();
+      expect(await dialog.getByLabel('First name').inputValue()).toBe('Budi');
+      expect(await dialog.getByLabel('Weight (kg)').inputValue()).toBe('75');
+      await dialog.getByLabel('Family name').fill('');
+      await dialog.getByRole('button', { name: 'Update' }).click();
+      await dialog.getByText('Please input familyname', { exact: true }).waitFor();
+      await dialog.getByLabel('Family name').fill('Wirawan');
+      await dialog.getByLabel('Weight (kg)').fill('80');
+      await dialog.getByLabel('Status').selectOption({ label: 'Error' });
+      await dialog.getByRole('button', { name: 'Update' }).click();
+      await expectToast(page, 'Manifest Updated');
+      const edited = passengers.getByRole('row').filter({ hasText: 'Budi Santoso Wirawan' });
+      await edited.waitFor();
+      expect(await edited.getAttribute('data-status')).toBe('error');
+      expect(await edited.innerText()).toContain(`#SI${f.id}-${paxId}-${year(f)}`);
+      await expect.poll(() => totals.innerText()).toMatch(/Passenger weight\s*80 kg/);
+
+      // --- Over the payload: a clear warning.
+      await dialog.locator('label', { hasText: /^Cargo$/ }).click();
+      await dialog.getByLabel('Cargo weight (kg)').fill('1000');
+      await dialog.getByLabel('Notes (contents)').fill('Generator set');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expectToast(page, 'Manifest Created');
+      await totals.getByText('Over payload by 92 kg').waitFor();
+      await settle(page);
+      await screenshot(page, `manifest-${role}-over-payload`);
+
+      // --- Delete asks 'Delete Manifest ?'.
+      await dialog.getByRole('button', { name: 'Delete Generator set' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Delete Manifest ?' });
+      await confirm.waitFor();
+      await screenshot(page, `manifest-${role}-delete-confirm`);
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expectToast(page, 'Manifest Deleted');
+      await cargo.getByRole('row').filter({ hasText: 'Generator set' }).waitFor({ state: 'detached' });
+      await totals.getByText('Over payload').waitFor({ state: 'detached' });
+
+      // --- CSV with ';' and the print view.
+      const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download CSV' }).click()]);
+      const csv = fs.readFileSync((await download.path()) as string, 'utf8');
+      const lines = csv.trim().split(/\r?\n/);
+      expect(lines[0]).toBe('reference;type;firstname;lastname;familyname;weight_kg;bag;bag_weight_kg;notes;status;flight;flight_date');
+      expect(lines).toContain(
+        `#SI${f.id}-${paxId}-${year(f)};passenger;Budi;Santoso;Wirawan;80;1;12;;error;${f.flight_number};${f.flight_date}`,
+      );
+      expect(lines.some((l) => l.includes(';cargo;;;;200;0;0;Spare parts;active;'))).toBe(true);
+      await dialog.getByRole('button', { name: 'Print' }).click();
+      const paper = page.getByTestId('manifest-paper');
+      await paper.waitFor();
+      expect(await paper.innerText()).toContain(`MANIFEST #SI${f.id}`);
+      await screenshot(page, `manifest-${role}-print`);
+      await page
+        .getByRole('dialog', { name: `Print manifest #SI${f.id}` })
+        .getByRole('button', { name: 'Close' })
+        .click();
+      await paper.waitFor({ state: 'detached' });
+
+      await settle(page);
+      await screenshot(page, `manifest-${role}-dialog`);
+
+      if (role === 'airline_occ') {
+        // The server answers no affected count (the entry went meanwhile): 'Something went wrong'.
+        const gone = await occApi.post('/api/flight/manifest', { schedule: f.id, type: 'cargo', weight: 5, description: 'Mail bag' });
+        await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+        await dialog.waitFor({ state: 'detached' });
+        await page.getByRole('button', { name: `Manifest ${f.flight_number} ${f.flight_date}` }).click();
+        await dialog.getByRole('button', { name: 'Delete Mail bag' }).click();
+        expect(await occApi.del(`/api/flight/manifest/${gone.id}`)).toBe(200);
+        await page.getByRole('alertdialog', { name: 'Delete Manifest ?' }).getByRole('button', { name: 'Delete' }).click();
+        await expectToast(page, 'Something went wrong', 'error');
+        await cargo.getByRole('row').filter({ hasText: 'Mail bag' }).waitFor({ state: 'detached' });
+      }
+
+      // Close.
+      await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+      await dialog.waitFor({ state: 'detached' });
+    });
+  });
+});
