@@ -2,7 +2,6 @@
 // flight dates. Every flight that is not canceled counts, planned as well as flown, whether the crew member
 // is its pilot or its copilot. The pure thresholds (40/100/300/1050 h, the 75 % flag) are in
 // lib/rules/flight-time-limits.ts.
-import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { FLIGHT_TIME_WINDOWS, type HoursByWindow, type LimitKey } from '@/lib/rules/flight-time-limits';
 import type { Db, Tx } from '@/server/db';
@@ -76,5 +75,49 @@ export async function peakHours(db: Client, pilotId: number, date: string, exclu
      GROUP BY w.key`;
   const out: HoursByWindow = { ...EMPTY };
   for (const r of rows) out[r.key] = round2(r.hours);
+  return out;
+}
+
+/**
+ * peakHours for many (crew member, date) pairs in one query, counting every stored flight (so a listed
+ * flight is inside the windows it is measured by). Keys of the answer: `${pilotId}:${date}`.
+ */
+export async function peakHoursMany(db: Client, pairs: readonly { pilotId: number; date: string }[]): Promise<Map<string, HoursByWindow>> {
+  const out = new Map<string, HoursByWindow>();
+  if (!pairs.length) return out;
+  const pids = pairs.map((p) => p.pilotId);
+  const dates = pairs.map((p) => p.date);
+  const windows = Prisma.join(FLIGHT_TIME_WINDOWS.map((w) => Prisma.sql`(${w.key}, ${w.days}::int)`));
+  const rows = await db.$queryRaw<{ pid: number; d: string; key: LimitKey; hours: number }[]>`
+    WITH pairs AS (
+      SELECT DISTINCT pid, d FROM unnest(${pids}::int[], ${dates}::date[]) AS t(pid, d)
+    ), bounds AS (
+      SELECT MIN(d) - 365 AS lo, MAX(d) + 364 AS hi, array_agg(DISTINCT pid) AS pids FROM pairs
+    ), crew AS (
+      SELECT rs.pilot_id AS pid, rs.flight_date AS d, rs.flighttime_decimal AS h FROM route_schedules rs, bounds
+       WHERE rs.pilot_id = ANY(bounds.pids) AND rs.flight_status <> 0 AND rs.flight_date BETWEEN bounds.lo AND bounds.hi
+      UNION ALL
+      SELECT rs.copilot_id, rs.flight_date, rs.flighttime_decimal FROM route_schedules rs, bounds
+       WHERE rs.copilot_id = ANY(bounds.pids) AND rs.flight_status <> 0 AND rs.flight_date BETWEEN bounds.lo AND bounds.hi
+    ), daily AS (
+      SELECT pid, d, SUM(h) AS h FROM crew GROUP BY pid, d
+    ), days AS (
+      SELECT p.pid, g::date AS d FROM bounds, unnest(bounds.pids) AS p(pid), generate_series(bounds.lo, bounds.hi, interval '1 day') g
+    ), cum AS (
+      SELECT days.pid, days.d, SUM(COALESCE(daily.h, 0)) OVER (PARTITION BY days.pid ORDER BY days.d) AS c
+        FROM days LEFT JOIN daily USING (pid, d)
+    ), w(key, n) AS (VALUES ${windows})
+    SELECT pairs.pid, to_char(pairs.d, 'YYYY-MM-DD') AS d, w.key, COALESCE(MAX(a.c - b.c), 0)::float8 AS hours
+      FROM pairs CROSS JOIN w
+      JOIN cum a ON a.pid = pairs.pid AND a.d BETWEEN pairs.d AND pairs.d + (w.n - 1)
+      JOIN cum b ON b.pid = a.pid AND b.d = a.d - w.n
+     GROUP BY pairs.pid, pairs.d, w.key`;
+  for (const r of rows) {
+    const k = `${r.pid}:${r.d}`;
+    const cur = out.get(k) ?? { ...EMPTY };
+    cur[r.key] = round2(r.hours);
+    out.set(k, cur);
+  }
+  for (const p of pairs) if (!out.has(`${p.pilotId}:${p.date}`)) out.set(`${p.pilotId}:${p.date}`, { ...EMPTY });
   return out;
 }

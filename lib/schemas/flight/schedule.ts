@@ -1,0 +1,220 @@
+// Route schedules (docs/flight-ops-contract.md, 'Route schedules'): request schemas and the row shape.
+// Client-safe: the Routes & Schedules screen builds its forms and tables on these.
+import { z } from 'zod';
+import { FLIGHT_STATUS_MAX, FLIGHT_STATUS_MIN, FLIGHT_TYPES } from '@/lib/rules/flight';
+import type { WindowUsage } from '@/lib/rules/flight-time-limits';
+import type { Readiness } from '@/lib/rules/readiness';
+import { day, id, idFilter, optionalText } from '@/lib/schemas/fields';
+import { listQuery } from '@/lib/schemas/list';
+
+/** Flight numbers after trimming and upper-casing: letters, digits, '-' and spaces inside, 2-12 characters. */
+export const FLIGHT_NUMBER = /^[A-Z0-9][A-Z0-9 -]{0,10}[A-Z0-9]$/;
+
+/** 'HH:MM' (local wall-clock time) or an ISO 8601 instant with an offset. */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const clock = (label: string) =>
+  z
+    .string({ error: `Please input ${label}` })
+    .trim()
+    .refine((v) => TIME_OF_DAY.test(v) || (ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v))), {
+      error: `${label} must be a time HH:MM or a date and time (ISO 8601 with offset)`,
+    });
+
+const flightNumber = z
+  .string({ error: 'Please input flight number' })
+  .trim()
+  .min(1, { error: 'Please input flight number' })
+  .transform((v) => v.toUpperCase())
+  .refine((v) => FLIGHT_NUMBER.test(v), { error: 'Flight number must be 2-12 letters, digits or dashes (e.g. FX123)' });
+
+const optionalId = (label: string) => id(label).nullish();
+
+const fields = {
+  flight_number: flightNumber,
+  flight_type: z.enum(FLIGHT_TYPES, { error: `Flight type must be one of: ${FLIGHT_TYPES.join(', ')}` }),
+  flight_status: z
+    .number({ error: 'Please input flight status' })
+    .int({ error: 'Flight status must be a whole number from 0 to 5' })
+    .min(FLIGHT_STATUS_MIN, { error: 'Flight status must be a whole number from 0 to 5' })
+    .max(FLIGHT_STATUS_MAX, { error: 'Flight status must be a whole number from 0 to 5' }),
+  flight_date: day('Flight date'),
+  etd: clock('ETD'),
+  eta: clock('ETA'),
+  dep_airport_id: id('a departure airport'),
+  arr_airport_id: id('an arrival airport'),
+  fleet_id: id('an aircraft'),
+  pilot_id: optionalId('a pilot'),
+  copilot_id: optionalId('a copilot'),
+  base_id: optionalId('a base'),
+  area_id: optionalId('an area'),
+  notes: optionalText('Notes', 2000),
+};
+
+export const scheduleCreate = z.strictObject({ ...fields, flight_status: fields.flight_status.default(1) });
+export const scheduleUpdate = z.strictObject(fields).partial();
+export type ScheduleCreate = z.output<typeof scheduleCreate>;
+export type ScheduleUpdate = z.output<typeof scheduleUpdate>;
+
+export const SCHEDULE_SORTS = ['flight_date', 'flight_number', 'etd', 'flight_type', 'flight_status', 'registration'] as const;
+
+export const scheduleQuery = listQuery(SCHEDULE_SORTS).extend({
+  date: day('date').optional(),
+  from: day('from').optional(),
+  to: day('to').optional(),
+  base: idFilter,
+  area: idFilter,
+  fleet: idFilter,
+  pilot: idFilter,
+  flight_type: z.string().trim().max(40).optional(),
+  flight_status: z.coerce
+    .number({ error: 'flight_status must be a whole number from 0 to 5' })
+    .int({ error: 'flight_status must be a whole number from 0 to 5' })
+    .min(0, { error: 'flight_status must be a whole number from 0 to 5' })
+    .max(5, { error: 'flight_status must be a whole number from 0 to 5' })
+    .optional(),
+  readiness: z.enum(['0', '1'], { error: 'readiness must be 0 or 1' }).optional(),
+});
+export type ScheduleQuery = z.output<typeof scheduleQuery>;
+
+export const BULK_MAX = 500;
+export const scheduleBulk = z.strictObject({
+  schedules: z
+    .array(scheduleCreate, { error: 'Please input schedules' })
+    .min(1, { error: 'Please input at least one schedule' })
+    .max(BULK_MAX, { error: `At most ${BULK_MAX} schedules at once` }),
+});
+
+export const scheduleBulkDelete = z.strictObject({
+  day: day('Day'),
+  base_id: optionalId('a base'),
+  fleet_id: optionalId('an aircraft'),
+});
+
+const pagedOnly = {
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int()
+    .min(1, { error: 'page must be a whole number from 1' })
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 1000' })
+    .int()
+    .min(1, { error: 'limit must be a whole number from 1 to 1000' })
+    .max(1000, { error: 'limit may not exceed 1000' })
+    .default(100),
+};
+
+export const pilotFlightsQuery = z.strictObject({ ...pagedOnly, from: day('from').optional(), to: day('to').optional() });
+export const pilotFlightsParams = z.strictObject({ pid: z.coerce.number().int().positive().max(2_147_483_647) });
+export const flightNumberQuery = z.strictObject(pagedOnly);
+export const flightNumberParams = z.strictObject({
+  n: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .refine((v) => FLIGHT_NUMBER.test(v)),
+});
+
+export const pilotHoursQuery = z.strictObject({
+  date: day('date').optional(),
+  add: z.coerce
+    .number({ error: 'add must be a number of hours from 0 to 24' })
+    .min(0, { error: 'add must be a number of hours from 0 to 24' })
+    .max(24, { error: 'add must be a number of hours from 0 to 24' })
+    .default(0),
+  exclude: z.coerce.number({ error: 'exclude must be a schedule id' }).int().positive().max(2_147_483_647).optional(),
+});
+
+export interface ScheduleRow {
+  id: number;
+  flight_number: string;
+  flight_date: string;
+  flight_type: string;
+  flight_status: number;
+  flight_status_name: string;
+  dep_airport_id: number;
+  dep_iata: string | null;
+  dep_icao: string | null;
+  dep_cityname: string;
+  dep_timezone: string;
+  arr_airport_id: number;
+  arr_iata: string | null;
+  arr_icao: string | null;
+  arr_cityname: string;
+  arr_timezone: string;
+  etd: string;
+  eta: string;
+  etd_local: string;
+  eta_local: string;
+  flighttime_decimal: number;
+  pilot_id: number | null;
+  pilot_name: string | null;
+  copilot_id: number | null;
+  copilot_name: string | null;
+  base_id: number;
+  base_name: string;
+  base_name_short: string;
+  area_id: number;
+  area_name: string;
+  fleet_id: number;
+  registration: string;
+  fleet_type_id: number;
+  fleet_type_code: string;
+  payload_kg: number;
+  flight_logbook: number;
+  logbook_passed: boolean;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+  readiness?: Readiness;
+}
+
+export interface PilotHours {
+  pilot_id: number;
+  date: string;
+  fl7: number;
+  fl30: number;
+  fl90: number;
+  fl365: number;
+  usage: WindowUsage[];
+  peak: WindowUsage[];
+  after: WindowUsage[];
+}
+
+/** Columns of the import file and of /samples/route-schedule.csv, in order. */
+export const IMPORT_COLUMNS = [
+  'flight_date',
+  'flight_number',
+  'flight_type',
+  'flight_status',
+  'dep',
+  'arr',
+  'etd',
+  'eta',
+  'aircraft',
+  'pilot',
+  'copilot',
+  'base',
+  'notes',
+] as const;
+
+export type ImportAction = 'create' | 'update' | 'unchanged' | 'error';
+
+export interface ImportRowResult {
+  line: number;
+  action: ImportAction;
+  flight_number: string;
+  flight_date: string;
+  message?: string;
+}
+
+export interface ImportDryRun {
+  dry_run: true;
+  created: number;
+  updated: number;
+  unchanged: number;
+  errors: number;
+  rows: ImportRowResult[];
+}

@@ -1,0 +1,173 @@
+// Writing route schedules: create, update, delete, bulk create and bulk delete by date. Each write runs in
+// its own transaction that first locks the aircraft and crew rows it touches (schedule-checks.ts).
+import type { ScheduleCreate, ScheduleUpdate } from '@/lib/schemas/flight/schedule';
+import type { CurrentUser } from '@/server/auth/user';
+import { db, type Tx } from '@/server/db';
+import { conflict, HttpError, notFound } from '@/server/http/errors';
+import { acceptOrThrow, lockResources, prepareSchedule, type ScheduleInput } from './schedule-checks';
+
+/** Room for lock waits and for 500 checked rows. */
+export const WRITE_TX = { maxWait: 10_000, timeout: 120_000 } as const;
+
+export function inputOf(body: ScheduleCreate): ScheduleInput {
+  return {
+    flight_number: body.flight_number,
+    flight_type: body.flight_type,
+    flight_status: body.flight_status,
+    flight_date: body.flight_date,
+    etd: body.etd,
+    eta: body.eta,
+    dep_airport_id: body.dep_airport_id,
+    arr_airport_id: body.arr_airport_id,
+    fleet_id: body.fleet_id,
+    pilot_id: body.pilot_id ?? null,
+    copilot_id: body.copilot_id ?? null,
+    base_id: body.base_id ?? null,
+    area_id: body.area_id ?? null,
+    notes: body.notes ?? null,
+  };
+}
+
+const crewOf = (i: { pilot_id: number | null; copilot_id: number | null }) =>
+  [i.pilot_id, i.copilot_id].filter((v): v is number => v !== null);
+
+export async function createSchedule(body: ScheduleCreate, user: CurrentUser): Promise<{ id: number }> {
+  const input = inputOf(body);
+  return db.$transaction(async (tx) => {
+    await lockResources(tx, [input.fleet_id], crewOf(input));
+    const data = acceptOrThrow(await prepareSchedule(tx, input));
+    const row = await tx.routeSchedule.create({ data: { ...data, user_id: user.id }, select: { id: true } });
+    return { id: row.id };
+  }, WRITE_TX);
+}
+
+/** The stored row as an input, so that a partial update is checked as the whole row it would become. */
+type Stored = Omit<ScheduleInput, 'etd' | 'eta'> & { etd: Date; eta: Date };
+
+async function storedInput(tx: Tx, id: number): Promise<Stored> {
+  const rows = await tx.$queryRaw<Stored[]>`
+    SELECT flight_number, flight_type, flight_status, to_char(flight_date, 'YYYY-MM-DD') AS flight_date, etd, eta,
+           dep_airport_id, arr_airport_id, fleet_id, pilot_id, copilot_id, base_id, area_id, notes
+      FROM route_schedules WHERE id = ${id} FOR UPDATE`;
+  if (!rows[0]) throw notFound(`Schedule ${id} not found`);
+  return rows[0];
+}
+
+export async function updateSchedule(id: number, body: ScheduleUpdate): Promise<{ id: number }> {
+  return db.$transaction(async (tx) => {
+    const stored = await storedInput(tx, id);
+    const merged: ScheduleInput = { ...stored };
+    for (const [k, v] of Object.entries(body)) if (v !== undefined) (merged as unknown as Record<string, unknown>)[k] = v;
+    // Moving a flight to another date without new times keeps its times of day.
+    if (body.flight_date && body.flight_date !== stored.flight_date) {
+      const shift = (Date.parse(`${body.flight_date}T00:00:00Z`) - Date.parse(`${stored.flight_date}T00:00:00Z`)) / 86_400_000;
+      if (body.etd === undefined) merged.etd = new Date(stored.etd.getTime() + shift * 86_400_000);
+      if (body.eta === undefined) merged.eta = new Date(stored.eta.getTime() + shift * 86_400_000);
+    }
+    // A new aircraft without a base keeps the stored base; an explicit null base means the aircraft's base.
+    if (body.base_id === null) merged.base_id = null;
+    if (body.area_id === null || (body.base_id !== undefined && body.area_id === undefined)) merged.area_id = null;
+    await lockResources(tx, [merged.fleet_id], crewOf(merged));
+    const data = acceptOrThrow(await prepareSchedule(tx, merged, id));
+    await tx.routeSchedule.update({ where: { id }, data, select: { id: true } });
+    return { id };
+  }, WRITE_TX);
+}
+
+/** Logbook entries and AFL pages keep a flight; they must be removed first. */
+async function blockers(tx: Tx, ids: number[]): Promise<{ flight_number: string; flight_date: string; logbooks: number; afls: number }[]> {
+  if (!ids.length) return [];
+  return tx.$queryRaw`
+    SELECT rs.flight_number, to_char(rs.flight_date, 'YYYY-MM-DD') AS flight_date,
+           (SELECT count(*)::int FROM flight_logbooks l WHERE l.schedule_id = rs.id) AS logbooks,
+           (SELECT count(*)::int FROM fleet_afl_schedules a WHERE a.schedule_id = rs.id) AS afls
+      FROM route_schedules rs
+     WHERE rs.id = ANY(${ids}::int[])
+       AND (EXISTS (SELECT 1 FROM flight_logbooks l WHERE l.schedule_id = rs.id)
+            OR EXISTS (SELECT 1 FROM fleet_afl_schedules a WHERE a.schedule_id = rs.id))
+     ORDER BY rs.flight_date, rs.flight_number`;
+}
+
+function blockedMessage(b: Awaited<ReturnType<typeof blockers>>): string {
+  const named = b
+    .slice(0, 5)
+    .map(
+      (x) =>
+        `${x.flight_number} on ${x.flight_date} (${[x.logbooks && `${x.logbooks} logbook entries`, x.afls && `${x.afls} AFL pages`].filter(Boolean).join(', ')})`,
+    )
+    .join('; ');
+  return `Flights with logbook entries or AFL pages cannot be deleted: ${named}${b.length > 5 ? ` and ${b.length - 5} more` : ''}`;
+}
+
+export async function deleteSchedule(id: number): Promise<{ affected: number }> {
+  return db.$transaction(async (tx) => {
+    await storedInput(tx, id);
+    const blocked = await blockers(tx, [id]);
+    if (blocked.length) throw conflict(blockedMessage(blocked));
+    await tx.routeSchedule.delete({ where: { id }, select: { id: true } });
+    return { affected: 1 };
+  }, WRITE_TX);
+}
+
+export interface BulkRowError {
+  index: number;
+  field: string;
+  message: string;
+}
+
+/** All or nothing: rows are checked in order, each against the rows before it already written. */
+export async function bulkCreate(bodies: ScheduleCreate[], user: CurrentUser): Promise<{ created: number; ids: number[] }> {
+  const inputs = bodies.map(inputOf);
+  return db.$transaction(async (tx) => {
+    await lockResources(
+      tx,
+      inputs.map((i) => i.fleet_id),
+      inputs.flatMap(crewOf),
+    );
+    const ids: number[] = [];
+    const errors: BulkRowError[] = [];
+    for (const [index, input] of inputs.entries()) {
+      const prepared = await prepareSchedule(tx, input);
+      if (prepared.problems.length || prepared.duplicate || !prepared.data) {
+        const seen = new Set<string>();
+        for (const p of prepared.problems) {
+          if (seen.has(p.field)) continue;
+          seen.add(p.field);
+          errors.push({ index, field: p.field, message: p.message });
+        }
+        if (prepared.duplicate) errors.push({ index, field: 'flight_number', message: prepared.duplicate });
+        continue;
+      }
+      const row = await tx.routeSchedule.create({ data: { ...prepared.data, user_id: user.id }, select: { id: true } });
+      ids.push(row.id);
+    }
+    if (errors.length) {
+      const first = errors[0];
+      throw new HttpError(400, 'validation', `Row ${first.index + 1}: ${first.message}; nothing was saved`, { rows: errors });
+    }
+    return { created: ids.length, ids };
+  }, WRITE_TX);
+}
+
+/** Deletes a day's flights (optionally of one base or aircraft); refused whole when one has logbooks or AFL pages. */
+export async function bulkDeleteDate(body: {
+  day: string;
+  base_id?: number | null;
+  fleet_id?: number | null;
+}): Promise<{ affected: number }> {
+  return db.$transaction(async (tx) => {
+    const rows = await tx.routeSchedule.findMany({
+      where: {
+        flight_date: new Date(`${body.day}T00:00:00Z`),
+        ...(body.base_id ? { base_id: body.base_id } : {}),
+        ...(body.fleet_id ? { fleet_id: body.fleet_id } : {}),
+      },
+      select: { id: true },
+    });
+    const ids = rows.map((r) => r.id);
+    const blocked = await blockers(tx, ids);
+    if (blocked.length) throw conflict(blockedMessage(blocked));
+    const { count } = await tx.routeSchedule.deleteMany({ where: { id: { in: ids } } });
+    return { affected: count };
+  }, WRITE_TX);
+}

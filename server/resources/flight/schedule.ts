@@ -1,0 +1,131 @@
+// Route schedules: the row shape of docs/flight-ops-contract.md read in one SQL query per page (airports,
+// crew, base, area, aircraft and type joined), the list filters and sorts, and one row by id.
+import { Prisma } from '@/lib/generated/prisma/client';
+import { flightStatusName } from '@/lib/rules/flight';
+import { logbookPassed } from '@/lib/rules/logbook';
+import type { ScheduleQuery, ScheduleRow } from '@/lib/schemas/flight/schedule';
+import type { Db, Tx } from '@/server/db';
+import { notFound } from '@/server/http/errors';
+
+export type Client = Db | Tx;
+
+const FROM = Prisma.sql`
+  FROM route_schedules rs
+  JOIN airports dep ON dep.id = rs.dep_airport_id
+  JOIN airports arr ON arr.id = rs.arr_airport_id
+  JOIN fleets f ON f.id = rs.fleet_id
+  JOIN fleet_types ft ON ft.id = f.fleet_type_id
+  JOIN bases b ON b.id = rs.base_id
+  JOIN areas ar ON ar.id = rs.area_id
+  LEFT JOIN pilots p ON p.id = rs.pilot_id
+  LEFT JOIN pilots cp ON cp.id = rs.copilot_id`;
+
+const COLUMNS = Prisma.sql`
+  rs.id, rs.flight_number, to_char(rs.flight_date, 'YYYY-MM-DD') AS flight_date, rs.flight_type, rs.flight_status,
+  rs.dep_airport_id, dep.iata AS dep_iata, dep.icao AS dep_icao, dep.city AS dep_cityname, dep.timezone AS dep_timezone,
+  rs.arr_airport_id, arr.iata AS arr_iata, arr.icao AS arr_icao, arr.city AS arr_cityname, arr.timezone AS arr_timezone,
+  rs.etd, rs.eta,
+  to_char(rs.etd AT TIME ZONE dep.timezone, 'HH24:MI') AS etd_local,
+  to_char(rs.eta AT TIME ZONE arr.timezone, 'HH24:MI') AS eta_local,
+  rs.flighttime_decimal,
+  rs.pilot_id, p.name AS pilot_name, rs.copilot_id, cp.name AS copilot_name,
+  rs.base_id, b.name AS base_name, b.short_name AS base_name_short, rs.area_id, ar.name AS area_name,
+  rs.fleet_id, f.registration, f.fleet_type_id, ft.code AS fleet_type_code, f.payload_kg,
+  rs.flight_logbook, rs.notes, rs.created_at, rs.updated_at`;
+
+type RawRow = Omit<ScheduleRow, 'etd' | 'eta' | 'created_at' | 'updated_at' | 'flight_status_name' | 'logbook_passed'> & {
+  etd: Date;
+  eta: Date;
+  created_at: Date;
+  updated_at: Date;
+};
+
+function toRow(r: RawRow): ScheduleRow {
+  return {
+    ...r,
+    flight_status_name: flightStatusName(r.flight_status) ?? String(r.flight_status),
+    etd: r.etd.toISOString(),
+    eta: r.eta.toISOString(),
+    flighttime_decimal: Number(r.flighttime_decimal),
+    logbook_passed: logbookPassed({ pilot: r.pilot_id, copilot: r.copilot_id, flight_logbook: r.flight_logbook }),
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  };
+}
+
+export interface ScheduleFilters {
+  q?: string;
+  date?: string;
+  from?: string;
+  to?: string;
+  base?: number;
+  area?: number;
+  fleet?: number;
+  pilot?: number;
+  flight_type?: string;
+  flight_status?: number;
+  flight_number?: string;
+}
+
+function whereOf(f: ScheduleFilters): Prisma.Sql {
+  const parts: Prisma.Sql[] = [];
+  if (f.date) parts.push(Prisma.sql`rs.flight_date = ${f.date}::date`);
+  if (f.from) parts.push(Prisma.sql`rs.flight_date >= ${f.from}::date`);
+  if (f.to) parts.push(Prisma.sql`rs.flight_date <= ${f.to}::date`);
+  if (f.base) parts.push(Prisma.sql`rs.base_id = ${f.base}`);
+  if (f.area) parts.push(Prisma.sql`rs.area_id = ${f.area}`);
+  if (f.fleet) parts.push(Prisma.sql`rs.fleet_id = ${f.fleet}`);
+  if (f.pilot) parts.push(Prisma.sql`(rs.pilot_id = ${f.pilot} OR rs.copilot_id = ${f.pilot})`);
+  if (f.flight_type) parts.push(Prisma.sql`rs.flight_type = ${f.flight_type}`);
+  if (f.flight_status !== undefined) parts.push(Prisma.sql`rs.flight_status = ${f.flight_status}`);
+  if (f.flight_number) parts.push(Prisma.sql`rs.flight_number = ${f.flight_number}`);
+  if (f.q) {
+    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(Prisma.sql`(rs.flight_number ILIKE ${like} OR dep.iata ILIKE ${like} OR dep.icao ILIKE ${like}
+      OR dep.city ILIKE ${like} OR arr.iata ILIKE ${like} OR arr.icao ILIKE ${like} OR arr.city ILIKE ${like}
+      OR f.registration ILIKE ${like} OR p.name ILIKE ${like} OR cp.name ILIKE ${like})`);
+  }
+  return parts.length ? Prisma.sql`WHERE ${Prisma.join(parts, ' AND ')}` : Prisma.empty;
+}
+
+export type ScheduleSort = NonNullable<ScheduleQuery['sort']>;
+
+function orderOf(sort: ScheduleSort, order: 'asc' | 'desc'): Prisma.Sql {
+  const dir = order === 'desc' ? Prisma.raw('DESC') : Prisma.raw('ASC');
+  switch (sort) {
+    case 'flight_number':
+      return Prisma.sql`rs.flight_number ${dir}, rs.flight_date ${dir}, rs.id ${dir}`;
+    case 'etd':
+      return Prisma.sql`rs.etd ${dir}, rs.id ${dir}`;
+    case 'flight_type':
+      return Prisma.sql`rs.flight_type ${dir}, rs.flight_date ${dir}, rs.etd ${dir}, rs.id ${dir}`;
+    case 'flight_status':
+      return Prisma.sql`rs.flight_status ${dir}, rs.flight_date ${dir}, rs.etd ${dir}, rs.id ${dir}`;
+    case 'registration':
+      return Prisma.sql`f.registration ${dir}, rs.etd ${dir}, rs.id ${dir}`;
+    default:
+      return Prisma.sql`rs.flight_date ${dir}, rs.etd ${dir}, rs.id ${dir}`;
+  }
+}
+
+/** One page of rows and the count of every matching row (two queries, run together). */
+export async function listSchedules(
+  db: Client,
+  filters: ScheduleFilters,
+  page: { page: number; limit: number; sort?: ScheduleSort; order?: 'asc' | 'desc' },
+): Promise<{ total: number; data: ScheduleRow[] }> {
+  const where = whereOf(filters);
+  const offset = (page.page - 1) * page.limit;
+  const [count, rows] = await Promise.all([
+    db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n ${FROM} ${where}`,
+    db.$queryRaw<RawRow[]>`SELECT ${COLUMNS} ${FROM} ${where}
+      ORDER BY ${orderOf(page.sort ?? 'flight_date', page.order ?? 'asc')} LIMIT ${page.limit} OFFSET ${offset}`,
+  ]);
+  return { total: count[0]?.n ?? 0, data: rows.map(toRow) };
+}
+
+export async function getSchedule(db: Client, id: number): Promise<ScheduleRow> {
+  const rows = await db.$queryRaw<RawRow[]>`SELECT ${COLUMNS} ${FROM} WHERE rs.id = ${id}`;
+  if (!rows[0]) throw notFound(`Schedule ${id} not found`);
+  return toRow(rows[0]);
+}

@@ -1,0 +1,579 @@
+// Route schedules: CRUD on /api/flight/route-schedule, the row shape, list filters and sorts, readiness,
+// every create/update check refused with its message (nothing written), overlaps under concurrency.
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { scheduleCollection, scheduleItem } from '@/server/api/flight-schedule';
+import { db } from '@/server/db';
+import { call, tokenFor } from '../support/api-client';
+import * as cx from './crew-fixtures';
+
+const TAG = 'S';
+const D = '2031-03-04';
+let occ: string;
+let seq = 0;
+const fno = () => `ZS${100 + seq++}`;
+
+type Net = Awaited<ReturnType<typeof cx.network>>;
+
+const body = (net: Net, extra: Record<string, unknown> = {}) => ({
+  flight_number: fno(),
+  flight_type: 'regular',
+  flight_date: D,
+  etd: '08:00',
+  eta: '09:30',
+  dep_airport_id: net.depId,
+  arr_airport_id: net.arrId,
+  fleet_id: net.fleetId,
+  ...extra,
+});
+
+beforeAll(async () => {
+  occ = await tokenFor('airline_occ');
+});
+
+describe('create and read', () => {
+  let net: Net;
+  let cpt: { id: number; name: string };
+  let fo: { id: number; name: string };
+
+  beforeAll(async () => {
+    net = await cx.network(TAG);
+    await db.airport.update({ where: { id: net.arrId }, data: { timezone: 'Asia/Jayapura' } });
+    cpt = await cx.readyPilot(TAG, net, [D]);
+    fo = await cx.readyPilot(TAG, net, [D], { rank: 'first_officer' });
+  });
+
+  it('creates a flight from local times and answers the contract row, base and area from the aircraft', async () => {
+    const res = await call(scheduleCollection.POST, {
+      token: occ,
+      body: body(net, { flight_number: ' zs001 ', etd: '08:00', eta: '11:30', pilot_id: cpt.id, copilot_id: fo.id, notes: 'Hi' }),
+    });
+    expect(res.status, res.text).toBe(201);
+    const row = (await call(scheduleItem.GET, { token: occ, params: { id: String(res.json.id) } })).json;
+    expect(row).toEqual({
+      id: res.json.id,
+      flight_number: 'ZS001',
+      flight_date: D,
+      flight_type: 'regular',
+      flight_status: 1,
+      flight_status_name: 'Plan',
+      dep_airport_id: net.depId,
+      dep_iata: net.dep.iata,
+      dep_icao: net.dep.icao,
+      dep_cityname: net.dep.city,
+      dep_timezone: 'Asia/Jakarta',
+      arr_airport_id: net.arrId,
+      arr_iata: net.arr.iata,
+      arr_icao: net.arr.icao,
+      arr_cityname: net.arr.city,
+      arr_timezone: 'Asia/Jayapura',
+      // 08:00 at +07 is 01:00Z; 11:30 at +09 is 02:30Z.
+      etd: `${D}T01:00:00.000Z`,
+      eta: `${D}T02:30:00.000Z`,
+      etd_local: '08:00',
+      eta_local: '11:30',
+      flighttime_decimal: 1.5,
+      pilot_id: cpt.id,
+      pilot_name: cpt.name,
+      copilot_id: fo.id,
+      copilot_name: fo.name,
+      base_id: net.baseId,
+      base_name: expect.any(String),
+      base_name_short: net.baseShort,
+      area_id: net.areaId,
+      area_name: expect.any(String),
+      fleet_id: net.fleetId,
+      registration: net.registration,
+      fleet_type_id: net.fleetTypeId,
+      fleet_type_code: expect.any(String),
+      payload_kg: 1200,
+      flight_logbook: 0,
+      logbook_passed: false,
+      notes: 'Hi',
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+      readiness: expect.objectContaining({ light: 'red' }),
+    });
+    const me = await db.user.findUniqueOrThrow({ where: { email: 'airline_occ@example.com' } });
+    expect((await db.routeSchedule.findUniqueOrThrow({ where: { id: res.json.id } })).user_id).toBe(me.id);
+  });
+
+  it('accepts ISO instants and computes the flight time', async () => {
+    const res = await call(scheduleCollection.POST, {
+      token: occ,
+      body: body(net, { etd: `${D}T05:00:00+07:00`, eta: `${D}T00:15:00Z` }),
+    });
+    expect(res.status, res.text).toBe(201);
+    // 05:00 at +07 is 22:00Z the day before: 2 h 15 min.
+    const row = await db.routeSchedule.findUniqueOrThrow({ where: { id: res.json.id } });
+    expect(row.flighttime_decimal).toBe(2.25);
+  });
+
+  it('answers 409 with fields.flight_number for a number taken on that date, and accepts it on another date', async () => {
+    // The arrival airport is two hours ahead: eta 20:30 there is 19:30 at the departure.
+    const n = fno();
+    expect(
+      (await call(scheduleCollection.POST, { token: occ, body: body(net, { flight_number: n, etd: '18:00', eta: '20:30' }) })).status,
+    ).toBe(201);
+    const dup = await call(scheduleCollection.POST, {
+      token: occ,
+      body: body(net, { flight_number: n.toLowerCase(), etd: '19:00', eta: '21:30' }),
+    });
+    expect(dup.status).toBe(409);
+    expect(dup.json.error.fields).toEqual({ flight_number: `Flight ${n} already exists on ${D}` });
+    const other = await call(scheduleCollection.POST, {
+      token: occ,
+      body: body(net, { flight_number: n, flight_date: '2031-03-05', etd: '19:00', eta: '21:30' }),
+    });
+    expect(other.status).toBe(201);
+  });
+
+  it('answers 404 for a schedule that does not exist', async () => {
+    expect((await call(scheduleItem.GET, { token: occ, params: { id: '999999' } })).status).toBe(404);
+    expect((await call(scheduleItem.PUT, { token: occ, params: { id: '999999' }, body: { notes: 'x' } })).status).toBe(404);
+    expect((await call(scheduleItem.DELETE, { token: occ, params: { id: '999999' } })).status).toBe(404);
+  });
+});
+
+describe('checks on create', () => {
+  let net: Net;
+  const DAY = '2031-04-10';
+  let cpt: { id: number };
+  let fo: { id: number };
+  let busy: { id: number; name: string };
+
+  beforeAll(async () => {
+    net = await cx.network(TAG);
+    cpt = await cx.readyPilot(TAG, net, [DAY]);
+    fo = await cx.readyPilot(TAG, net, [DAY], { rank: 'first_officer' });
+    busy = await cx.readyPilot(TAG, net, [DAY]);
+    const other = await cx.aircraft(TAG, net);
+    // The aircraft flies 10:00-11:00 and `busy` flies 12:00-13:00 on another aircraft.
+    await cx.flight({ ...net.flightDefaults, flight_number: 'ZSBUSY1', flight_date: DAY, etd: '10:00', eta: '11:00' });
+    await cx.flight({
+      ...net.flightDefaults,
+      fleet_id: other.id,
+      flight_number: 'ZSBUSY2',
+      flight_date: DAY,
+      etd: '12:00',
+      eta: '13:00',
+      copilot_id: busy.id,
+    });
+    // A canceled flight blocks nothing.
+    await cx.flight({
+      ...net.flightDefaults,
+      flight_number: 'ZSCNL',
+      flight_status: 0,
+      flight_date: DAY,
+      etd: '14:00',
+      eta: '15:00',
+      pilot_id: cpt.id,
+    });
+  });
+
+  const refusals: [string, () => Promise<Record<string, unknown>>, string, string | RegExp][] = [
+    ['eta not after etd', async () => ({ etd: '09:00', eta: '09:00' }), 'eta', 'ETA must be after ETD'],
+    ['the same airports', async () => ({ arr_airport_id: net.depId }), 'arr_airport_id', 'Departure and arrival airports must differ'],
+    [
+      'pilot equal to copilot',
+      async () => ({ pilot_id: cpt.id, copilot_id: cpt.id }),
+      'copilot_id',
+      'Pilot and copilot must be different crew members',
+    ],
+    [
+      'an inactive pilot',
+      async () => ({ pilot_id: (await cx.readyPilot(TAG, net, [DAY], { status: 'inactive', name: 'Zqx Inactive' })).id }),
+      'pilot_id',
+      'Capt. Zqx Inactive is not active',
+    ],
+    [
+      'a pilot on a day off',
+      async () => {
+        const p = await cx.readyPilot(TAG, net, [], { name: 'Zqx Dayoff' });
+        await cx.roster(p.id, DAY, 0);
+        return { pilot_id: p.id };
+      },
+      'pilot_id',
+      `Capt. Zqx Dayoff is not rostered to fly on ${DAY} (Day Off)`,
+    ],
+    [
+      'a copilot on travel day',
+      async () => {
+        const p = await cx.readyPilot(TAG, net, [], { name: 'Zqx Travel', rank: 'first_officer' });
+        await cx.roster(p.id, DAY, 4, net.baseId);
+        return { pilot_id: cpt.id, copilot_id: p.id };
+      },
+      'copilot_id',
+      `F/O Zqx Travel is not rostered to fly on ${DAY} (Travel Day)`,
+    ],
+    [
+      'a pilot without a roster entry',
+      async () => ({ pilot_id: (await cx.readyPilot(TAG, net, [], { name: 'Zqx Noroster' })).id }),
+      'pilot_id',
+      `Capt. Zqx Noroster is not rostered to fly on ${DAY} (no roster entry)`,
+    ],
+    [
+      'a pilot without a type rating',
+      async () => {
+        const p = await cx.crewPilot(TAG, { name: 'Zqx Unrated' });
+        await cx.roster(p.id, DAY, 1, net.baseId);
+        return { pilot_id: p.id };
+      },
+      'pilot_id',
+      /^Capt\. Zqx Unrated holds no type rating on \S+ valid on 2031-04-10$/,
+    ],
+    [
+      'a rating that expired before the date',
+      async () => {
+        const p = await cx.crewPilot(TAG, { name: 'Zqx Oldrating' });
+        await cx.rating(p.id, net.fleetTypeId, { valid_until: '2031-04-09' });
+        await cx.roster(p.id, DAY, 1, net.baseId);
+        return { pilot_id: p.id };
+      },
+      'pilot_id',
+      /^Capt\. Zqx Oldrating holds no type rating/,
+    ],
+    [
+      'an expired licence',
+      async () => ({ pilot_id: (await cx.readyPilot(TAG, net, [DAY], { name: 'Zqx Lic', licence_expiry: '2031-04-09' })).id }),
+      'pilot_id',
+      "Capt. Zqx Lic's licence expired on 2031-04-09",
+    ],
+    [
+      'an expired medical',
+      async () => ({ copilot_id: (await cx.readyPilot(TAG, net, [DAY], { name: 'Zqx Med', medical_expiry: '2031-01-31' })).id }),
+      'copilot_id',
+      "Capt. Zqx Med's medical expired on 2031-01-31",
+    ],
+    [
+      'the aircraft on an overlapping flight',
+      async () => ({ etd: '10:30', eta: '11:30' }),
+      'fleet_id',
+      /is already on flight ZSBUSY1 at that time$/,
+    ],
+    [
+      'a crew member on an overlapping flight on another aircraft',
+      async () => ({ etd: '12:59', eta: '13:30', pilot_id: busy.id }),
+      'pilot_id',
+      /^Capt\. .+ is already on flight ZSBUSY2 at that time$/,
+    ],
+    ['an unknown aircraft', async () => ({ fleet_id: 999999 }), 'fleet_id', 'Unknown aircraft'],
+    ['an unknown pilot', async () => ({ pilot_id: 999999 }), 'pilot_id', 'Unknown pilot'],
+    ['an unknown base', async () => ({ base_id: 999999 }), 'base_id', 'Unknown base'],
+    ['an unknown flight type', async () => ({ flight_type: 'rocket' }), 'flight_type', /^Flight type must be one of/],
+    ['a bad time', async () => ({ etd: '25:00' }), 'etd', /^ETD must be a time HH:MM/],
+    [
+      'an ISO etd on another local date',
+      async () => ({ etd: `${DAY}T20:00:00Z`, eta: `${DAY}T21:00:00Z` }),
+      'etd',
+      /^ETD must fall on the flight date/,
+    ],
+    ['an unknown field', async () => ({ user_id: 1 }), 'user_id', 'Unknown field user_id'],
+  ];
+
+  it.each(refusals)('refuses %s with a 400 on the field and writes nothing', async (_name, extra, field, message) => {
+    const before = await db.routeSchedule.count();
+    const res = await call(scheduleCollection.POST, {
+      token: occ,
+      body: body(net, { flight_date: DAY, etd: '16:00', eta: '17:00', ...(await extra()) }),
+    });
+    expect(res.status, res.text).toBe(400);
+    expect(res.json.error.code).toBe('validation');
+    expect(res.json.error.fields[field]).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+    expect(await db.routeSchedule.count()).toBe(before);
+  });
+
+  it('accepts a flight touching another end to end, one overlapping a canceled flight, and a canceled flight with no checks', async () => {
+    const touching = await call(scheduleCollection.POST, {
+      token: occ,
+      body: body(net, { flight_date: DAY, etd: '11:00', eta: '11:45', pilot_id: cpt.id }),
+    });
+    expect(touching.status, touching.text).toBe(201);
+    const overCanceled = await call(scheduleCollection.POST, {
+      token: occ,
+      body: body(net, { flight_date: DAY, etd: '14:00', eta: '15:00', pilot_id: cpt.id, copilot_id: fo.id }),
+    });
+    expect(overCanceled.status, overCanceled.text).toBe(201);
+    const unrostered = await cx.crewPilot(TAG);
+    const canceled = await call(scheduleCollection.POST, {
+      token: occ,
+      body: body(net, { flight_date: DAY, etd: '10:15', eta: '10:45', flight_status: 0, pilot_id: unrostered.id }),
+    });
+    expect(canceled.status, canceled.text).toBe(201);
+  });
+
+  it('lets only one of two concurrent overlapping flights of the same aircraft through', async () => {
+    const before = await db.routeSchedule.count({ where: { fleet_id: net.fleetId } });
+    const [a, b] = await Promise.all([
+      call(scheduleCollection.POST, { token: occ, body: body(net, { flight_date: DAY, etd: '20:00', eta: '21:00' }) }),
+      call(scheduleCollection.POST, { token: occ, body: body(net, { flight_date: DAY, etd: '20:30', eta: '21:30' }) }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 400]);
+    expect([a, b].find((r) => r.status === 400)?.json.error.fields.fleet_id).toMatch(/is already on flight/);
+    expect(await db.routeSchedule.count({ where: { fleet_id: net.fleetId } })).toBe(before + 1);
+  });
+
+  it('lets only one of two concurrent overlapping flights of the same crew member through', async () => {
+    const p = await cx.readyPilot(TAG, net, [DAY]);
+    const a1 = await cx.aircraft(TAG, net);
+    const a2 = await cx.aircraft(TAG, net);
+    const res = await Promise.all([
+      call(scheduleCollection.POST, {
+        token: occ,
+        body: body(net, { fleet_id: a1.id, flight_date: DAY, etd: '06:00', eta: '07:00', pilot_id: p.id }),
+      }),
+      call(scheduleCollection.POST, {
+        token: occ,
+        body: body(net, { fleet_id: a2.id, flight_date: DAY, etd: '06:30', eta: '07:30', copilot_id: p.id }),
+      }),
+    ]);
+    expect(res.map((r) => r.status).sort()).toEqual([201, 400]);
+    expect(await db.routeSchedule.count({ where: { OR: [{ pilot_id: p.id }, { copilot_id: p.id }] } })).toBe(1);
+  });
+});
+
+describe('update and delete', () => {
+  let net: Net;
+  const DAY = '2031-05-10';
+
+  beforeAll(async () => {
+    net = await cx.network(TAG);
+  });
+
+  it('updates part of a row, checking the whole row it becomes', async () => {
+    const p = await cx.readyPilot(TAG, net, [DAY, '2031-05-11']);
+    const created = await call(scheduleCollection.POST, {
+      token: occ,
+      body: body(net, { flight_date: DAY, etd: '08:00', eta: '09:00', pilot_id: p.id }),
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = String(created.json.id);
+    await cx.flight({ ...net.flightDefaults, flight_number: 'ZSUPD', flight_date: DAY, etd: '12:00', eta: '13:00' });
+
+    // Moving onto the other flight of the aircraft is refused, and nothing changes.
+    const clash = await call(scheduleItem.PUT, { token: occ, params: { id }, body: { etd: '12:30', eta: '13:30' } });
+    expect(clash.status).toBe(400);
+    expect(clash.json.error.fields.fleet_id).toMatch(/ZSUPD/);
+    // Editing only the notes still re-checks, and passes (the row does not overlap itself).
+    expect((await call(scheduleItem.PUT, { token: occ, params: { id }, body: { notes: 'Checked' } })).status).toBe(200);
+    // A day the pilot is not rostered is refused.
+    const moved = await call(scheduleItem.PUT, { token: occ, params: { id }, body: { flight_date: '2031-05-12' } });
+    expect(moved.status).toBe(400);
+    expect(moved.json.error.fields.pilot_id).toMatch(/not rostered to fly on 2031-05-12 \(no roster entry\)/);
+    // Another date keeps the times of day.
+    const ok = await call(scheduleItem.PUT, { token: occ, params: { id }, body: { flight_date: '2031-05-11', flight_type: 'charter' } });
+    expect(ok.status, ok.text).toBe(200);
+    const row = (await call(scheduleItem.GET, { token: occ, params: { id } })).json;
+    expect(row).toMatchObject({
+      flight_date: '2031-05-11',
+      etd_local: '08:00',
+      eta_local: '09:00',
+      flight_type: 'charter',
+      notes: 'Checked',
+    });
+    // Strict body.
+    const bad = await call(scheduleItem.PUT, { token: occ, params: { id }, body: { flighttime_decimal: 3 } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('deletes a flight with its manifest, and refuses one with logbook entries (409)', async () => {
+    const f = await cx.flight({ ...net.flightDefaults, flight_date: DAY, etd: '15:00', eta: '16:00' });
+    await db.manifest.create({ data: { type: 'passenger', firstname: 'A', weight: 70, schedule_id: f.id } });
+    const del = await call(scheduleItem.DELETE, { token: occ, params: { id: String(f.id) } });
+    expect(del.status).toBe(200);
+    expect(del.json).toEqual({ affected: 1 });
+    expect(await db.routeSchedule.count({ where: { id: f.id } })).toBe(0);
+
+    const p = await cx.crewPilot(TAG);
+    const kept = await cx.flight({ ...net.flightDefaults, flight_date: DAY, etd: '17:00', eta: '18:00', pilot_id: p.id });
+    await db.flightLogbook.create({
+      data: { schedule_id: kept.id, pilot_id: p.id, block_off: kept.etd, block_on: kept.eta, block_hours: 1 },
+    });
+    const refused = await call(scheduleItem.DELETE, { token: occ, params: { id: String(kept.id) } });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.message).toMatch(new RegExp(`${kept.flight_number} on ${DAY} \\(1 logbook entries\\)`));
+    expect(await db.routeSchedule.count({ where: { id: kept.id } })).toBe(1);
+  });
+});
+
+describe('list', () => {
+  let net: Net;
+  let net2: Net;
+  let p1: { id: number; name: string };
+  let p2: { id: number };
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    net = await cx.network(TAG);
+    net2 = await cx.network(TAG);
+    p1 = await cx.crewPilot(TAG, { name: 'Zqx Listpilot' });
+    p2 = await cx.crewPilot(TAG);
+    const mk = async (key: string, n: Net, extra: Partial<cx.FlightInput> & { flight_date: string; etd: string }) => {
+      ids[key] = (await cx.flight({ ...n.flightDefaults, flight_number: `ZSL${key}`, ...extra })).id;
+    };
+    await mk('A', net, { flight_date: '2031-06-01', etd: '09:00', pilot_id: p1.id });
+    await mk('B', net, { flight_date: '2031-06-01', etd: '07:00', flight_type: 'charter', copilot_id: p1.id });
+    await mk('C', net2, { flight_date: '2031-06-02', etd: '08:00', flight_status: 3, pilot_id: p2.id });
+    await mk('D', net2, { flight_date: '2031-06-03', etd: '06:00', flight_type: 'cargo' });
+  });
+
+  const list = async (query: Record<string, string | number>) => {
+    const res = await call(scheduleCollection.GET, { token: occ, query: { from: '2031-06-01', to: '2031-06-03', ...query } });
+    expect(res.status, res.text).toBe(200);
+    return res.json as { total: number; data: { id: number; flight_number: string; readiness?: unknown }[] };
+  };
+  const numbers = (r: { data: { flight_number: string }[] }) => r.data.map((x) => x.flight_number);
+
+  it('sorts by date then etd by default, and by the other columns on request', async () => {
+    expect(numbers(await list({}))).toEqual(['ZSLB', 'ZSLA', 'ZSLC', 'ZSLD']);
+    expect(numbers(await list({ sort: 'flight_number', order: 'desc' }))).toEqual(['ZSLD', 'ZSLC', 'ZSLB', 'ZSLA']);
+    expect(numbers(await list({ sort: 'etd' }))).toEqual(['ZSLB', 'ZSLA', 'ZSLC', 'ZSLD']);
+    expect(numbers(await list({ sort: 'flight_type' }))).toEqual(['ZSLD', 'ZSLB', 'ZSLA', 'ZSLC']);
+    expect(numbers(await list({ sort: 'flight_status', order: 'desc' }))[0]).toBe('ZSLC');
+    const byReg = numbers(await list({ sort: 'registration' }));
+    expect(byReg.slice(0, 2).sort()).toEqual(net.registration < net2.registration ? ['ZSLA', 'ZSLB'] : ['ZSLC', 'ZSLD']);
+  });
+
+  it('pages', async () => {
+    const page = await list({ page: 2, limit: 3 });
+    expect(page.total).toBe(4);
+    expect(numbers(page)).toEqual(['ZSLD']);
+  });
+
+  it('filters by date, range, base, area, aircraft, crew on either seat, type, status and q', async () => {
+    expect(numbers(await list({ date: '2031-06-02' }))).toEqual(['ZSLC']);
+    expect(numbers(await list({ from: '2031-06-02' }))).toEqual(['ZSLC', 'ZSLD']);
+    expect(numbers(await list({ base: net2.baseId }))).toEqual(['ZSLC', 'ZSLD']);
+    expect(numbers(await list({ area: net.areaId }))).toEqual(['ZSLB', 'ZSLA']);
+    expect(numbers(await list({ fleet: net2.fleetId }))).toEqual(['ZSLC', 'ZSLD']);
+    expect(numbers(await list({ pilot: p1.id }))).toEqual(['ZSLB', 'ZSLA']);
+    expect(numbers(await list({ flight_type: 'cargo' }))).toEqual(['ZSLD']);
+    expect(numbers(await list({ flight_status: 3 }))).toEqual(['ZSLC']);
+    expect(numbers(await list({ q: 'listpilot' }))).toEqual(['ZSLB', 'ZSLA']);
+    expect(numbers(await list({ q: net2.registration.toLowerCase() }))).toEqual(['ZSLC', 'ZSLD']);
+    expect(numbers(await list({ q: net.arr.iata ?? '' }))).toEqual(['ZSLB', 'ZSLA']);
+    expect(numbers(await list({ q: 'zslc' }))).toEqual(['ZSLC']);
+    expect((await list({ q: '100%_' })).total).toBe(0);
+  });
+
+  it('adds readiness only when asked', async () => {
+    expect((await list({})).data[0].readiness).toBeUndefined();
+    const rows = (await list({ readiness: 1 })).data;
+    expect(rows.every((r) => r.readiness)).toBe(true);
+  });
+
+  it('answers 400 for bad list parameters', async () => {
+    for (const query of <Record<string, string | number>[]>[
+      { sort: 'pilot_name' },
+      { flight_status: 9 },
+      { date: '2031-13-01' },
+      { readiness: 2 },
+      { base: 'x' },
+      { nope: 1 },
+    ]) {
+      const res = await call(scheduleCollection.GET, { token: occ, query });
+      expect(res.status, JSON.stringify(query)).toBe(400);
+    }
+  });
+});
+
+describe('readiness', () => {
+  let net: Net;
+  const DAY = '2031-07-01';
+
+  beforeAll(async () => {
+    net = await cx.network(TAG, { engines: 2 });
+  });
+
+  const readinessOf = async (id: number) => (await call(scheduleItem.GET, { token: occ, params: { id: String(id) } })).json.readiness;
+
+  it('is green when crew, aircraft release and manifest are all in order', async () => {
+    await cx.release(net.fleetId);
+    const cpt = await cx.readyPilot(TAG, net, [DAY]);
+    const fo = await cx.readyPilot(TAG, net, [DAY], { rank: 'first_officer' });
+    await cx.airportQualification(cpt.id, net.depId);
+    await cx.airportQualification(cpt.id, net.arrId);
+    const f = await cx.flight({ ...net.flightDefaults, flight_date: DAY, etd: '08:00', eta: '09:00', pilot_id: cpt.id, copilot_id: fo.id });
+    await db.manifest.create({ data: { type: 'passenger', firstname: 'A', weight: 80, bag_weight: 10, schedule_id: f.id } });
+    expect(await readinessOf(f.id)).toEqual({ light: 'green', reasons: [] });
+  });
+
+  it('is amber for a missing copilot, manifest, airport qualification, an expiring licence and limits above 75 %', async () => {
+    const cpt = await cx.readyPilot(TAG, net, [DAY], { name: 'Zqx Amber', licence_expiry: '2031-08-01' });
+    await cx.airportQualification(cpt.id, net.depId);
+    // 31 h in the week before plus this 1 h flight: 32 h of 40 is above 75 %.
+    const other = await cx.aircraft(TAG, net);
+    await cx.flight({ ...net.flightDefaults, fleet_id: other.id, flight_date: '2031-06-28', etd: '01:00', hours: 15.5, pilot_id: cpt.id });
+    await cx.flight({ ...net.flightDefaults, fleet_id: other.id, flight_date: '2031-06-29', etd: '01:00', hours: 15.5, pilot_id: cpt.id });
+    const f = await cx.flight({ ...net.flightDefaults, flight_date: DAY, etd: '10:00', eta: '11:00', pilot_id: cpt.id });
+    const r = await readinessOf(f.id);
+    expect(r.light).toBe('amber');
+    expect(r.reasons).toEqual([
+      "Capt. Zqx Amber's licence expires on 2031-08-01",
+      'Capt. Zqx Amber would fly 32 h in 7 days (over 75 % of 40 h)',
+      `Capt. Zqx Amber holds no airport qualification for ${net.arr.iata}`,
+      expect.stringMatching(/^No copilot on a two-pilot aircraft/),
+      'No manifest yet',
+    ]);
+  });
+
+  it('is red for no pilot, no release, a manifest over the payload, and a crew member who may not fly', async () => {
+    const n2 = await cx.network(TAG);
+    const sick = await cx.readyPilot(TAG, n2, [], { name: 'Zqx Sick' });
+    await cx.roster(sick.id, DAY, 3);
+    const noPilot = await cx.flight({ ...n2.flightDefaults, flight_date: DAY, etd: '08:00', eta: '09:00' });
+    await db.manifest.create({ data: { type: 'cargo', weight: 1300, schedule_id: noPilot.id } });
+    const r = await readinessOf(noPilot.id);
+    expect(r.light).toBe('red');
+    expect(r.reasons).toEqual(
+      expect.arrayContaining([
+        'No pilot',
+        `${n2.registration} has no release to service valid at ETD`,
+        `Manifest weight 1300 kg is over the payload of ${n2.registration} (1200 kg)`,
+      ]),
+    );
+    const withSick = await cx.flight({ ...n2.flightDefaults, flight_date: DAY, etd: '10:00', eta: '11:00', pilot_id: sick.id });
+    expect((await readinessOf(withSick.id)).reasons).toContain(`Capt. Zqx Sick is not rostered to fly on ${DAY} (Sick)`);
+  });
+
+  it('reads a page of any size in the same number of queries', async () => {
+    const spy = vi.spyOn(db, '$queryRaw');
+    const queriesFor = async (limit: number) => {
+      spy.mockClear();
+      const res = await call(scheduleCollection.GET, { token: occ, query: { date: DAY, readiness: 1, limit } });
+      expect(res.status).toBe(200);
+      expect(res.json.data.every((r: { readiness?: unknown }) => r.readiness)).toBe(true);
+      return { rows: res.json.data.length as number, queries: spy.mock.calls.length };
+    };
+    try {
+      const one = await queriesFor(1);
+      const all = await queriesFor(100);
+      expect(one.rows).toBe(1);
+      expect(all.rows).toBeGreaterThan(3);
+      expect(all.queries).toBe(one.queries);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe('access', () => {
+  it('is read by the schedule and crew roles, written by the Routes & Schedules roles (training included)', async () => {
+    const net = await cx.network(TAG);
+    for (const role of ['airline_media', 'airline_finance', 'marine_cs']) {
+      const tok = await tokenFor(role);
+      expect((await call(scheduleCollection.GET, { token: tok })).status, role).toBe(403);
+      expect((await call(scheduleCollection.POST, { token: tok, body: body(net) })).status, role).toBe(403);
+      expect((await call(scheduleItem.DELETE, { token: tok, params: { id: '1' } })).status, role).toBe(403);
+    }
+    for (const role of ['airline_training', 'airline_ppc', 'airline_pilot', 'manager']) {
+      const tok = await tokenFor(role);
+      expect((await call(scheduleCollection.GET, { token: tok, query: { limit: 1 } })).status, role).toBe(200);
+    }
+    const training = await tokenFor('airline_training');
+    const res = await call(scheduleCollection.POST, { token: training, body: body(net, { flight_date: '2031-08-01' }) });
+    expect(res.status, res.text).toBe(201);
+    expect((await call(scheduleCollection.GET)).status).toBe(401);
+    expect((await call(scheduleCollection.POST, { body: body(net) })).status).toBe(401);
+    expect((await call(scheduleItem.PUT, { params: { id: '1' }, body: {} })).status).toBe(401);
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { combineReadiness, documentState } from '@/lib/rules/readiness';
+
+describe('combineReadiness', () => {
+  it('is green without reasons', () => {
+    expect(combineReadiness([])).toEqual({ light: 'green', reasons: [] });
+  });
+
+  it('is amber with amber reasons only, in the order found', () => {
+    expect(
+      combineReadiness([
+        { level: 'amber', message: 'No manifest yet' },
+        { level: 'amber', message: 'No copilot on a two-pilot aircraft' },
+      ]),
+    ).toEqual({ light: 'amber', reasons: ['No manifest yet', 'No copilot on a two-pilot aircraft'] });
+  });
+
+  it('is red when any reason is red, red reasons listed first', () => {
+    expect(
+      combineReadiness([
+        { level: 'amber', message: 'No manifest yet' },
+        { level: 'red', message: 'No pilot' },
+        { level: 'amber', message: 'Licence expires on 2026-12-01' },
+        { level: 'red', message: 'Aircraft not released to service' },
+      ]),
+    ).toEqual({
+      light: 'red',
+      reasons: ['No pilot', 'Aircraft not released to service', 'No manifest yet', 'Licence expires on 2026-12-01'],
+    });
+  });
+
+  it('drops duplicates and empty messages; a message seen as red is not repeated as amber', () => {
+    expect(
+      combineReadiness([
+        { level: 'red', message: 'X' },
+        { level: 'amber', message: 'X' },
+        { level: 'red', message: ' X ' },
+        { level: 'amber', message: '  ' },
+      ]),
+    ).toEqual({ light: 'red', reasons: ['X'] });
+  });
+});
+
+describe('documentState', () => {
+  it('is expired the day after expiry, expiring within 60 days, ok beyond', () => {
+    expect(documentState('2026-11-20', '2026-11-21')).toBe('expired');
+    expect(documentState('2026-11-21', '2026-11-21')).toBe('expiring');
+    expect(documentState('2027-01-20', '2026-11-21')).toBe('expiring'); // 60 days
+    expect(documentState('2027-01-21', '2026-11-21')).toBe('ok'); // 61 days
+  });
+});
