@@ -3,7 +3,6 @@
 // (normalizeScheduleUpdate: a base below 1 becomes none, a negative status becomes empty).
 import { z } from 'zod';
 import { DUTY_STATUS_MAX } from '@/lib/rules/duty-status';
-import { isIsoDate } from '@/lib/rules/pilot-schedule';
 import { day, id, idFilter, optionalText } from '@/lib/schemas/fields';
 
 /** The longest range a roster read or a bulk write may cover. */
@@ -15,8 +14,6 @@ export const ROSTER_BULK_MAX_PILOTS = 200;
 const DAY_MS = 86_400_000;
 export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-
-const calendarDay = (label: string) => day(label).refine(isIsoDate, { error: `${label} is not a calendar date` });
 
 const rangeChecks = <T extends { from?: string; to?: string }>(schema: z.ZodType<T>) =>
   schema
@@ -37,8 +34,8 @@ const looseStatus = z
 
 export const rosterQuery = rangeChecks(
   z.strictObject({
-    from: calendarDay('from').optional(),
-    to: calendarDay('to').optional(),
+    from: day('from').optional(),
+    to: day('to').optional(),
     base: idFilter,
     pilot: idFilter,
   }),
@@ -46,14 +43,14 @@ export const rosterQuery = rangeChecks(
 
 export const rosterPilotQuery = rangeChecks(
   z.strictObject({
-    from: calendarDay('from').optional(),
-    to: calendarDay('to').optional(),
+    from: day('from').optional(),
+    to: day('to').optional(),
   }),
 );
 
 export const rosterCreate = z.strictObject({
   pilot_id: id('a crew member'),
-  duty_date: calendarDay('duty date'),
+  duty_date: day('duty date'),
   base_id: looseBase,
   status: looseStatus,
   notes: optionalText('notes', 500),
@@ -71,8 +68,8 @@ export const rosterBulk = z
       .array(id('a crew member'), { error: 'Please choose the crew members' })
       .min(1, { error: 'Please choose the crew members' })
       .max(ROSTER_BULK_MAX_PILOTS, { error: `At most ${ROSTER_BULK_MAX_PILOTS} crew members at once` }),
-    from: calendarDay('from'),
-    to: calendarDay('to'),
+    from: day('from'),
+    to: day('to'),
     status: looseStatus,
     base_id: looseBase,
     notes: optionalText('notes', 500),
