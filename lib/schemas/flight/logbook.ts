@@ -1,0 +1,112 @@
+// Crew logbooks (flight_logbooks): one entry per flight and crew member with the block times as flown.
+import { z } from 'zod';
+import { day, id, idFilter, instant, int, optionalText } from '@/lib/schemas/fields';
+import { LIST_LIMIT_MAX } from '@/lib/schemas/list';
+
+/** The longest block time one entry may record. */
+export const MAX_BLOCK_HOURS = 24;
+
+export const logbookCreate = z
+  .strictObject({
+    schedule_id: id('a flight'),
+    pilot_id: id('a crew member'),
+    block_off: instant('block off'),
+    block_on: instant('block on'),
+    landings: int('landings', 0, 50).default(1),
+    remarks: optionalText('remarks', 1000),
+  })
+  .refine((v) => Date.parse(v.block_on) > Date.parse(v.block_off), { error: 'Block on must be after block off', path: ['block_on'] })
+  .refine((v) => Date.parse(v.block_on) - Date.parse(v.block_off) <= MAX_BLOCK_HOURS * 3_600_000, {
+    error: `A block time may be at most ${MAX_BLOCK_HOURS} hours`,
+    path: ['block_on'],
+  });
+
+const page = z.coerce
+  .number({ error: 'page must be a whole number from 1' })
+  .int()
+  .min(1, { error: 'page must be a whole number from 1' })
+  .default(1);
+const limit = z.coerce
+  .number({ error: `limit must be a whole number from 1 to ${LIST_LIMIT_MAX}` })
+  .int()
+  .min(1, { error: `limit must be a whole number from 1 to ${LIST_LIMIT_MAX}` })
+  .max(LIST_LIMIT_MAX, { error: `limit may not exceed ${LIST_LIMIT_MAX}` })
+  .default(50);
+
+const range = {
+  from: day('from').optional(),
+  to: day('to').optional(),
+};
+const ordered = (v: { from?: string; to?: string }) => !v.from || !v.to || v.to >= v.from;
+const ORDER = { error: 'to must not be before from', path: ['to'] };
+
+export const logbookQuery = z
+  .strictObject({
+    ...range,
+    fleet: idFilter,
+    passed: z.enum(['0', '1'], { error: 'passed must be 0 or 1' }).optional(),
+    page,
+    limit,
+  })
+  .refine(ordered, ORDER);
+
+export const logbookInfoQuery = z.strictObject({ ...range, fleet: idFilter }).refine(ordered, ORDER);
+
+export const logbookPilotQuery = z.strictObject({ ...range, page, limit }).refine(ordered, ORDER);
+
+// --- Answer shapes
+
+/** A flight of the logbook list (flights up to today, not canceled). */
+export interface LogbookFlightRow {
+  id: number;
+  flight_number: string;
+  flight_date: string;
+  flight_type: string;
+  flight_status: number;
+  dep_iata: string | null;
+  arr_iata: string | null;
+  etd: string;
+  eta: string;
+  flighttime_decimal: number;
+  pilot_id: number | null;
+  pilot_name: string | null;
+  copilot_id: number | null;
+  copilot_name: string | null;
+  fleet_id: number;
+  registration: string;
+  flight_logbook: number;
+  logbook_passed: boolean;
+}
+
+export interface LogbookInfo {
+  flights: number;
+  passed: number;
+  pending: number;
+  /** Scheduled flight hours of those flights. */
+  hours: number;
+  /** Block hours the crews logged for them. */
+  block_hours: number;
+}
+
+/** A crew member's logbook entry with its flight. */
+export interface PilotLogbookRow {
+  id: number;
+  schedule_id: number;
+  pilot_id: number;
+  seat: 'pilot' | 'copilot';
+  block_off: string;
+  block_on: string;
+  block_hours: number;
+  landings: number;
+  remarks: string | null;
+  flight_number: string;
+  flight_date: string;
+  flight_type: string;
+  dep_iata: string | null;
+  arr_iata: string | null;
+  etd: string;
+  eta: string;
+  flighttime_decimal: number;
+  fleet_id: number;
+  registration: string;
+}
