@@ -2,8 +2,10 @@
 // Reference data (Indonesia's airports, the three aircraft types) is seeded always; the demo operation
 // (areas, bases, aircraft and their records) only with the demo data.
 import { db } from '@/server/db';
+import { seedCrew, seedRoster } from './crew';
 import { seedFleet, seedFleetTypes } from './fleet';
 import { seedAirports, seedAreasAndBases } from './network';
+import { seedOperations } from './operations';
 import { seedPurchases } from './purchase';
 import { seedAdminFromEnv, seedUsers } from './users';
 
@@ -22,6 +24,12 @@ export async function seed(): Promise<void> {
     `seed: ${fleet.aircraft} aircraft, ${fleet.parts} part(s), ${fleet.hours} daily hours record(s), ${fleet.releases} release(s), ` +
       `${fleet.partReleases} part release(s), ${fleet.afls} AFL page(s), ${fleet.history} history entr(ies) created`,
   );
+  const crew = await seedCrew(db);
+  const c = crew.counts;
+  console.log(`seed: ${c.pilots} crew member(s), ${c.ratings} type rating(s), ${c.airports} airport qualification(s) created`);
+  const [roster, ops] = await Promise.all([seedRoster(db, crew.crew), seedOperations(db, crew.crew)]);
+  console.log(`seed: ${roster} roster entr(ies) created`);
+  console.log(`seed: ${ops.schedules} route schedule(s), ${ops.logbooks} logbook entr(ies), ${ops.manifests} manifest entr(ies) created`);
   const purchases = await seedPurchases(db);
   console.log(`seed: ${purchases} purchase request(s) created`);
 }

@@ -1,0 +1,546 @@
+// A year of demo operations: route schedules from a year ago to 60 days ahead, flown by the demo crew on
+// the demo fleet, with the crew's logbooks and a few manifests on the next days' flights (demo data only).
+//
+// Each aircraft flies the days its simulated utilisation (prisma/seed/fleet.ts) has hours, in sorties out
+// of its base through the base's network (out and back, sometimes a triangle), leg times from the great-
+// circle distance at the type's cruise speed. The crew are picked day by day from the roster, so every
+// flight that is not canceled passes the checks the API makes: a flying duty status at the aircraft's
+// base, a type rating since before the flight, licence and medical valid, one aircraft per crew member a
+// day (no overlaps), and flight-time windows kept below 34 / 88 / 265 / 900 h (limits 40 / 100 / 300 /
+// 1050), planned hours included. Past flights are mostly On Time, some Delay, Divert, RTB or Canceled
+// (a canceled sortie is flown again as a catchup on the aircraft's next flying day); future flights are
+// Plan. Planned in memory with a seeded PRNG and written in a few statements. Not idempotent by rows:
+// seedOperations does nothing when route_schedules already has rows.
+
+import { distanceM } from '@/lib/rules/distance';
+import { allowsFlying } from '@/lib/rules/duty-status';
+import { FLIGHT_STATUS } from '@/lib/rules/flight';
+import { utcOffset } from '@/lib/rules/time';
+import type { Db } from '@/server/db';
+import { addDays, dayDate, OUTSTATIONS, ROSTER_AHEAD, ROSTER_PAST, type SeededCrew, todayInWib } from './crew';
+import { DEMO_FLEET, type DemoAircraft, FLEET_TYPES, simulate, yesterdayInPapua } from './fleet';
+import { BASES } from './network';
+import { random } from './random';
+
+/** Flight-time caps the generator keeps every crew member under (the limits are 40 / 100 / 300 / 1050). */
+export const CREW_CAPS = [
+  { days: 7, cap: 34 },
+  { days: 30, cap: 88 },
+  { days: 90, cap: 265 },
+  { days: 365, cap: 900 },
+] as const;
+/** Flight time of one crew member in one day. */
+const DAY_CAP_H = 8;
+/** Legs of one aircraft in one day (the flight number's last digit, 1-9). */
+const MAX_LEGS = 9;
+
+export interface OpsAirport {
+  id: number;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+}
+
+export interface OpsAircraft {
+  id: number;
+  demo: DemoAircraft;
+  base_id: number;
+  area_id: number;
+  payload_kg: number;
+}
+
+export interface PlannedLogbook {
+  pilot_id: number;
+  block_off: number;
+  block_on: number;
+  remarks: string | null;
+}
+
+export interface PlannedFlight {
+  flight_number: string;
+  flight_date: string;
+  flight_type: string;
+  flight_status: number;
+  dep: string;
+  arr: string;
+  /** Epoch milliseconds. */
+  etd: number;
+  eta: number;
+  minutes: number;
+  fleet_id: number;
+  base_id: number;
+  area_id: number;
+  payload_kg: number;
+  pilot_id: number;
+  copilot_id: number | null;
+  notes: string | null;
+  logbooks: PlannedLogbook[];
+}
+
+const TYPE_WEIGHTS: [string, number][] = [
+  ['regular', 30],
+  ['perintis', 27],
+  ['charter', 13],
+  ['cargo', 10],
+  ['perintis_cargo', 6],
+  ['charter_cargo', 5],
+  ['medevac', 2.5],
+  ['ferry', 1.5],
+  ['positioning', 1],
+  ['corporate', 1],
+];
+const TYPE_TOTAL = TYPE_WEIGHTS.reduce((s, [, w]) => s + w, 0);
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const MIN_MS = 60_000;
+
+const offsetMinutes = new Map<string, number>();
+/** The zone's fixed offset from UTC in minutes (Indonesia keeps no daylight saving time). */
+function zoneOffset(tz: string): number {
+  let m = offsetMinutes.get(tz);
+  if (m === undefined) {
+    const [h, mm] = utcOffset(tz, new Date('2026-01-01T00:00:00Z')).split(':');
+    m = Number(h) * 60 + Math.sign(Number(h) || 1) * Number(mm);
+    offsetMinutes.set(tz, m);
+  }
+  return m;
+}
+
+/** Leg minutes: distance at the type's cruise speed plus 12 minutes, in 5-minute steps, 0.4 to 2 h. */
+function legMinutes(a: OpsAirport, b: OpsAirport, cruiseKt: number): number {
+  const minutes = (distanceM(a, b) / (cruiseKt * 1852)) * 60 + 12;
+  return Math.min(120, Math.max(25, Math.round(minutes / 5) * 5));
+}
+
+interface Sortie {
+  legs: [string, string][];
+  type: string | null;
+  notes: string | null;
+}
+
+interface OpsInput {
+  /** +7 local date the plan is built around. */
+  today: string;
+  now: Date;
+  /** Yesterday in Papua: the fleet seed's last day of hours (decides the grounded aircraft's date). */
+  papuaYesterday: string;
+  crew: SeededCrew[];
+  aircraft: OpsAircraft[];
+  /** By IATA code. */
+  airports: Map<string, OpsAirport>;
+}
+
+/** Plans every flight (with its logbooks) of the demo year. Pure: the same input gives the same flights. */
+export function planOperations(input: OpsInput): PlannedFlight[] {
+  const { today, now, crew, airports } = input;
+  const first = addDays(today, -ROSTER_PAST);
+  const days = ROSTER_PAST + ROSTER_AHEAD + 1;
+  const last = addDays(first, days - 1);
+  const recentFrom = addDays(today, -3);
+  const r = random(`operations:${today}`);
+
+  // Crew hours per day (non-canceled flights), and running totals before each day for the windows.
+  const hours = crew.map(() => new Float64Array(days));
+  const before = crew.map(() => new Float64Array(days + 1));
+  const windowHours = (c: number, i: number, n: number) => before[c][i] - before[c][Math.max(0, i - n + 1)] + hours[c][i];
+  const fits = (c: number, i: number, h: number) =>
+    hours[c][i] + h <= DAY_CAP_H && CREW_CAPS.every((w) => windowHours(c, i, w.days) + h <= w.cap);
+  const ratedSince = crew.map((c) => new Map(c.plan.ratings.map((x) => [x.type, x.since])));
+
+  // Twin types first: they need two pilots from a smaller pool.
+  const fleet = [...input.aircraft].sort(
+    (x, y) =>
+      (FLEET_TYPES.find((t) => t.code === y.demo.type)?.engines ?? 1) - (FLEET_TYPES.find((t) => t.code === x.demo.type)?.engines ?? 1),
+  );
+  const sims = new Map(
+    fleet.map((a) => {
+      const sim = simulate({ ...a.demo, groundedDaysAgo: undefined }, last);
+      const grounded = a.demo.groundedDaysAgo !== undefined ? addDays(input.papuaYesterday, -a.demo.groundedDaysAgo) : null;
+      return [a.id, { hours: new Map(sim.days.map((d) => [d.date, d.hours])), grounded }];
+    }),
+  );
+  const number = new Map(
+    fleet.map((a) => {
+      const baseNo = BASES.findIndex((b) => b.short_name === a.demo.base) + 1;
+      const acNo = DEMO_FLEET.filter((d) => d.base === a.demo.base).findIndex((d) => d.registration === a.demo.registration);
+      return [a.id, `SI ${baseNo}${acNo}`];
+    }),
+  );
+  const catchups = new Map<number, Sortie[]>();
+  const flights: PlannedFlight[] = [];
+
+  for (let i = 0; i < days; i++) {
+    const date = addDays(first, i);
+    const used = new Set<number>();
+    for (const a of fleet) {
+      const type = FLEET_TYPES.find((t) => t.code === a.demo.type) as (typeof FLEET_TYPES)[number];
+      const sim = sims.get(a.id)!;
+      const target = (sim.hours.get(date) ?? 0) * 60;
+      if (target <= 0 || (sim.grounded && date >= sim.grounded)) continue;
+      const base = a.demo.base;
+      const home = airports.get(base);
+      const outs = OUTSTATIONS[base].filter((x) => airports.has(x));
+      if (!home || !outs.length) continue;
+      const mins = (legs: [string, string][]) =>
+        legs.reduce((s, [x, y]) => s + legMinutes(airports.get(x)!, airports.get(y)!, type.cruise_kt), 0);
+
+      // The day's sorties: a pending catchup first, then rotations until the simulated hours are flown.
+      const sorties: Sortie[] = [];
+      let total = 0;
+      let legCount = 0;
+      const pending = catchups.get(a.id);
+      if (pending?.length) {
+        const c = pending.shift() as Sortie;
+        sorties.push(c);
+        total += mins(c.legs);
+        legCount += c.legs.length;
+      }
+      for (let attempt = 0; attempt < 30 && total < target - 20; attempt++) {
+        const x = r.pick(outs);
+        const others = outs.filter((o) => o !== x);
+        const legs: [string, string][] =
+          others.length && r.chance(0.2)
+            ? (() => {
+                const y = r.pick(others);
+                return [
+                  [base, x],
+                  [x, y],
+                  [y, base],
+                ];
+              })()
+            : [
+                [base, x],
+                [x, base],
+              ];
+        const m = mins(legs);
+        if (total + m > target + 30 || legCount + legs.length > MAX_LEGS) continue;
+        sorties.push({ legs, type: null, notes: null });
+        total += m;
+        legCount += legs.length;
+      }
+      if (!sorties.length) continue;
+      const dayHours = total / 60;
+
+      // Crew: a captain of the base and, on a twin (or for training or line flying), a second pilot.
+      const eligible = (c: number, rank: 'captain' | 'first_officer' | null) => {
+        const p = crew[c].plan;
+        const duty = crew[c].roster[i];
+        const since = ratedSince[c].get(a.demo.type);
+        return (
+          (rank === null || p.rank === rank) &&
+          p.base === base &&
+          !used.has(c) &&
+          duty !== null &&
+          allowsFlying(duty.status) &&
+          duty.base === base &&
+          since !== undefined &&
+          since <= date &&
+          date < p.licence_expiry &&
+          date < p.medical_expiry &&
+          fits(c, i, dayHours)
+        );
+      };
+      const score = (c: number) => windowHours(c, i, 30) - (crew[c].plan.busy ? 80 : 0) + r.next() * 4;
+      const best = (list: number[]) => list.sort((x, y) => score(x) - score(y))[0];
+      const all = crew.map((_, c) => c);
+      const captain = best(all.filter((c) => eligible(c, 'captain')));
+      if (captain === undefined) continue;
+      used.add(captain);
+      const fos = all.filter((c) => eligible(c, 'first_officer'));
+      const trainee = fos.find((c) => crew[c].roster[i]?.status === 5);
+      let copilot: number | undefined;
+      if (type.engines > 1) copilot = trainee ?? best(fos) ?? best(all.filter((c) => eligible(c, 'captain')));
+      else if (trainee !== undefined) copilot = trainee;
+      else if (r.chance(0.2)) copilot = best(fos);
+      if (type.engines > 1 && copilot === undefined) {
+        used.delete(captain);
+        continue;
+      }
+      if (copilot !== undefined) used.add(copilot);
+      const training = copilot !== undefined && crew[copilot].roster[i]?.status === 5;
+
+      // Times: the first departure 06:00-07:00 at the base, 30-50 minutes on the ground between legs.
+      const tzHome = zoneOffset(home.timezone);
+      let t = dayDate(date).getTime() + (6 * 60 + r.int(0, 12) * 5 - tzHome) * MIN_MS;
+      const prefix = number.get(a.id) as string;
+      let leg = 0;
+      for (const [s, sortie] of sorties.entries()) {
+        const kind = sortie.type ?? (training && s === sorties.findIndex((x) => !x.type) ? 'training' : pickType(r));
+        const legs = sortie.legs.map(([dep, arr]) => {
+          const m = legMinutes(airports.get(dep)!, airports.get(arr)!, type.cruise_kt);
+          const etd = t;
+          const eta = etd + m * MIN_MS;
+          t = eta + r.int(6, 10) * 5 * MIN_MS;
+          return { dep, arr, etd, eta, m, flight_number: `${prefix}${++leg}` };
+        });
+        const flown = legs.at(-1)!.eta < now.getTime();
+        const canceled = flown && kind !== 'catchup' && kind !== 'training' && r.chance(0.035);
+        if (canceled) {
+          const why = r.pick(['weather at', 'runway closed at', 'no load to', 'security situation at']);
+          const out = legs[0];
+          if (!['ferry', 'positioning'].includes(kind)) {
+            const queue = catchups.get(a.id) ?? [];
+            queue.push({ legs: sortie.legs, type: 'catchup', notes: `Catch-up for ${out.flight_number} of ${date}` });
+            catchups.set(a.id, queue);
+          }
+          for (const l of legs) {
+            flights.push(flight(a, l, kind, FLIGHT_STATUS.canceled, captain, copilot, `Canceled: ${why} ${out.arr}`, []));
+          }
+          continue;
+        }
+        for (const l of legs) {
+          const h = l.m / 60;
+          hours[captain][i] += h;
+          if (copilot !== undefined) hours[copilot][i] += h;
+          if (l.eta >= now.getTime()) {
+            flights.push(flight(a, l, kind, FLIGHT_STATUS.plan, captain, copilot, sortie.notes, []));
+            continue;
+          }
+          const p = r.next();
+          let status: number = FLIGHT_STATUS.onTime;
+          let notes = sortie.notes;
+          let delay = 0;
+          if (p < 0.08) {
+            status = FLIGHT_STATUS.delay;
+            delay = r.int(2, 4) * 5;
+            notes = `Delayed ${delay} min (${r.pick(['weather at', 'late cargo at', 'fuel truck at', 'passenger check-in at'])} ${l.dep})`;
+          } else if (p < 0.09 && kind !== 'training') {
+            status = FLIGHT_STATUS.divert;
+            notes = `Diverted: cloud over ${l.arr}, landed at ${r.pick(outs.filter((o) => o !== l.arr).concat(base))} and continued`;
+          } else if (p < 0.1 && kind !== 'training') {
+            status = FLIGHT_STATUS.rtb;
+            notes = `Returned to ${l.dep}: ${r.pick(['chip light', 'weather below minima', 'door warning'])}, flown again after the check`;
+          }
+          // Logbooks: filed for older flights, about half of the last days' still pending.
+          const filed = date < recentFrom || (date < today && r.chance(0.5));
+          const logbooks: PlannedLogbook[] = [];
+          if (filed) {
+            for (const pid of copilot === undefined ? [captain] : [captain, copilot]) {
+              logbooks.push({
+                pilot_id: crew[pid].id,
+                block_off: l.etd + (delay - r.int(3, 5)) * MIN_MS,
+                block_on: l.eta + (delay + r.int(2, 5)) * MIN_MS,
+                remarks: status === FLIGHT_STATUS.onTime ? null : notes,
+              });
+            }
+          }
+          flights.push(flight(a, l, kind, status, captain, copilot, notes, logbooks));
+        }
+      }
+    }
+    for (let c = 0; c < crew.length; c++) before[c][i + 1] = before[c][i] + hours[c][i];
+  }
+  return flights;
+
+  function flight(
+    a: OpsAircraft,
+    l: { dep: string; arr: string; etd: number; eta: number; m: number; flight_number: string },
+    kind: string,
+    status: number,
+    captain: number,
+    copilot: number | undefined,
+    notes: string | null,
+    logbooks: PlannedLogbook[],
+  ): PlannedFlight {
+    const depTz = zoneOffset(airports.get(l.dep)!.timezone);
+    return {
+      flight_number: l.flight_number,
+      flight_date: new Date(l.etd + depTz * MIN_MS).toISOString().slice(0, 10),
+      flight_type: kind,
+      flight_status: status,
+      dep: l.dep,
+      arr: l.arr,
+      etd: l.etd,
+      eta: l.eta,
+      minutes: l.m,
+      fleet_id: a.id,
+      base_id: a.base_id,
+      area_id: a.area_id,
+      payload_kg: a.payload_kg,
+      pilot_id: crew[captain].id,
+      copilot_id: copilot === undefined ? null : crew[copilot].id,
+      notes,
+      logbooks,
+    };
+  }
+}
+
+function pickType(r: ReturnType<typeof random>): string {
+  let x = r.next() * TYPE_TOTAL;
+  for (const [type, w] of TYPE_WEIGHTS) {
+    x -= w;
+    if (x < 0) return type;
+  }
+  return 'regular';
+}
+
+// --- Manifests ---------------------------------------------------------------------------------------
+
+const FIRST_NAMES = [
+  'Yosef',
+  'Maria',
+  'Elisa',
+  'Nikolas',
+  'Ruth',
+  'Yunus',
+  'Sarah',
+  'Paulus',
+  'Dina',
+  'Aris',
+  'Lina',
+  'Obaja',
+  'Sri',
+  'Hana',
+];
+const LAST_NAMES = ['Wenda', 'Kogoya', 'Tabuni', 'Murib', 'Wonda', 'Tebay', 'Kayame', 'Rumaropen', 'Sawaki', 'Siregar', 'Wijaya', 'Pakage'];
+const CARGO = [
+  'Rice, 25 kg sacks',
+  'Medical supplies (puskesmas)',
+  'School books',
+  'Cement, 40 kg bags',
+  'Fuel drums (empty, return)',
+  'Fresh vegetables',
+  'Solar panels and batteries',
+  'Mail bags',
+];
+
+export interface PlannedManifest {
+  type: 'passenger' | 'cargo';
+  firstname: string | null;
+  lastname: string | null;
+  weight: number;
+  bag: number;
+  bag_weight: number;
+  description: string | null;
+}
+
+/** Bookings on a few of the next three days' flights, kept below 85 percent of the aircraft's payload. */
+export function planManifests(flights: PlannedFlight[], today: string): { flight: PlannedFlight; entries: PlannedManifest[] }[] {
+  const r = random(`manifests:${today}`);
+  const soon = flights.filter(
+    (f) =>
+      f.flight_status === FLIGHT_STATUS.plan && f.flight_date > today && f.flight_date <= addDays(today, 3) && f.flight_type !== 'training',
+  );
+  const chosen = soon.filter((_, i) => i % 7 === 0).slice(0, 16);
+  return chosen.map((f) => {
+    const entries: PlannedManifest[] = [];
+    const budget = f.payload_kg * 0.85;
+    let load = 0;
+    const cargoOnly = f.flight_type.includes('cargo');
+    const passengers = cargoOnly ? 0 : r.int(3, 9);
+    for (let p = 0; p < passengers; p++) {
+      const weight = r.int(48, 85);
+      const bag = r.int(0, 2);
+      const bagWeight = bag * r.int(6, 12);
+      if (load + weight + bagWeight > budget) break;
+      load += weight + bagWeight;
+      entries.push({
+        type: 'passenger',
+        firstname: r.pick(FIRST_NAMES),
+        lastname: r.pick(LAST_NAMES),
+        weight,
+        bag,
+        bag_weight: bagWeight,
+        description: null,
+      });
+    }
+    for (let c = 0; c < (cargoOnly ? r.int(2, 4) : r.int(0, 2)); c++) {
+      const weight = r.int(4, 30) * 10;
+      if (load + weight > budget) break;
+      load += weight;
+      entries.push({ type: 'cargo', firstname: null, lastname: null, weight, bag: 0, bag_weight: 0, description: r.pick(CARGO) });
+    }
+    return { flight: f, entries };
+  });
+}
+
+// --- Writing it ----------------------------------------------------------------------------------------
+
+export interface OperationsSeedCounts {
+  schedules: number;
+  logbooks: number;
+  manifests: number;
+}
+
+/** Demo data: the year of flights, logbooks and manifests; nothing when route_schedules has rows. */
+export async function seedOperations(db: Db, crew: SeededCrew[], today = todayInWib(), now = new Date()): Promise<OperationsSeedCounts> {
+  const none = { schedules: 0, logbooks: 0, manifests: 0 };
+  if (!crew.length || (await db.routeSchedule.findFirst({ select: { id: true } }))) return none;
+  const iatas = [...new Set(BASES.flatMap((b) => [b.airport, ...OUTSTATIONS[b.short_name]]))];
+  const [fleetRows, airportRows, occ] = await Promise.all([
+    db.fleet.findMany({
+      where: { registration: { in: DEMO_FLEET.map((d) => d.registration) } },
+      select: { id: true, registration: true, base_id: true, payload_kg: true, base: { select: { area_id: true } } },
+    }),
+    db.airport.findMany({
+      where: { iata: { in: iatas } },
+      select: { id: true, iata: true, latitude: true, longitude: true, timezone: true },
+    }),
+    db.user.findFirst({ where: { email: 'airline_occ@example.com' }, select: { id: true } }),
+  ]);
+  const aircraft: OpsAircraft[] = fleetRows.map((f) => ({
+    id: f.id,
+    demo: DEMO_FLEET.find((d) => d.registration === f.registration) as DemoAircraft,
+    base_id: f.base_id,
+    area_id: f.base.area_id,
+    payload_kg: f.payload_kg,
+  }));
+  const airports = new Map(airportRows.map((a) => [a.iata as string, a]));
+  const flights = planOperations({ today, now, papuaYesterday: yesterdayInPapua(now), crew, aircraft, airports });
+  if (!flights.length) return none;
+  const user = occ?.id ?? null;
+
+  const col = <T>(pick: (f: PlannedFlight) => T) => flights.map(pick);
+  const inserted = await db.$queryRaw<{ id: number; flight_number: string; d: string }[]>`
+    INSERT INTO "route_schedules" ("flight_number", "flight_date", "flight_type", "flight_status", "dep_airport_id", "arr_airport_id",
+                                   "etd", "eta", "flighttime_decimal", "pilot_id", "copilot_id", "base_id", "area_id", "fleet_id",
+                                   "flight_logbook", "notes", "user_id")
+    SELECT fn, fd, ft, fs, dep, arr, etd, eta, h, p, c, b, ar, fl, lb, n, ${user}::int
+      FROM unnest(${col((f) => f.flight_number)}::text[], ${col((f) => f.flight_date)}::date[], ${col((f) => f.flight_type)}::text[],
+                  ${col((f) => f.flight_status)}::int[], ${col((f) => airports.get(f.dep)!.id)}::int[], ${col((f) => airports.get(f.arr)!.id)}::int[],
+                  ${col((f) => new Date(f.etd).toISOString())}::timestamptz[], ${col((f) => new Date(f.eta).toISOString())}::timestamptz[],
+                  ${col((f) => round2(f.minutes / 60))}::float8[], ${col((f) => f.pilot_id)}::int[], ${col((f) => f.copilot_id)}::int[],
+                  ${col((f) => f.base_id)}::int[], ${col((f) => f.area_id)}::int[], ${col((f) => f.fleet_id)}::int[],
+                  ${col((f) => f.logbooks.length)}::int[], ${col((f) => f.notes)}::text[])
+           AS t(fn, fd, ft, fs, dep, arr, etd, eta, h, p, c, b, ar, fl, lb, n)
+    ON CONFLICT ("flight_number", "flight_date") DO NOTHING
+    RETURNING "id", "flight_number", "flight_date"::text AS d`;
+  const idOf = new Map(inserted.map((row) => [`${row.flight_number}/${row.d}`, row.id]));
+
+  const lb = {
+    schedule: [] as number[],
+    pilot: [] as number[],
+    off: [] as string[],
+    on: [] as string[],
+    hours: [] as number[],
+    remarks: [] as (string | null)[],
+  };
+  for (const f of flights) {
+    const id = idOf.get(`${f.flight_number}/${f.flight_date}`);
+    if (id === undefined) continue;
+    for (const l of f.logbooks) {
+      lb.schedule.push(id);
+      lb.pilot.push(l.pilot_id);
+      lb.off.push(new Date(l.block_off).toISOString());
+      lb.on.push(new Date(l.block_on).toISOString());
+      lb.hours.push(round2((l.block_on - l.block_off) / 3_600_000));
+      lb.remarks.push(l.remarks);
+    }
+  }
+  const manifests = planManifests(flights, today).flatMap(({ flight: f, entries }) => {
+    const id = idOf.get(`${f.flight_number}/${f.flight_date}`);
+    return id === undefined ? [] : entries.map((e) => ({ ...e, schedule_id: id, user_id: user, status: 1 }));
+  });
+  const [logbooks, manifestCount] = await Promise.all([
+    lb.schedule.length
+      ? db.$executeRaw`
+          INSERT INTO "flight_logbooks" ("schedule_id", "pilot_id", "block_off", "block_on", "block_hours", "landings", "remarks", "user_id")
+          SELECT s, p, o, n, h, 1, r, ${user}::int
+            FROM unnest(${lb.schedule}::int[], ${lb.pilot}::int[], ${lb.off}::timestamptz[], ${lb.on}::timestamptz[],
+                        ${lb.hours}::float8[], ${lb.remarks}::text[]) AS t(s, p, o, n, h, r)
+          ON CONFLICT ("schedule_id", "pilot_id") DO NOTHING`
+      : 0,
+    manifests.length ? db.manifest.createMany({ data: manifests }).then((m) => m.count) : 0,
+  ]);
+  return { schedules: inserted.length, logbooks, manifests: manifestCount };
+}
