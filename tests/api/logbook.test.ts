@@ -1,0 +1,313 @@
+// Crew logbooks: /api/flight/logbook (list, file), /api/flight/logbook/{id} (remove),
+// /api/flight/logbook-info and /api/flight/logbook/pilot/{id}.
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { logbookCollection, logbookInfoRoute, logbookItem, logbookPilot } from '@/server/api/flight-logbook';
+import { db } from '@/server/db';
+import { todayLocal } from '@/server/resources/flight/pilot';
+import { call, tokenFor } from '../support/api-client';
+import * as crew from './crew-fixtures';
+
+// server/resources/flight/flight-time.ts imports Next's 'server-only' marker, which plain Node cannot resolve.
+vi.mock('server-only', () => ({}));
+
+const TAG = 'G';
+let manager: string;
+let ppc: string;
+let training: string;
+
+const id = (n: number) => ({ id: String(n) });
+const today = todayLocal();
+const plus = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** An instant on a date at +07:00. */
+const at = (date: string, hhmm: string) => `${date}T${hhmm}:00+07:00`;
+const countOf = async (scheduleId: number) => (await db.routeSchedule.findUniqueOrThrow({ where: { id: scheduleId } })).flight_logbook;
+
+async function setup() {
+  const net = await crew.network(TAG);
+  const cpt = await crew.crewPilot(TAG);
+  const fo = await crew.crewPilot(TAG, { rank: 'first_officer' });
+  return { net, cpt, fo };
+}
+
+beforeAll(async () => {
+  [manager, ppc, training] = await Promise.all(['manager', 'airline_ppc', 'airline_training'].map(tokenFor));
+});
+
+describe('POST and DELETE /api/flight/logbook', () => {
+  it('files one entry per crew member, keeps the flight count and the passed state, replaces and removes', async () => {
+    const { net, cpt, fo } = await setup();
+    const date = plus(-3);
+    const f = await crew.flight({
+      ...net.flightDefaults,
+      flight_date: date,
+      etd: '08:00',
+      eta: '09:30',
+      pilot_id: cpt.id,
+      copilot_id: fo.id,
+    });
+    const list = async () =>
+      (await call(logbookCollection.GET, { token: ppc, query: { fleet: net.fleetId } })).json.data.find(
+        (r: { id: number }) => r.id === f.id,
+      );
+
+    const a = await call(logbookCollection.POST, {
+      token: ppc,
+      body: { schedule_id: f.id, pilot_id: cpt.id, block_off: at(date, '07:55'), block_on: at(date, '09:40'), remarks: 'smooth' },
+    });
+    expect(a.status).toBe(201);
+    expect(await countOf(f.id)).toBe(1);
+    expect(await list()).toMatchObject({ flight_logbook: 1, logbook_passed: false });
+    const b = await call(logbookCollection.POST, {
+      token: training,
+      body: { schedule_id: f.id, pilot_id: fo.id, block_off: at(date, '07:55'), block_on: at(date, '09:40'), landings: 2 },
+    });
+    expect(b.status).toBe(201);
+    expect(await countOf(f.id)).toBe(2);
+    expect(await list()).toMatchObject({ flight_logbook: 2, logbook_passed: true });
+
+    const again = await call(logbookCollection.POST, {
+      token: ppc,
+      body: { schedule_id: f.id, pilot_id: cpt.id, block_off: at(date, '08:00'), block_on: at(date, '09:21') },
+    });
+    expect(again.json).toEqual({ id: a.json.id });
+    expect(await countOf(f.id)).toBe(2);
+    const entry = await db.flightLogbook.findUniqueOrThrow({ where: { id: a.json.id } });
+    expect([entry.block_hours, entry.landings, entry.remarks]).toEqual([1.35, 1, null]);
+
+    expect((await call(logbookItem.DELETE, { token: ppc, params: id(b.json.id) })).json).toEqual({ affected: 1 });
+    expect(await countOf(f.id)).toBe(1);
+    expect(await list()).toMatchObject({ flight_logbook: 1, logbook_passed: false });
+    expect((await call(logbookItem.DELETE, { token: ppc, params: id(b.json.id) })).status).toBe(404);
+  });
+
+  it('passes a single-pilot flight with one entry', async () => {
+    const { net, cpt } = await setup();
+    const date = plus(-2);
+    const f = await crew.flight({ ...net.flightDefaults, flight_date: date, etd: '10:00', eta: '11:00', pilot_id: cpt.id });
+    await call(logbookCollection.POST, {
+      token: ppc,
+      body: { schedule_id: f.id, pilot_id: cpt.id, block_off: at(date, '10:00'), block_on: at(date, '11:05') },
+    });
+    const row = (await call(logbookCollection.GET, { token: ppc, query: { fleet: net.fleetId } })).json.data[0];
+    expect(row).toMatchObject({ id: f.id, flight_logbook: 1, logbook_passed: true, copilot_id: null, copilot_name: null });
+  });
+
+  it('refuses crew not on the flight, canceled flights and bad block times, writing nothing', async () => {
+    const { net, cpt, fo } = await setup();
+    const stranger = await crew.crewPilot(TAG);
+    const date = plus(-5);
+    const f = await crew.flight({
+      ...net.flightDefaults,
+      flight_date: date,
+      etd: '08:00',
+      eta: '09:00',
+      pilot_id: cpt.id,
+      copilot_id: fo.id,
+    });
+    const canceled = await crew.flight({
+      ...net.flightDefaults,
+      flight_date: date,
+      etd: '12:00',
+      eta: '13:00',
+      pilot_id: cpt.id,
+      flight_status: 0,
+    });
+    const ok = { schedule_id: f.id, pilot_id: cpt.id, block_off: at(date, '08:00'), block_on: at(date, '09:00') };
+    const cases: [object, string, string][] = [
+      [{ pilot_id: stranger.id }, 'pilot_id', `Capt. ${stranger.name} is not the pilot or copilot of flight ${f.flight_number} on ${date}`],
+      [{ pilot_id: 999999 }, 'pilot_id', 'Unknown crew member'],
+      [{ schedule_id: 999999 }, 'schedule_id', 'Unknown flight'],
+      [{ schedule_id: canceled.id }, 'schedule_id', `Flight ${canceled.flight_number} on ${date} is canceled: it takes no logbook`],
+      [{ block_on: at(date, '08:00') }, 'block_on', 'Block on must be after block off'],
+      [{ block_on: at(date, '07:00') }, 'block_on', 'Block on must be after block off'],
+      [
+        { block_off: at(plus(-3), '08:00'), block_on: at(plus(-3), '09:00') },
+        'block_off',
+        expect.stringMatching(/^Block off must be within 24 hours/),
+      ],
+      [{ block_on: at(plus(-4), '08:01') }, 'block_on', 'A block time may be at most 24 hours'],
+      [{ block_off: '08:00' }, 'block_off', 'block off must be a date and time (ISO 8601)'],
+      [{ landings: -1 }, 'landings', 'landings must be at least 0'],
+      [{ schedule_id: undefined }, 'schedule_id', 'Please choose a flight'],
+    ];
+    for (const [extra, field, message] of cases) {
+      const res = await call(logbookCollection.POST, { token: manager, body: { ...ok, ...extra } });
+      expect(res.status, JSON.stringify(extra)).toBe(400);
+      expect(res.json.error.fields[field]).toEqual(message);
+    }
+    expect(await db.flightLogbook.count({ where: { schedule_id: { in: [f.id, canceled.id] } } })).toBe(0);
+    expect(await countOf(f.id)).toBe(0);
+  });
+});
+
+describe('GET /api/flight/logbook and logbook-info', () => {
+  it('lists flights up to today that are not canceled, newest first, filtered by fleet, range and passed state', async () => {
+    const { net, cpt, fo } = await setup();
+    const mk = (date: string, etd: string, extra: object = {}) =>
+      crew.flight({ ...net.flightDefaults, flight_date: date, etd, hours: 1.5, pilot_id: cpt.id, copilot_id: fo.id, ...extra });
+    const old = await mk(plus(-10), '08:00');
+    const early = await mk(plus(-1), '07:00');
+    const late = await mk(plus(-1), '15:00', { copilot_id: null });
+    const now = await mk(today, '06:00');
+    await mk(plus(1), '06:00'); // tomorrow: not yet
+    await mk(plus(-1), '11:00', { flight_status: 0 }); // canceled
+    const file = (f: { id: number; flight_date: Date }, pid: number) => {
+      const d = f.flight_date.toISOString().slice(0, 10);
+      return call(logbookCollection.POST, {
+        token: ppc,
+        body: { schedule_id: f.id, pilot_id: pid, block_off: at(d, '06:00'), block_on: at(d, '07:00') },
+      });
+    };
+    await file(old, cpt.id);
+    await file(old, fo.id);
+    await file(late, cpt.id);
+    await file(early, cpt.id);
+
+    const get = async (query: Record<string, string | number>) =>
+      (await call(logbookCollection.GET, { token: ppc, query: { fleet: net.fleetId, ...query } })).json;
+    const all = await get({});
+    expect(all.total).toBe(4);
+    expect(all.data.map((r: { id: number }) => r.id)).toEqual([now.id, late.id, early.id, old.id]);
+    expect(all.data[1]).toEqual({
+      id: late.id,
+      flight_number: late.flight_number,
+      flight_date: plus(-1),
+      flight_type: 'regular',
+      flight_status: 1,
+      dep_iata: net.dep.iata,
+      arr_iata: net.arr.iata,
+      etd: late.etd.toISOString(),
+      eta: late.eta.toISOString(),
+      flighttime_decimal: 1.5,
+      pilot_id: cpt.id,
+      pilot_name: cpt.name,
+      copilot_id: null,
+      copilot_name: null,
+      fleet_id: net.fleetId,
+      registration: net.registration,
+      flight_logbook: 1,
+      logbook_passed: true,
+    });
+    const ids = (r: { data: { id: number }[] }) => r.data.map((x) => x.id);
+    expect(ids(await get({ passed: 1 }))).toEqual([late.id, old.id]);
+    expect(ids(await get({ passed: 0 }))).toEqual([now.id, early.id]);
+    expect(ids(await get({ from: plus(-1), to: plus(-1) }))).toEqual([late.id, early.id]);
+    expect(ids(await get({ to: plus(30) }))).toEqual([now.id, late.id, early.id, old.id]);
+    const page2 = await get({ limit: 3, page: 2 });
+    expect([page2.total, ...ids(page2)]).toEqual([4, old.id]);
+
+    const info = (await call(logbookInfoRoute, { token: training, query: { fleet: net.fleetId } })).json;
+    expect(info).toEqual({ flights: 4, passed: 2, pending: 2, hours: 6, block_hours: 4 });
+    const ranged = (await call(logbookInfoRoute, { token: training, query: { fleet: net.fleetId, from: plus(-1) } })).json;
+    expect(ranged).toEqual({ flights: 3, passed: 1, pending: 2, hours: 4.5, block_hours: 2 });
+
+    const bad = await call(logbookCollection.GET, { token: ppc, query: { passed: 'yes' } });
+    expect(bad.json.error.fields.passed).toBe('passed must be 0 or 1');
+    const backwards = await call(logbookInfoRoute, { token: ppc, query: { from: '2030-01-02', to: '2030-01-01' } });
+    expect(backwards.json.error.fields.to).toBe('to must not be before from');
+  });
+});
+
+describe('GET /api/flight/logbook/pilot/{id}', () => {
+  it("answers a crew member's entries with their flights, newest first, and totals over every match", async () => {
+    const { net, cpt, fo } = await setup();
+    const d1 = plus(-20);
+    const d2 = plus(-8);
+    const f1 = await crew.flight({
+      ...net.flightDefaults,
+      flight_date: d1,
+      etd: '08:00',
+      eta: '09:00',
+      pilot_id: cpt.id,
+      copilot_id: fo.id,
+    });
+    const f2 = await crew.flight({
+      ...net.flightDefaults,
+      flight_date: d2,
+      etd: '08:00',
+      eta: '10:00',
+      pilot_id: fo.id,
+      copilot_id: cpt.id,
+    });
+    const e1 = (
+      await call(logbookCollection.POST, {
+        token: ppc,
+        body: { schedule_id: f1.id, pilot_id: cpt.id, block_off: at(d1, '07:50'), block_on: at(d1, '09:05'), landings: 1 },
+      })
+    ).json.id;
+    const e2 = (
+      await call(logbookCollection.POST, {
+        token: ppc,
+        body: {
+          schedule_id: f2.id,
+          pilot_id: cpt.id,
+          block_off: at(d2, '08:00'),
+          block_on: at(d2, '10:30'),
+          landings: 3,
+          remarks: 'touch and go',
+        },
+      })
+    ).json.id;
+    await call(logbookCollection.POST, {
+      token: ppc,
+      body: { schedule_id: f1.id, pilot_id: fo.id, block_off: at(d1, '07:50'), block_on: at(d1, '09:05') },
+    });
+
+    const res = await call(logbookPilot, { token: training, params: id(cpt.id) });
+    expect(res.json.total).toBe(2);
+    expect(res.json.totals).toEqual({ block_hours: 3.75, landings: 4 });
+    expect(res.json.data[0]).toEqual({
+      id: e2,
+      schedule_id: f2.id,
+      pilot_id: cpt.id,
+      seat: 'copilot',
+      block_off: new Date(at(d2, '08:00')).toISOString(),
+      block_on: new Date(at(d2, '10:30')).toISOString(),
+      block_hours: 2.5,
+      landings: 3,
+      remarks: 'touch and go',
+      flight_number: f2.flight_number,
+      flight_date: d2,
+      flight_type: 'regular',
+      dep_iata: net.dep.iata,
+      arr_iata: net.arr.iata,
+      etd: f2.etd.toISOString(),
+      eta: f2.eta.toISOString(),
+      flighttime_decimal: 2,
+      fleet_id: net.fleetId,
+      registration: net.registration,
+    });
+    expect(res.json.data[1]).toMatchObject({ id: e1, seat: 'pilot', block_hours: 1.25 });
+    const paged = (await call(logbookPilot, { token: training, params: id(cpt.id), query: { limit: 1, page: 2 } })).json;
+    expect([paged.total, paged.data[0].id, paged.totals.landings]).toEqual([2, e1, 4]);
+    const ranged = (await call(logbookPilot, { token: training, params: id(cpt.id), query: { from: plus(-10) } })).json;
+    expect([ranged.total, ranged.totals]).toEqual([1, { block_hours: 2.5, landings: 3 }]);
+    expect((await call(logbookPilot, { token: training, params: id(999999) })).status).toBe(404);
+  });
+});
+
+describe('logbook access', () => {
+  it('is open to Routes & Schedules and Crews roles and refuses others', async () => {
+    const { net, cpt } = await setup();
+    const date = plus(-1);
+    const f = await crew.flight({ ...net.flightDefaults, flight_date: date, etd: '09:00', eta: '10:00', pilot_id: cpt.id });
+    const body = { schedule_id: f.id, pilot_id: cpt.id, block_off: at(date, '09:00'), block_on: at(date, '10:00') };
+    for (const role of ['airline_finance', 'airline_media', 'marine_cs']) {
+      const tok = await tokenFor(role);
+      expect((await call(logbookCollection.GET, { token: tok })).status, role).toBe(403);
+      expect((await call(logbookCollection.POST, { token: tok, body })).status, role).toBe(403);
+      expect((await call(logbookInfoRoute, { token: tok })).status, role).toBe(403);
+      expect((await call(logbookPilot, { token: tok, params: id(cpt.id) })).status, role).toBe(403);
+      expect((await call(logbookItem.DELETE, { token: tok, params: id(1) })).status, role).toBe(403);
+    }
+    expect((await call(logbookCollection.GET)).status).toBe(401);
+    expect((await call(logbookCollection.POST, { body })).status).toBe(401);
+    expect((await call(logbookInfoRoute)).status).toBe(401);
+    expect((await call(logbookPilot, { params: id(cpt.id) })).status).toBe(401);
+    expect((await call(logbookItem.DELETE, { params: id(1) })).status).toBe(401);
+    const chief = await tokenFor('airline_pilot');
+    const filed = await call(logbookCollection.POST, { token: chief, body });
+    expect(filed.status).toBe(201);
+    expect((await call(logbookItem.DELETE, { token: ppc, params: id(filed.json.id) })).status).toBe(200);
+  });
+});
