@@ -1,6 +1,9 @@
 // Route schedules (docs/flight-ops-contract.md, 'Route schedules'): CRUD, bulk create and delete, the
 // crew member's flights, flights by number, a crew member's limits with headroom, and the CSV import.
+
+import { can } from '@/lib/access/permissions';
 import { headroomAfter, limitUsage } from '@/lib/rules/flight-time-limits';
+import { MAX_OTHER_BYTES } from '@/lib/rules/upload';
 import {
   flightNumberParams,
   flightNumberQuery,
@@ -19,7 +22,9 @@ import { notFound } from '@/server/http/errors';
 import { endpoint } from '@/server/http/route';
 import { peakHours, trailingHours } from '@/server/resources/flight/flight-time';
 import { getSchedule, listSchedules } from '@/server/resources/flight/schedule';
+import { importSchedules } from '@/server/resources/flight/schedule-import';
 import { withReadiness } from '@/server/resources/flight/schedule-readiness';
+import { ILLUSTRATIVE_ROWS, liveSampleRows, sampleCsv } from '@/server/resources/flight/schedule-sample';
 import { bulkCreate, bulkDeleteDate, createSchedule, deleteSchedule, updateSchedule } from '@/server/resources/flight/schedule-save';
 import { todayPlus7 } from '@/server/resources/flight/schedule-time';
 
@@ -179,5 +184,41 @@ export const pilotHours = endpoint(
     const [trailing, peak] = await Promise.all([trailingHours(db, [params.id], date), peakHours(db, params.id, date, query.exclude)]);
     const t = trailing.get(params.id) ?? { fl7: 0, fl30: 0, fl90: 0, fl365: 0 };
     return { pilot_id: params.id, date, ...t, usage: limitUsage(t), peak: limitUsage(peak), after: headroomAfter(peak, query.add) };
+  },
+);
+
+export const importFlight = endpoint(
+  {
+    method: 'POST',
+    path: '/api/upload/import-flight',
+    tag: TAG,
+    summary:
+      "Import schedules from a CSV (multipart field file; ';' or ','; columns of /samples/route-schedule.csv), all or nothing, keyed by (flight_number, flight_date): new keys created, known ones updated, identical ones unchanged. dry_run=1 answers { dry_run, created, updated, unchanged, errors, rows: [{ line, action, flight_number, flight_date, message? }] } and writes nothing; otherwise { created, updated, unchanged } or 400 { error: { code: 'validation', message, rows: [{ line, message }] } } with nothing written. The header is line 1.",
+    auth: WRITE,
+    multipart: { maxBytes: MAX_OTHER_BYTES },
+    errors: [400, 413],
+  },
+  ({ form, user }) => importSchedules(form, user),
+);
+
+export const sampleScheduleCsv = endpoint(
+  {
+    method: 'GET',
+    path: '/samples/route-schedule.csv',
+    tag: TAG,
+    summary:
+      'The sample import file. Signed in with flight.schedule: rows for tomorrow built from the database that pass the import checks at download time; otherwise (or without suitable data) a fixed illustrative file',
+    auth: 'public',
+    produces: 'text/csv',
+  },
+  async ({ user }) => {
+    const live = user && can(user, 'flight.schedule') ? await liveSampleRows() : [];
+    return new Response(sampleCsv(live.length ? live : ILLUSTRATIVE_ROWS), {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="route-schedule.csv"',
+        'cache-control': 'no-store',
+      },
+    });
   },
 );

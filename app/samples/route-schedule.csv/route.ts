@@ -1,0 +1,3 @@
+import { sampleScheduleCsv } from '@/server/api/flight-schedule';
+
+export const GET = sampleScheduleCsv;
