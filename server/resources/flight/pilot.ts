@@ -93,14 +93,17 @@ function toRow(r: PilotRecord, h: { fl7: number; fl30: number; fl90: number; fl3
   };
 }
 
-/** Hours per crew member in the windows ending `today` (same rule as trailingHours), as a subquery. */
+/**
+ * Hours per crew member in the windows ending `today` (same rule as trailingHours, rounded to 2 decimals
+ * like the row values so that the flagged filter and the flagged field agree), as a subquery.
+ */
 function limitsSubquery(today: string): Prisma.Sql {
   return Prisma.sql`(
     SELECT crew_id AS pid,
-           SUM(h) FILTER (WHERE flight_date > ${today}::date - 7) AS fl7,
-           SUM(h) FILTER (WHERE flight_date > ${today}::date - 30) AS fl30,
-           SUM(h) FILTER (WHERE flight_date > ${today}::date - 90) AS fl90,
-           SUM(h) AS fl365
+           ROUND((SUM(h) FILTER (WHERE flight_date > ${today}::date - 7))::numeric, 2)::float8 AS fl7,
+           ROUND((SUM(h) FILTER (WHERE flight_date > ${today}::date - 30))::numeric, 2)::float8 AS fl30,
+           ROUND((SUM(h) FILTER (WHERE flight_date > ${today}::date - 90))::numeric, 2)::float8 AS fl90,
+           ROUND(SUM(h)::numeric, 2)::float8 AS fl365
       FROM (
         SELECT pilot_id AS crew_id, flight_date, flighttime_decimal AS h FROM route_schedules
          WHERE pilot_id IS NOT NULL AND flight_status <> 0 AND flight_date BETWEEN ${today}::date - 364 AND ${today}::date
