@@ -166,6 +166,7 @@ describe('GET /api/flight/logbook and logbook-info', () => {
     const get = async (query: Record<string, string | number>) =>
       (await call(logbookCollection.GET, { token: ppc, query: { fleet: net.fleetId, ...query } })).json;
     const all = await get({});
+    const typeCode = (await db.fleetType.findUniqueOrThrow({ where: { id: net.fleetTypeId } })).code;
     expect(all.total).toBe(4);
     expect(all.data.map((r: { id: number }) => r.id)).toEqual([now.id, late.id, early.id, old.id]);
     expect(all.data[1]).toEqual({
@@ -174,10 +175,17 @@ describe('GET /api/flight/logbook and logbook-info', () => {
       flight_date: plus(-1),
       flight_type: 'regular',
       flight_status: 1,
+      flight_status_name: 'Plan',
       dep_iata: net.dep.iata,
+      dep_icao: net.dep.icao,
+      dep_timezone: 'Asia/Jakarta',
       arr_iata: net.arr.iata,
+      arr_icao: net.arr.icao,
+      arr_timezone: 'Asia/Jakarta',
       etd: late.etd.toISOString(),
       eta: late.eta.toISOString(),
+      etd_local: '15:00',
+      eta_local: '16:30',
       flighttime_decimal: 1.5,
       pilot_id: cpt.id,
       pilot_name: cpt.name,
@@ -185,6 +193,8 @@ describe('GET /api/flight/logbook and logbook-info', () => {
       copilot_name: null,
       fleet_id: net.fleetId,
       registration: net.registration,
+      fleet_type_code: typeCode,
+      base_name_short: net.baseShort,
       flight_logbook: 1,
       logbook_passed: true,
     });
@@ -269,13 +279,23 @@ describe('GET /api/flight/logbook/pilot/{id}', () => {
       flight_number: f2.flight_number,
       flight_date: d2,
       flight_type: 'regular',
+      flight_status: 1,
+      flight_status_name: 'Plan',
       dep_iata: net.dep.iata,
+      dep_icao: net.dep.icao,
+      dep_timezone: 'Asia/Jakarta',
       arr_iata: net.arr.iata,
+      arr_icao: net.arr.icao,
+      arr_timezone: 'Asia/Jakarta',
       etd: f2.etd.toISOString(),
       eta: f2.eta.toISOString(),
+      etd_local: '08:00',
+      eta_local: '10:00',
       flighttime_decimal: 2,
       fleet_id: net.fleetId,
       registration: net.registration,
+      fleet_type_code: (await db.fleetType.findUniqueOrThrow({ where: { id: net.fleetTypeId } })).code,
+      base_name_short: net.baseShort,
     });
     expect(res.json.data[1]).toMatchObject({ id: e1, seat: 'pilot', block_hours: 1.25 });
     const paged = (await call(logbookPilot, { token: training, params: id(cpt.id), query: { limit: 1, page: 2 } })).json;

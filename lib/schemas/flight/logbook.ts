@@ -63,10 +63,18 @@ export interface LogbookFlightRow {
   flight_date: string;
   flight_type: string;
   flight_status: number;
+  flight_status_name: string;
   dep_iata: string | null;
+  dep_icao: string | null;
+  dep_timezone: string;
   arr_iata: string | null;
+  arr_icao: string | null;
+  arr_timezone: string;
   etd: string;
   eta: string;
+  /** HH:MM at the departure / arrival airport. */
+  etd_local: string;
+  eta_local: string;
   flighttime_decimal: number;
   pilot_id: number | null;
   pilot_name: string | null;
@@ -74,6 +82,8 @@ export interface LogbookFlightRow {
   copilot_name: string | null;
   fleet_id: number;
   registration: string;
+  fleet_type_code: string;
+  base_name_short: string;
   flight_logbook: number;
   logbook_passed: boolean;
 }
@@ -102,11 +112,21 @@ export interface PilotLogbookRow {
   flight_number: string;
   flight_date: string;
   flight_type: string;
+  flight_status: number;
+  flight_status_name: string;
   dep_iata: string | null;
+  dep_icao: string | null;
+  dep_timezone: string;
   arr_iata: string | null;
+  arr_icao: string | null;
+  arr_timezone: string;
   etd: string;
   eta: string;
+  etd_local: string;
+  eta_local: string;
   flighttime_decimal: number;
   fleet_id: number;
   registration: string;
+  fleet_type_code: string;
+  base_name_short: string;
 }

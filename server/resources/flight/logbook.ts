@@ -3,7 +3,9 @@
 // member's logbook with totals.
 import type { z } from 'zod';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { flightStatusName } from '@/lib/rules/flight';
 import { logbookPassed } from '@/lib/rules/logbook';
+import { zonedParts } from '@/lib/rules/time';
 import type {
   LogbookFlightRow,
   LogbookInfo,
@@ -109,25 +111,48 @@ function flightConditions(query: { from?: string; to?: string; fleet?: number },
   return Prisma.join(parts, ' AND ');
 }
 
-interface FlightSqlRow extends Omit<LogbookFlightRow, 'flight_date' | 'etd' | 'eta' | 'logbook_passed'> {
-  flight_date: Date;
-  etd: Date;
-  eta: Date;
+/** The flight fields both logbook lists answer (with FLIGHT_JOINS). */
+const FLIGHT_COLUMNS = Prisma.sql`rs.flight_status, dep.iata AS dep_iata, dep.icao AS dep_icao, dep.timezone AS dep_timezone,
+  arr.iata AS arr_iata, arr.icao AS arr_icao, arr.timezone AS arr_timezone, rs.etd, rs.eta, rs.flighttime_decimal,
+  rs.fleet_id, f.registration, ft.code AS fleet_type_code, b.short_name AS base_name_short`;
+const FLIGHT_JOINS = Prisma.sql`JOIN airports dep ON dep.id = rs.dep_airport_id
+  JOIN airports arr ON arr.id = rs.arr_airport_id
+  JOIN fleets f ON f.id = rs.fleet_id
+  JOIN fleet_types ft ON ft.id = f.fleet_type_id
+  JOIN bases b ON b.id = rs.base_id`;
+
+type Computed = 'flight_date' | 'etd' | 'eta' | 'etd_local' | 'eta_local' | 'flight_status_name';
+type FlightTimes = { flight_date: Date; etd: Date; eta: Date; flight_status: number; dep_timezone: string; arr_timezone: string };
+
+const hhmm = (at: Date, timeZone: string) => {
+  const p = zonedParts(at, timeZone);
+  return `${p.hour}:${p.minute}`;
+};
+
+/** Dates as YYYY-MM-DD and ISO instants, local times at the airports, the status name. */
+function flightOut<R extends FlightTimes>(r: R) {
+  return {
+    ...r,
+    flight_date: isoDay(r.flight_date) as string,
+    flight_status_name: flightStatusName(r.flight_status) ?? String(r.flight_status),
+    etd: r.etd.toISOString(),
+    eta: r.eta.toISOString(),
+    etd_local: hhmm(r.etd, r.dep_timezone),
+    eta_local: hhmm(r.eta, r.arr_timezone),
+  };
 }
+
+type FlightSqlRow = Omit<LogbookFlightRow, Computed | 'logbook_passed'> & FlightTimes;
 
 export async function listLogbookFlights(db: Client, query: z.output<typeof logbookQuery>, today = todayLocal()) {
   let where = flightConditions(query, today);
   if (query.passed) where = Prisma.sql`${where} AND ${query.passed === '1' ? PASSED_SQL : Prisma.sql`NOT ${PASSED_SQL}`}`;
   const [rows, count] = await Promise.all([
     db.$queryRaw<FlightSqlRow[]>`
-      SELECT rs.id, rs.flight_number, rs.flight_date, rs.flight_type, rs.flight_status,
-             dep.iata AS dep_iata, arr.iata AS arr_iata, rs.etd, rs.eta, rs.flighttime_decimal,
-             rs.pilot_id, p.name AS pilot_name, rs.copilot_id, c.name AS copilot_name,
-             rs.fleet_id, f.registration, rs.flight_logbook
+      SELECT rs.id, rs.flight_number, rs.flight_date, rs.flight_type, ${FLIGHT_COLUMNS},
+             rs.pilot_id, p.name AS pilot_name, rs.copilot_id, c.name AS copilot_name, rs.flight_logbook
         FROM route_schedules rs
-        JOIN airports dep ON dep.id = rs.dep_airport_id
-        JOIN airports arr ON arr.id = rs.arr_airport_id
-        JOIN fleets f ON f.id = rs.fleet_id
+        ${FLIGHT_JOINS}
         LEFT JOIN pilots p ON p.id = rs.pilot_id
         LEFT JOIN pilots c ON c.id = rs.copilot_id
        WHERE ${where}
@@ -136,10 +161,7 @@ export async function listLogbookFlights(db: Client, query: z.output<typeof logb
     db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM route_schedules rs WHERE ${where}`,
   ]);
   const data: LogbookFlightRow[] = rows.map((r) => ({
-    ...r,
-    flight_date: isoDay(r.flight_date) as string,
-    etd: r.etd.toISOString(),
-    eta: r.eta.toISOString(),
+    ...flightOut(r),
     logbook_passed: logbookPassed({ pilot: r.pilot_id, copilot: r.copilot_id, flight_logbook: r.flight_logbook }),
   }));
   return { total: count[0]?.n ?? 0, data };
@@ -163,13 +185,7 @@ export async function logbookInfo(db: Client, query: z.output<typeof logbookInfo
   };
 }
 
-interface PilotLogbookSql extends Omit<PilotLogbookRow, 'block_off' | 'block_on' | 'flight_date' | 'etd' | 'eta'> {
-  block_off: Date;
-  block_on: Date;
-  flight_date: Date;
-  etd: Date;
-  eta: Date;
-}
+type PilotLogbookSql = Omit<PilotLogbookRow, Computed | 'block_off' | 'block_on'> & FlightTimes & { block_off: Date; block_on: Date };
 
 export async function pilotLogbook(db: Client, pilotId: number, query: z.output<typeof logbookPilotQuery>) {
   const pilot = await db.pilot.findUnique({ where: { id: pilotId }, select: { id: true } });
@@ -183,13 +199,10 @@ export async function pilotLogbook(db: Client, pilotId: number, query: z.output<
       SELECT l.id, l.schedule_id, l.pilot_id,
              CASE WHEN rs.copilot_id = l.pilot_id THEN 'copilot' ELSE 'pilot' END AS seat,
              l.block_off, l.block_on, l.block_hours, l.landings, l.remarks,
-             rs.flight_number, rs.flight_date, rs.flight_type, dep.iata AS dep_iata, arr.iata AS arr_iata,
-             rs.etd, rs.eta, rs.flighttime_decimal, rs.fleet_id, f.registration
+             rs.flight_number, rs.flight_date, rs.flight_type, ${FLIGHT_COLUMNS}
         FROM flight_logbooks l
         JOIN route_schedules rs ON rs.id = l.schedule_id
-        JOIN airports dep ON dep.id = rs.dep_airport_id
-        JOIN airports arr ON arr.id = rs.arr_airport_id
-        JOIN fleets f ON f.id = rs.fleet_id
+        ${FLIGHT_JOINS}
        WHERE ${where}
        ORDER BY rs.flight_date DESC, l.block_off DESC, l.id DESC
        LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
@@ -199,12 +212,9 @@ export async function pilotLogbook(db: Client, pilotId: number, query: z.output<
        WHERE ${where}`,
   ]);
   const data: PilotLogbookRow[] = rows.map((r) => ({
-    ...r,
+    ...flightOut(r),
     block_off: r.block_off.toISOString(),
     block_on: r.block_on.toISOString(),
-    flight_date: isoDay(r.flight_date) as string,
-    etd: r.etd.toISOString(),
-    eta: r.eta.toISOString(),
   }));
   const t = totals[0];
   return { total: t?.n ?? 0, data, totals: { block_hours: round2(t?.block_hours ?? 0), landings: t?.landings ?? 0 } };
