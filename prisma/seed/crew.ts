@@ -372,7 +372,6 @@ export async function seedCrew(db: Db, today = todayInWib()): Promise<CrewSeedRe
  * base are at the home base.
  */
 export async function seedRoster(db: Db, crew: SeededCrew[]): Promise<number> {
-  const chief = await db.user.findFirst({ where: { email: 'airline_pilot@example.com' }, select: { id: true } });
   const e = {
     pilot: [] as number[],
     date: [] as string[],
@@ -392,8 +391,7 @@ export async function seedRoster(db: Db, crew: SeededCrew[]): Promise<number> {
   }
   if (!e.pilot.length) return 0;
   return db.$executeRaw`
-    INSERT INTO "pilot_schedules" ("pilot_id", "duty_date", "base_id", "status", "notes", "user_id")
-    SELECT p, d, b, s, n, ${chief?.id ?? null}::int
-      FROM unnest(${e.pilot}::int[], ${e.date}::date[], ${e.base}::int[], ${e.status}::int[], ${e.notes}::text[]) AS t(p, d, b, s, n)
+    INSERT INTO "pilot_schedules" ("pilot_id", "duty_date", "base_id", "status", "notes")
+    SELECT * FROM unnest(${e.pilot}::int[], ${e.date}::date[], ${e.base}::int[], ${e.status}::int[], ${e.notes}::text[])
     ON CONFLICT ("pilot_id", "duty_date") DO NOTHING`;
 }

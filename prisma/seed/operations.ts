@@ -490,56 +490,47 @@ export async function seedOperations(db: Db, crew: SeededCrew[], today = todayIn
   if (!flights.length) return none;
   const user = occ?.id ?? null;
 
-  const col = <T>(pick: (f: PlannedFlight) => T) => flights.map(pick);
-  const inserted = await db.$queryRaw<{ id: number; flight_number: string; d: string }[]>`
-    INSERT INTO "route_schedules" ("flight_number", "flight_date", "flight_type", "flight_status", "dep_airport_id", "arr_airport_id",
-                                   "etd", "eta", "flighttime_decimal", "pilot_id", "copilot_id", "base_id", "area_id", "fleet_id",
-                                   "flight_logbook", "notes", "user_id")
-    SELECT fn, fd, ft, fs, dep, arr, etd, eta, h, p, c, b, ar, fl, lb, n, ${user}::int
-      FROM unnest(${col((f) => f.flight_number)}::text[], ${col((f) => f.flight_date)}::date[], ${col((f) => f.flight_type)}::text[],
-                  ${col((f) => f.flight_status)}::int[], ${col((f) => airports.get(f.dep)!.id)}::int[], ${col((f) => airports.get(f.arr)!.id)}::int[],
-                  ${col((f) => new Date(f.etd).toISOString())}::timestamptz[], ${col((f) => new Date(f.eta).toISOString())}::timestamptz[],
-                  ${col((f) => round2(f.minutes / 60))}::float8[], ${col((f) => f.pilot_id)}::int[], ${col((f) => f.copilot_id)}::int[],
-                  ${col((f) => f.base_id)}::int[], ${col((f) => f.area_id)}::int[], ${col((f) => f.fleet_id)}::int[],
-                  ${col((f) => f.logbooks.length)}::int[], ${col((f) => f.notes)}::text[])
-           AS t(fn, fd, ft, fs, dep, arr, etd, eta, h, p, c, b, ar, fl, lb, n)
-    ON CONFLICT ("flight_number", "flight_date") DO NOTHING
-    RETURNING "id", "flight_number", "flight_date"::text AS d`;
+  // Bulk rows carry no user (the seed made them, nobody in the app): that also spares PostgreSQL one
+  // foreign-key check per row. Flights and logbooks go in two halves on two connections.
+  const halves = <T>(rows: T[]) => [rows.slice(0, rows.length >> 1), rows.slice(rows.length >> 1)].filter((h) => h.length);
+  const insertFlights = (part: PlannedFlight[]) => {
+    const col = <T>(pick: (f: PlannedFlight) => T) => part.map(pick);
+    return db.$queryRaw<{ id: number; flight_number: string; d: string }[]>`
+      INSERT INTO "route_schedules" ("flight_number", "flight_date", "flight_type", "flight_status", "dep_airport_id", "arr_airport_id",
+                                     "etd", "eta", "flighttime_decimal", "pilot_id", "copilot_id", "base_id", "area_id", "fleet_id",
+                                     "flight_logbook", "notes")
+      SELECT * FROM unnest(${col((f) => f.flight_number)}::text[], ${col((f) => f.flight_date)}::date[], ${col((f) => f.flight_type)}::text[],
+                           ${col((f) => f.flight_status)}::int[], ${col((f) => airports.get(f.dep)!.id)}::int[],
+                           ${col((f) => airports.get(f.arr)!.id)}::int[], ${col((f) => new Date(f.etd).toISOString())}::timestamptz[],
+                           ${col((f) => new Date(f.eta).toISOString())}::timestamptz[], ${col((f) => round2(f.minutes / 60))}::float8[],
+                           ${col((f) => f.pilot_id)}::int[], ${col((f) => f.copilot_id)}::int[], ${col((f) => f.base_id)}::int[],
+                           ${col((f) => f.area_id)}::int[], ${col((f) => f.fleet_id)}::int[], ${col((f) => f.logbooks.length)}::int[],
+                           ${col((f) => f.notes)}::text[])
+      ON CONFLICT ("flight_number", "flight_date") DO NOTHING
+      RETURNING "id", "flight_number", "flight_date"::text AS d`;
+  };
+  const inserted = (await Promise.all(halves(flights).map(insertFlights))).flat();
   const idOf = new Map(inserted.map((row) => [`${row.flight_number}/${row.d}`, row.id]));
 
-  const lb = {
-    schedule: [] as number[],
-    pilot: [] as number[],
-    off: [] as string[],
-    on: [] as string[],
-    hours: [] as number[],
-    remarks: [] as (string | null)[],
-  };
-  for (const f of flights) {
+  const entries = flights.flatMap((f) => {
     const id = idOf.get(`${f.flight_number}/${f.flight_date}`);
-    if (id === undefined) continue;
-    for (const l of f.logbooks) {
-      lb.schedule.push(id);
-      lb.pilot.push(l.pilot_id);
-      lb.off.push(new Date(l.block_off).toISOString());
-      lb.on.push(new Date(l.block_on).toISOString());
-      lb.hours.push(round2((l.block_on - l.block_off) / 3_600_000));
-      lb.remarks.push(l.remarks);
-    }
-  }
+    return id === undefined ? [] : f.logbooks.map((l) => ({ ...l, schedule_id: id }));
+  });
+  const insertLogbooks = (part: typeof entries) => db.$executeRaw`
+    INSERT INTO "flight_logbooks" ("schedule_id", "pilot_id", "block_off", "block_on", "block_hours", "landings", "remarks")
+    SELECT s, p, o, n, h, 1, r
+      FROM unnest(${part.map((l) => l.schedule_id)}::int[], ${part.map((l) => l.pilot_id)}::int[],
+                  ${part.map((l) => new Date(l.block_off).toISOString())}::timestamptz[],
+                  ${part.map((l) => new Date(l.block_on).toISOString())}::timestamptz[],
+                  ${part.map((l) => round2((l.block_on - l.block_off) / 3_600_000))}::float8[], ${part.map((l) => l.remarks)}::text[])
+           AS t(s, p, o, n, h, r)
+    ON CONFLICT ("schedule_id", "pilot_id") DO NOTHING`;
   const manifests = planManifests(flights, today).flatMap(({ flight: f, entries }) => {
     const id = idOf.get(`${f.flight_number}/${f.flight_date}`);
     return id === undefined ? [] : entries.map((e) => ({ ...e, schedule_id: id, user_id: user, status: 1 }));
   });
   const [logbooks, manifestCount] = await Promise.all([
-    lb.schedule.length
-      ? db.$executeRaw`
-          INSERT INTO "flight_logbooks" ("schedule_id", "pilot_id", "block_off", "block_on", "block_hours", "landings", "remarks", "user_id")
-          SELECT s, p, o, n, h, 1, r, ${user}::int
-            FROM unnest(${lb.schedule}::int[], ${lb.pilot}::int[], ${lb.off}::timestamptz[], ${lb.on}::timestamptz[],
-                        ${lb.hours}::float8[], ${lb.remarks}::text[]) AS t(s, p, o, n, h, r)
-          ON CONFLICT ("schedule_id", "pilot_id") DO NOTHING`
-      : 0,
+    Promise.all(halves(entries).map(insertLogbooks)).then((counts) => counts.reduce((a, b) => a + b, 0)),
     manifests.length ? db.manifest.createMany({ data: manifests }).then((m) => m.count) : 0,
   ]);
   return { schedules: inserted.length, logbooks, manifests: manifestCount };
