@@ -438,8 +438,37 @@ describe('/api/pilot/aircraft, /api/pilot/airport and checked-out', () => {
       expect((await call(pilotAircraftCollection.GET, { token: tok })).status).toBe(403);
       expect((await call(pilotAirportItem.GET, { token: tok, params: id(1) })).status).toBe(403);
     }
-    expect((await call(pilotCheckedOut, { params: id(p.id) })).status).toBe(401);
-    expect((await call(pilotAirportCollection.GET)).status).toBe(401);
+    const airportQual = await crew.airportQualification(p.id, net.depId);
+    const writes = [
+      () => ({ handler: pilotAircraftCollection.POST, opts: { body: { pilot_id: p.id, fleet_type_id: net.fleetTypeId } } }),
+      () => ({ handler: pilotAircraftItem.PUT, opts: { params: id(rating.id), body: {} } }),
+      () => ({ handler: pilotAircraftItem.DELETE, opts: { params: id(rating.id) } }),
+      () => ({ handler: pilotAirportCollection.POST, opts: { body: { pilot_id: p.id, airport_id: net.arrId } } }),
+      () => ({ handler: pilotAirportItem.PUT, opts: { params: id(airportQual.id), body: {} } }),
+      () => ({ handler: pilotAirportItem.DELETE, opts: { params: id(airportQual.id) } }),
+    ];
+    const reads = [
+      { handler: pilotAircraftCollection.GET, opts: {} },
+      { handler: pilotAircraftItem.GET, opts: { params: id(rating.id) } },
+      { handler: pilotAirportCollection.GET, opts: {} },
+      { handler: pilotAirportItem.GET, opts: { params: id(airportQual.id) } },
+      { handler: pilotCheckedOut, opts: { params: id(p.id) } },
+    ];
+    for (const w of writes) {
+      const { handler, opts } = w();
+      expect((await call(handler, { ...opts, token: ppc })).status, handler.spec.path).toBe(403);
+      expect((await call(handler, opts)).status, handler.spec.path).toBe(401);
+    }
+    for (const { handler, opts } of reads) {
+      expect((await call(handler, { ...opts, token: ppc })).status, handler.spec.path).toBe(200);
+      expect((await call(handler, opts)).status, handler.spec.path).toBe(401);
+    }
+    for (const { handler, opts } of [
+      { handler: pilotItem.PUT, opts: { params: id(p.id), body: {} } },
+      { handler: pilotItem.DELETE, opts: { params: id(p.id) } },
+    ]) {
+      expect((await call(handler, opts)).status, handler.spec.path).toBe(401);
+    }
     expect((await call(pilotCheckedOut, { token: manager, params: id(999999) })).status).toBe(404);
   });
 });

@@ -339,5 +339,7 @@ describe('roster access', () => {
     expect((await call(rosterCollection.POST, { body: write })).status).toBe(401);
     expect((await call(rosterBulkRoute, { body: bulk })).status).toBe(401);
     expect((await call(rosterItem.DELETE, { params: id(e.id) })).status).toBe(401);
+    expect((await call(rosterItem.PUT, { params: id(e.id), body: {} })).status).toBe(401);
+    expect((await call(rosterItem.GET, { params: id(p.id) })).status).toBe(401);
   });
 });
