@@ -65,8 +65,8 @@ export function LogbookState({ row }: { row: Pick<ScheduleRow, 'flight_logbook' 
   if (row.logbook_passed) return <Badge tone="green">Passed</Badge>;
   if (!needed) return <span className="text-xs text-slate-400">No crew</span>;
   return (
-    <Badge tone={row.flight_logbook > 0 ? 'amber' : 'gray'}>
-      {row.flight_logbook}/{needed} entries
+    <Badge tone={row.flight_logbook > 0 ? 'amber' : 'gray'} title={`${row.flight_logbook} of ${needed} crew logbook entries`}>
+      {row.flight_logbook}/{needed}
     </Badge>
   );
 }

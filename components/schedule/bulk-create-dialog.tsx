@@ -85,7 +85,7 @@ export function BulkCreateDialog({
       const r = await postWithRows<{ created: number }>('/api/flight/route-schedule-bulk', {
         schedules: days.map((d) => ({ ...body, flight_date: d })),
       });
-      toast(`${r.created} flights created`, { type: 'success' });
+      toast(`${r.created} flight${r.created === 1 ? '' : 's'} created`, { type: 'success' });
       onSaved();
       return true;
     } catch (err) {
@@ -104,7 +104,7 @@ export function BulkCreateDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Bulk create flights"
-      submitLabel={days.length && days.length <= BULK_MAX ? `Create ${days.length} flights` : 'Create'}
+      submitLabel={days.length && days.length <= BULK_MAX ? `Create ${days.length} flight${days.length === 1 ? '' : 's'}` : 'Create'}
       onSubmit={submit}
       maxWidth={760}
     >

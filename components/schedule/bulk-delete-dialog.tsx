@@ -65,7 +65,7 @@ export function BulkDeleteDialog({
         method: 'POST',
         json: { day, ...(base ? { base_id: Number(base) } : {}), ...(fleet ? { fleet_id: Number(fleet) } : {}) },
       });
-      toast(`${r.affected} flights deleted`, { type: 'success' });
+      toast(`${r.affected} flight${r.affected === 1 ? '' : 's'} deleted`, { type: 'success' });
       onDeleted();
       onOpenChange(false);
     } catch (e) {
@@ -137,7 +137,7 @@ export function BulkDeleteDialog({
         onOpenChange={(o) => !o && setCount(null)}
         title={`Delete ${count} flight${count === 1 ? '' : 's'} on ${isDay(day) ? dayTitle(day) : day}${scope ? ` (${scope})` : ''} ?`}
         description="Their manifests go with them. Flights with logbook entries or AFL pages cannot be deleted; then nothing is deleted."
-        confirmLabel={`Delete ${count ?? ''} flights`}
+        confirmLabel={count === 1 ? 'Delete 1 flight' : `Delete ${count ?? ''} flights`}
         destructive
         onConfirm={remove}
       />

@@ -64,6 +64,11 @@ const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 export const monthTitle = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
+/** '21 Nov 2026'. */
+export function shortDay(day: string): string {
+  return `${Number(day.slice(8, 10))} ${MONTH_NAMES[Number(day.slice(5, 7)) - 1].slice(0, 3)} ${day.slice(0, 4)}`;
+}
+
 /** 'Sat 21 Nov 2026'. */
 export function dayTitle(day: string): string {
   return `${SHORT_DAYS[weekday(day)]} ${Number(day.slice(8, 10))} ${MONTH_NAMES[Number(day.slice(5, 7)) - 1].slice(0, 3)} ${day.slice(0, 4)}`;

@@ -4,14 +4,50 @@
 // are at the row's end.
 import { createColumnHelper } from '@tanstack/react-table';
 import { type ReactNode, useMemo, useRef } from 'react';
-import { RowActions } from '@/components/crud/row-actions';
 import { DataTable, type TableFeatures } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { FlightStatusBadge, LogbookState, ReadinessDot, TypeChip } from './badges';
-import { dayTitle } from './dates';
+import { dayTitle, shortDay } from './dates';
 import { arrCode, depCode, SCHEDULE_ENDPOINT, SCHEDULE_LIST, type ScheduleRow } from './types';
 
 const helper = createColumnHelper<TableFeatures, ScheduleRow>();
+
+const MANIFEST_ICON = 'M8 4h8v3H8zM6 5.5H5v15h14v-15h-1M8.5 11h7M8.5 14.5h7M8.5 18h4';
+const EDIT_ICON = 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4';
+const DELETE_ICON = 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6';
+
+/** A row button drawn as an icon, named for screen readers and tests ('Edit FX123 2026-11-21'). */
+function IconButton({
+  label,
+  title,
+  path,
+  className,
+  onClick,
+}: {
+  label: string;
+  title: string;
+  path: string;
+  className?: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button size="icon" variant="ghost" aria-label={label} title={title} className={cn('size-7', className)} onClick={onClick}>
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.75}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="size-4"
+        aria-hidden
+      >
+        <path d={path} />
+      </svg>
+    </Button>
+  );
+}
 
 export interface RowHandlers {
   select: (row: ScheduleRow) => void;
@@ -55,7 +91,7 @@ export function ScheduleTable({
         helper.accessor('flight_date', {
           header: 'Date',
           meta: { className: 'whitespace-nowrap' },
-          cell: (c) => dayTitle(c.getValue()),
+          cell: (c) => <span title={dayTitle(c.getValue())}>{shortDay(c.getValue())}</span>,
         }),
         helper.accessor('flight_type', { header: 'Type', cell: (c) => <TypeChip type={c.getValue()} /> }),
         helper.accessor('flight_status', {
@@ -92,9 +128,13 @@ export function ScheduleTable({
           id: 'crew',
           header: 'Crew',
           cell: ({ row: { original: r } }) => (
-            <div className="text-xs leading-tight">
-              <p className={r.pilot_name ? 'text-slate-800' : 'text-red-700'}>{r.pilot_name ?? 'No pilot'}</p>
-              <p className="text-slate-500">{r.copilot_name ?? '–'}</p>
+            <div className="max-w-40 text-xs leading-tight whitespace-nowrap">
+              <p className={cn('truncate', r.pilot_name ? 'text-slate-800' : 'text-red-700')} title={r.pilot_name ?? undefined}>
+                {r.pilot_name ?? 'No pilot'}
+              </p>
+              <p className="truncate text-slate-500" title={r.copilot_name ?? undefined}>
+                {r.copilot_name ?? '–'}
+              </p>
             </div>
           ),
         }),
@@ -102,11 +142,13 @@ export function ScheduleTable({
           id: 'base',
           header: 'Base / area',
           cell: ({ row: { original: r } }) => (
-            <div className="text-xs leading-tight">
+            <div className="max-w-32 text-xs leading-tight whitespace-nowrap">
               <p className="font-medium text-slate-800" title={r.base_name ?? undefined}>
                 {r.base_name_short}
               </p>
-              <p className="text-slate-500">{r.area_name}</p>
+              <p className="truncate text-slate-500" title={r.area_name ?? undefined}>
+                {r.area_name}
+              </p>
             </div>
           ),
         }),
@@ -127,13 +169,23 @@ export function ScheduleTable({
           cell: ({ row }) => {
             const label = `${row.original.flight_number} ${row.original.flight_date}`;
             return (
-              <div className="flex justify-end gap-1">
+              <div className="flex justify-end gap-0.5">
                 {hasManifest && (
-                  <Button size="sm" variant="ghost" aria-label={`Manifest ${label}`} onClick={() => h.current.manifest?.(row.original)}>
-                    Manifest
-                  </Button>
+                  <IconButton
+                    label={`Manifest ${label}`}
+                    title="Manifest"
+                    path={MANIFEST_ICON}
+                    onClick={() => h.current.manifest?.(row.original)}
+                  />
                 )}
-                <RowActions label={label} onEdit={() => h.current.edit(row.original)} onDelete={() => h.current.remove(row.original)} />
+                <IconButton label={`Edit ${label}`} title="Edit" path={EDIT_ICON} onClick={() => h.current.edit(row.original)} />
+                <IconButton
+                  label={`Delete ${label}`}
+                  title="Delete"
+                  path={DELETE_ICON}
+                  className="text-red-700"
+                  onClick={() => h.current.remove(row.original)}
+                />
               </div>
             );
           },

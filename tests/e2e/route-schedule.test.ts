@@ -1,0 +1,445 @@
+// Routes & Schedules (/flight/route-schedule) as OCC and as a base user: a flight made through the dialog
+// with the captain's headroom shown, an overlap refused with its message on the aircraft field, the date
+// and aircraft filters, the readiness light, the manifest of the selected row, the calendar chip opening
+// the flight, a CSV import whose bad line writes nothing and is named, the same import good (then again,
+// unchanged), the CSV export; then edit, bulk create, delete by date and delete as airline_base.
+// Everything the test relies on (airports, aircraft, a rated and rostered captain) is made through the API.
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launch, screenshot, signIn, withPage } from '../support/browser';
+import {
+  type ApiUser,
+  apiAs,
+  createNetwork,
+  expectToast,
+  freeAirportCodes,
+  freeRegistration,
+  openFromMenu,
+  randomDigits,
+  randomLetters,
+  settle,
+  tableRange,
+} from './flight-support';
+
+let browser: Browser;
+let admin: ApiUser;
+let network: Awaited<ReturnType<typeof createNetwork>>;
+let arrival: { id: number; iata: string; icao: string };
+let fleet: { id: number; registration: string };
+let captain: { id: number; name: string; crew_code: string };
+/** The day the flights fly: well ahead, so no seeded flight of this test's aircraft or crew is near. */
+let day: string;
+
+const addDays = (d: string, n: number) => {
+  const t = new Date(`${d}T00:00:00Z`);
+  t.setUTCDate(t.getUTCDate() + n);
+  return t.toISOString().slice(0, 10);
+};
+const flightNo = () => `QZ${randomDigits(4)}`;
+const num1 = flightNo();
+const num2 = flightNo();
+const num3 = flightNo();
+const num4 = flightNo();
+const num5 = flightNo();
+const num6 = flightNo();
+
+type ListAnswer = { total: number; data: { id: number; flight_number: string; flight_date: string }[] };
+
+beforeAll(async () => {
+  browser = await launch();
+  admin = await apiAs('admin');
+  day = addDays(new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10), 45);
+  network = await createNetwork(admin);
+  const codes = await freeAirportCodes(admin);
+  const port = await admin.post('/api/flight/airport', {
+    ...codes,
+    name: `E2E Strip ${network.suffix}`,
+    city: `Lowtown ${network.suffix}`,
+    latitude: -4.5,
+    longitude: 138.5,
+    timezone: 'Asia/Jayapura',
+    elevation_ft: 300,
+  });
+  arrival = { id: port.id, ...codes };
+  const type = await admin.post('/api/flight/fleet-type', {
+    code: `Q${randomLetters(1)}${randomDigits(2)}`,
+    name: `E2E Porter ${network.suffix}`,
+    manufacturer: 'Pilatus',
+    engines: 1,
+    seats: 9,
+    max_payload_kg: 1100,
+    mtow_kg: 2800,
+  });
+  const registration = await freeRegistration(admin);
+  const aircraft = await admin.post('/api/flight/fleet', {
+    registration,
+    fleet_type_id: type.id,
+    serial_number: `PC6-${randomDigits(4)}`,
+    year_built: 2012,
+    base_id: network.base.id,
+    seats: 9,
+    payload_kg: 1100,
+  });
+  fleet = { id: aircraft.id, registration };
+  const crewCode = `Q${randomDigits(4)}`;
+  const name = `E2E Captain ${network.suffix}`;
+  const pilot = await admin.post('/api/flight/pilot', {
+    name,
+    crew_code: crewCode,
+    rank: 'captain',
+    licence_number: `CPL-${crewCode}`,
+    licence_expiry: '2031-06-30',
+    medical_expiry: '2031-06-30',
+    base_id: network.base.id,
+  });
+  captain = { id: pilot.id, name, crew_code: crewCode };
+  await admin.post('/api/pilot/aircraft', { pilot_id: pilot.id, fleet_type_id: type.id });
+  await admin.post('/api/pilot/schedule/bulk', {
+    pilot_ids: [pilot.id],
+    from: addDays(day, -3),
+    to: addDays(day, 5),
+    status: 1,
+    base_id: network.base.id,
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+
+/** Type into one of the form's comboboxes (by id) and pick the option. */
+async function pick(page: Page, id: string, typed: string, option: string | RegExp) {
+  const box = page.locator(`#${id}`);
+  await box.click();
+  await box.fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function pickFilter(page: Page, label: string, typed: string, option: string | RegExp) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  await box.fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** The flights of the test's aircraft on a day, through the API. */
+const flightsOn = (d: string) => admin.get<ListAnswer>(`/api/flight/route-schedule?date=${d}&fleet=${fleet.id}&sort=etd`);
+
+function csv(lines: string[][]): Buffer {
+  const header = 'flight_date;flight_number;flight_type;flight_status;dep;arr;etd;eta;aircraft;pilot;copilot;base;notes';
+  return Buffer.from(`${[header, ...lines.map((l) => l.join(';'))].join('\n')}\n`);
+}
+
+async function chooseCsv(page: Page, name: string, content: Buffer) {
+  await page.locator('input[type=file][aria-label="CSV file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: content });
+}
+
+describe('Routes & Schedules', () => {
+  test('airline_occ: create with headroom, overlap refused, filters, readiness, manifest, calendar, import, export', async () => {
+    await withPage(browser, async (page) => {
+      await signIn(page, 'airline_occ');
+      await openFromMenu(page, 'Routes & Schedules', '/flight/route-schedule');
+      await page.getByRole('button', { name: '+ Add Flight' }).waitFor();
+      await page.getByTestId('table-range').waitFor();
+      await expect.poll(() => page.getByTestId('table-loading').count()).toBe(0);
+      await screenshot(page, 'route-schedule-table');
+
+      // --- A flight through the dialog; the captain's headroom shows before saving.
+      await page.getByRole('button', { name: '+ Add Flight' }).click();
+      const create = dialog(page, 'New flight');
+      await create.waitFor();
+      await create.getByRole('button', { name: 'Create' }).click();
+      await create.getByText('Please input flight number').waitFor();
+      await create.locator('#schedule-flight-number').fill(num1.toLowerCase());
+      await create.locator('#schedule-flight-date').fill(day);
+      await create.locator('#schedule-etd').fill('08:00');
+      await create.locator('#schedule-eta').fill('09:30');
+      await pick(page, 'schedule-dep-airport-id', network.airport.iata, new RegExp(`^${network.airport.iata} ·`));
+      await pick(page, 'schedule-arr-airport-id', arrival.iata, new RegExp(`^${arrival.iata} ·`));
+      await pick(page, 'schedule-fleet-id', fleet.registration, new RegExp(`^${fleet.registration} ·`));
+      await pick(page, 'schedule-pilot-id', captain.name, new RegExp(`^${captain.name} ·`));
+      expect(await create.getByTestId('planned-hours').innerText()).toBe('1.50 h');
+      const headroom = create.getByRole('region', { name: 'Pilot headroom' });
+      await expect
+        .poll(() =>
+          headroom
+            .locator('[data-window="fl7"]')
+            .innerText()
+            .catch(() => ''),
+        )
+        .toContain('1.5 / 40 h');
+      expect(await headroom.locator('[data-window="fl7"]').innerText()).toContain('38.5 h left');
+      expect(await headroom.locator('[data-window="fl365"]').innerText()).toContain('1.5 / 1050 h');
+      await screenshot(page, 'route-schedule-create-headroom');
+      await create.getByRole('button', { name: 'Create' }).click();
+      await expectToast(page, `Flight ${num1} created`);
+      await create.waitFor({ state: 'detached' });
+      const saved = await flightsOn(day);
+      expect(saved.data.map((f) => f.flight_number)).toEqual([num1]);
+
+      // --- A rule break: the aircraft is already flying at that time.
+      await page.getByRole('button', { name: '+ Add Flight' }).click();
+      const clash = dialog(page, 'New flight');
+      await clash.locator('#schedule-flight-number').fill(num2);
+      await clash.locator('#schedule-flight-date').fill(day);
+      await clash.locator('#schedule-etd').fill('09:00');
+      await clash.locator('#schedule-eta').fill('10:00');
+      await pick(page, 'schedule-dep-airport-id', arrival.iata, new RegExp(`^${arrival.iata} ·`));
+      await pick(page, 'schedule-arr-airport-id', network.airport.iata, new RegExp(`^${network.airport.iata} ·`));
+      await pick(page, 'schedule-fleet-id', fleet.registration, new RegExp(`^${fleet.registration} ·`));
+      await clash.getByRole('button', { name: 'Create' }).click();
+      const refusal = clash.locator('#schedule-fleet-id-error');
+      await expect.poll(() => refusal.innerText().catch(() => '')).toMatch(new RegExp(`${fleet.registration} is already on (flight )?${num1}`));
+      await expectToast(page, /Flight not saved/, 'error');
+      await screenshot(page, 'route-schedule-overlap-refused');
+      await clash.getByRole('button', { name: 'Cancel' }).click();
+      await clash.waitFor({ state: 'detached' });
+      expect((await flightsOn(day)).total).toBe(1);
+
+      // --- Filters: the day and the aircraft.
+      await page.getByLabel('From date').fill(day);
+      await page.waitForURL((u) => u.searchParams.get('from') === day);
+      await page.getByLabel('To date').fill(day);
+      await page.waitForURL((u) => u.searchParams.get('to') === day);
+      await pickFilter(page, 'Filter by aircraft', fleet.registration, new RegExp(`^${fleet.registration} ·`));
+      await page.waitForURL((u) => u.searchParams.get('fleet') === String(fleet.id));
+      await expect.poll(() => tableRange(page)).toBe('1–1 of 1');
+      const row = page.locator('tbody tr', { hasText: num1 });
+      const text = await row.innerText();
+      for (const part of [captain.name, fleet.registration, 'Regular', 'Plan', '08:00', '09:30', network.base.short_name, '1.50']) {
+        expect(text).toContain(part);
+      }
+      // The readiness light: red, the aircraft has no release to service; the reasons are its label.
+      const light = row.locator('button[data-light]');
+      expect(await light.getAttribute('data-light')).toBe('red');
+      expect(await light.getAttribute('aria-label')).toMatch(/release to service/);
+      await light.hover();
+      await page.getByRole('tooltip').first().waitFor();
+      await screenshot(page, 'route-schedule-filtered-readiness');
+
+      // --- Select the row: the Manifest button opens the flight's manifest.
+      const manifestButton = page.getByRole('button', { name: /^Manifest/ }).first();
+      expect(await manifestButton.isDisabled()).toBe(true);
+      await row.locator('td').nth(1).click();
+      await expect.poll(() => page.getByTestId('selected-flight').innerText()).toContain(num1);
+      await page.getByRole('button', { name: `Manifest ${num1}`, exact: true }).click();
+      const manifest = page.getByRole('dialog', { name: /MANIFEST #SI/ });
+      await manifest.waitFor();
+      await settle(page);
+      await screenshot(page, 'route-schedule-manifest');
+      await page.keyboard.press('Escape');
+      await manifest.waitFor({ state: 'detached' });
+
+      // --- The calendar: the month of the filter, the chip in its type's colour opens the flight.
+      await page.getByRole('button', { name: 'Calendar', exact: true }).click();
+      await page.waitForURL((u) => u.searchParams.get('ui.view') === 'calendar');
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('calendar-count')
+            .innerText()
+            .catch(() => ''),
+        )
+        .toBe('1 flight');
+      const chip = page.locator(`[data-day="${day}"] [data-flight="${num1}"]`);
+      await chip.waitFor();
+      expect(await chip.innerText()).toContain(`08:00 ${num1} ${network.airport.iata}–${arrival.iata}`);
+      expect(await chip.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(29, 78, 216)');
+      await screenshot(page, 'route-schedule-calendar');
+      await chip.click();
+      const fromChip = dialog(page, `Edit flight ${num1} · ${day}`);
+      await fromChip.waitFor();
+      expect(await fromChip.locator('#schedule-etd').inputValue()).toBe('08:00');
+      await fromChip.getByRole('button', { name: 'Cancel' }).click();
+      await fromChip.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Next month' }).click();
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('calendar-count')
+            .innerText()
+            .catch(() => ''),
+        )
+        .toBe('0 flights');
+      await page.getByRole('button', { name: 'Previous month' }).click();
+      await chip.waitFor();
+      await page.getByRole('button', { name: 'Table', exact: true }).click();
+      await page.waitForURL((u) => !u.searchParams.has('ui.view'));
+      await expect.poll(() => tableRange(page)).toBe('1–1 of 1');
+
+      // --- CSV import: one bad line names its line and writes nothing.
+      await page.getByRole('button', { name: 'Import CSV' }).click();
+      const importer = dialog(page, 'Import flights from CSV');
+      await importer.waitFor();
+      expect(await importer.getByRole('link', { name: 'Download the sample file' }).getAttribute('href')).toBe(
+        '/samples/route-schedule.csv',
+      );
+      const good = [
+        day,
+        num3,
+        'charter',
+        '1',
+        network.airport.iata,
+        arrival.iata,
+        '12:00',
+        '13:15',
+        fleet.registration,
+        '',
+        '',
+        '',
+        'E2E import',
+      ];
+      const bad = [day, num4, 'regular', '1', arrival.iata, network.airport.iata, '14:00', '15:00', 'PK-NOPE9', '', '', '', ''];
+      await chooseCsv(page, 'bad.csv', csv([good, bad]));
+      const dry = importer.getByTestId('dry-run');
+      await dry.waitFor();
+      const badLine = dry.locator('tr[data-line="3"]');
+      expect(await badLine.innerText()).toMatch(/Error/);
+      expect((await badLine.innerText()).length).toBeGreaterThan(`3 ${num4} ${day} Error`.length);
+      expect(await dry.locator('tr[data-line="2"]').innerText()).toMatch(/Create/);
+      expect(await importer.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
+      await screenshot(page, 'route-schedule-import-bad');
+      expect((await flightsOn(day)).total).toBe(1);
+
+      // The good line alone: created; the same file again changes nothing.
+      await chooseCsv(page, 'good.csv', csv([good]));
+      await expect
+        .poll(() =>
+          dry
+            .locator('tr[data-line="2"]')
+            .innerText()
+            .catch(() => ''),
+        )
+        .toMatch(/Create/);
+      expect(await dry.locator('tr[data-line="3"]').count()).toBe(0);
+      await screenshot(page, 'route-schedule-import-dry-run');
+      await importer.getByRole('button', { name: 'Import', exact: true }).click();
+      await expectToast(page, 'Imported: 1 created, 0 updated, 0 unchanged');
+      await importer.waitFor({ state: 'detached' });
+      expect((await flightsOn(day)).data.map((f) => f.flight_number)).toEqual([num1, num3]);
+      await expect.poll(() => tableRange(page)).toBe('1–2 of 2');
+      await page.getByRole('button', { name: 'Import CSV' }).click();
+      await chooseCsv(page, 'good.csv', csv([good]));
+      await expect
+        .poll(() =>
+          dry
+            .locator('tr[data-line="2"]')
+            .innerText()
+            .catch(() => ''),
+        )
+        .toMatch(/Unchanged/);
+      expect(await importer.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
+      await importer.getByRole('button', { name: 'Close' }).first().click();
+      await importer.waitFor({ state: 'detached' });
+
+      // --- CSV export of the filtered rows, ';' separated, import columns first.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+      const file = fs
+        .readFileSync(await download.path(), 'utf8')
+        .trim()
+        .split(/\r?\n/);
+      expect(
+        file[0].startsWith('flight_date;flight_number;flight_type;flight_status;dep;arr;etd;eta;aircraft;pilot;copilot;base;notes'),
+      ).toBe(true);
+      expect(file).toHaveLength(3);
+      expect(
+        file.some((l) =>
+          l.startsWith(
+            `${day};${num1};regular;1;${network.airport.iata};${arrival.iata};08:00;09:30;${fleet.registration};${captain.crew_code};`,
+          ),
+        ),
+      ).toBe(true);
+      expect(file.some((l) => l.startsWith(`${day};${num3};charter;1;`))).toBe(true);
+      await expectToast(page, 'Exported 2 flights');
+    });
+  });
+
+  test('airline_base: edit with headroom of the flight itself left out, bulk create, delete by date, delete', async () => {
+    await withPage(browser, async (page) => {
+      await signIn(page, 'airline_base');
+      await openFromMenu(page, 'Routes & Schedules', '/flight/route-schedule');
+      await page.getByLabel('Search').fill(num1);
+      await expect.poll(() => tableRange(page)).toBe('1–1 of 1');
+
+      // Edit: the headroom counts the flight once, with its new length.
+      await page.getByRole('button', { name: `Edit ${num1} ${day}` }).click();
+      const edit = dialog(page, `Edit flight ${num1} · ${day}`);
+      await edit.locator('#schedule-eta').fill('09:45');
+      const headroom = edit.getByRole('region', { name: 'Pilot headroom' });
+      await expect
+        .poll(() =>
+          headroom
+            .locator('[data-window="fl7"]')
+            .innerText()
+            .catch(() => ''),
+        )
+        .toContain('1.8 / 40 h');
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await expectToast(page, `Flight ${num1} updated`);
+      await expect.poll(() => page.locator('tbody tr', { hasText: num1 }).innerText()).toContain('09:45');
+
+      // Bulk create: the same flight on three days, all or nothing.
+      await page.getByRole('button', { name: 'Bulk create' }).click();
+      const bulk = dialog(page, 'Bulk create flights');
+      await bulk.locator('#bulk-from').fill(addDays(day, 1));
+      await bulk.locator('#bulk-to').fill(addDays(day, 3));
+      await bulk.locator('#bulk-flight-number').fill(num5);
+      await bulk.locator('#bulk-etd').fill('07:00');
+      await bulk.locator('#bulk-eta').fill('07:40');
+      await pick(page, 'bulk-dep-airport-id', network.airport.iata, new RegExp(`^${network.airport.iata} ·`));
+      await pick(page, 'bulk-arr-airport-id', arrival.iata, new RegExp(`^${arrival.iata} ·`));
+      await pick(page, 'bulk-fleet-id', fleet.registration, new RegExp(`^${fleet.registration} ·`));
+      await pick(page, 'bulk-pilot-id', captain.name, new RegExp(`^${captain.name} ·`));
+      expect(await bulk.getByTestId('bulk-summary').innerText()).toContain('3 flights');
+      await screenshot(page, 'route-schedule-bulk-create');
+      await bulk.getByRole('button', { name: 'Create 3 flights' }).click();
+      await expectToast(page, '3 flights created');
+      for (const n of [1, 2, 3]) expect((await flightsOn(addDays(day, n))).data.map((f) => f.flight_number)).toEqual([num5]);
+
+      // Another flight at the same time on the last of those days and the next: the aircraft is busy on the
+      // first, so nothing is created and that day is named.
+      await page.getByRole('button', { name: 'Bulk create' }).click();
+      await bulk.locator('#bulk-from').fill(addDays(day, 3));
+      await bulk.locator('#bulk-to').fill(addDays(day, 4));
+      await bulk.locator('#bulk-flight-number').fill(num6);
+      await bulk.locator('#bulk-etd').fill('07:00');
+      await bulk.locator('#bulk-eta').fill('07:40');
+      await pick(page, 'bulk-dep-airport-id', network.airport.iata, new RegExp(`^${network.airport.iata} ·`));
+      await pick(page, 'bulk-arr-airport-id', arrival.iata, new RegExp(`^${arrival.iata} ·`));
+      await pick(page, 'bulk-fleet-id', fleet.registration, new RegExp(`^${fleet.registration} ·`));
+      await bulk.getByRole('button', { name: 'Create 2 flights' }).click();
+      await bulk.getByText('Nothing was created. Refused:').waitFor();
+      const refused = bulk.getByRole('alert').filter({ hasText: 'Nothing was created' });
+      expect(await refused.innerText()).toMatch(new RegExp(`${addDays(day, 3)}: ${fleet.registration} is already on (flight )?${num5}`));
+      await screenshot(page, 'route-schedule-bulk-refused');
+      await bulk.getByRole('button', { name: 'Cancel' }).click();
+      expect((await flightsOn(addDays(day, 4))).total).toBe(0);
+
+      // Delete by date, for the test's aircraft: the confirmation names the count.
+      await page.getByRole('button', { name: 'Delete by date' }).click();
+      const byDate = dialog(page, 'Delete flights by date');
+      await byDate.locator('#bulk-delete-day').fill(addDays(day, 2));
+      await pick(page, 'bulk-delete-fleet', fleet.registration, new RegExp(`^${fleet.registration} ·`));
+      await byDate.getByRole('button', { name: 'Delete flights…' }).click();
+      const confirm = page.getByRole('alertdialog', { name: new RegExp(`^Delete 1 flight on .*aircraft ${fleet.registration}`) });
+      await confirm.waitFor();
+      await screenshot(page, 'route-schedule-delete-by-date');
+      await confirm.getByRole('button', { name: 'Delete 1 flight' }).click();
+      await expectToast(page, '1 flight deleted');
+      expect((await flightsOn(addDays(day, 2))).total).toBe(0);
+      expect((await flightsOn(addDays(day, 1))).total).toBe(1);
+
+      // Delete one flight from its row.
+      await page.getByLabel('Search').fill(num3);
+      await expect.poll(() => tableRange(page)).toBe('1–1 of 1');
+      await page.getByRole('button', { name: `Delete ${num3} ${day}` }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await expectToast(page, 'Flight deleted');
+      await expect.poll(() => tableRange(page)).toBe('0–0 of 0');
+      expect((await flightsOn(day)).data.map((f) => f.flight_number)).toEqual([num1]);
+    });
+  });
+});
