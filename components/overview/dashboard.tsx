@@ -60,7 +60,7 @@ async function Alerts({ today, canCrews }: { today: string; canCrews: boolean })
 async function PilotHours({ today }: { today: string }) {
   const graph = await pilotHoursGraph(db, { months: 12, limit: 10 }, today);
   return (
-    <Card title="Crew flight hours · last 12 months, top 10" className="col-span-12 xl:col-span-8" data-testid="overview-pilot-hours">
+    <Card title="Crew flight hours · last 12 months to date, top 10" className="col-span-12 xl:col-span-8" data-testid="overview-pilot-hours">
       {graph.series.length ? <PilotHoursChart graph={graph} /> : <EmptyNote>No flight hours in the last 12 months yet.</EmptyNote>}
     </Card>
   );

@@ -1,7 +1,7 @@
 'use client';
 // Monthly flight hours of the top crew as a line chart (plain SVG). Hovering or focusing a crew member in
 // the legend brings their line forward; the same figures are in a table for screen readers.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fmtHours, MONTHS } from '@/components/flight/format';
 import { cn } from '@/components/ui/cn';
 import type { PilotHoursGraph } from '@/server/resources/flight/dashboard';
@@ -20,11 +20,29 @@ export const SERIES_COLOURS = [
   '#475569',
 ];
 
-const W = 720;
 const H = 260;
-const PAD = { left: 44, right: 12, top: 12, bottom: 28 };
+const PAD = { left: 44, right: 16, top: 12, bottom: 34 };
 
-const monthLabel = (ym: string) => `${MONTHS[Number(ym.slice(5, 7)) - 1]} ${ym.slice(2, 4)}`;
+const monthLabel = (ym: string) => `${MONTHS[Number(ym.slice(5, 7)) - 1]} ${ym.slice(0, 4)}`;
+/** Axis labels: the month, with the year under the first month and every January. */
+const axisLabel = (ym: string, i: number) => ({
+  month: MONTHS[Number(ym.slice(5, 7)) - 1],
+  year: i === 0 || ym.endsWith('-01') ? ym.slice(0, 4) : '',
+});
+
+/** The drawing is as wide as its box (measured), so its text keeps its size at any width. */
+function useWidth(initial: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(initial);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.max(240, Math.round(entry.contentRect.width))));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
 
 /** A round axis maximum and its ticks (4 or 5 steps of 1, 2, 2.5 or 5 x 10^n). */
 function ticks(max: number): number[] {
@@ -39,6 +57,7 @@ function ticks(max: number): number[] {
 
 export function PilotHoursChart({ graph }: { graph: PilotHoursGraph }) {
   const [active, setActive] = useState<number | null>(null);
+  const { ref, width: W } = useWidth(560);
   const { labels, series } = graph;
   const max = Math.max(0, ...series.flatMap((s) => s.data));
   const yTicks = ticks(max);
@@ -52,10 +71,12 @@ export function PilotHoursChart({ graph }: { graph: PilotHoursGraph }) {
 
   return (
     <div className="flex gap-4">
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1" ref={ref}>
         <svg
           viewBox={`0 0 ${W} ${H}`}
-          className="h-auto w-full"
+          width={W}
+          height={H}
+          className="block max-w-full"
           role="img"
           aria-label={`Monthly flight hours of the top ${series.length} crew members, ${monthLabel(labels[0])} to ${monthLabel(labels[labels.length - 1])}`}
           data-testid="pilot-hours-svg"
@@ -77,11 +98,19 @@ export function PilotHoursChart({ graph }: { graph: PilotHoursGraph }) {
           >
             hours
           </text>
-          {labels.map((l, i) => (
-            <text key={l} x={x(i)} y={H - 8} textAnchor="middle" className="fill-slate-500 text-[11px]">
-              {monthLabel(l)}
-            </text>
-          ))}
+          {labels.map((l, i) => {
+            const a = axisLabel(l, i);
+            return (
+              <text key={l} x={x(i)} y={H - 20} textAnchor="middle" className="fill-slate-500 text-[11px]">
+                {a.month}
+                {a.year && (
+                  <tspan x={x(i)} dy="1.2em" className="fill-slate-400">
+                    {a.year}
+                  </tspan>
+                )}
+              </text>
+            );
+          })}
           {order.map((si) => {
             const s = series[si];
             const dim = active !== null && active !== s.pilot_id;

@@ -1,5 +1,4 @@
 // Flight totals: today and the month (flights by status, hours, hours by flight type in the type colours).
-import type { ReactNode } from 'react';
 import { fmt, fmtHours } from '@/components/flight/format';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -37,6 +36,12 @@ export function TodayCard({ totals, dateLabel }: { totals: TotalRoutes; dateLabe
       <div className="mt-4">
         {totals.total ? <StatusList totals={totals} label="Today's flights by status" /> : <EmptyNote>No flight today.</EmptyNote>}
       </div>
+      {totals.by_type.length > 0 && (
+        <div className="mt-4">
+          <p className="mb-1.5 text-xs font-medium tracking-wide text-slate-500 uppercase">Hours by flight type</p>
+          <TypeBar totals={totals} />
+        </div>
+      )}
     </Card>
   );
 }
@@ -63,42 +68,45 @@ export function MonthCard({ totals, monthLabel }: { totals: TotalRoutes; monthLa
   );
 }
 
-/** One bar split by flight type (hours), and the legend with flights and hours of each type. */
-function TypeBreakdown({ totals }: { totals: TotalRoutes }) {
+/** One bar split by flight type (hours); each part names its type and hours on hover. */
+function TypeBar({ totals }: { totals: TotalRoutes }) {
   const sum = totals.by_type.reduce((a, t) => a + t.hours, 0) || 1;
+  let x = 0;
+  return (
+    <svg
+      role="img"
+      aria-label={`Hours by flight type: ${totals.by_type.map((t) => `${flightTypeLabel(t.flight_type)} ${fmtHours(t.hours)} h`).join(', ')}`}
+      viewBox="0 0 100 4"
+      preserveAspectRatio="none"
+      className="h-3 w-full overflow-hidden rounded"
+    >
+      {totals.by_type.map((t) => {
+        const w = (t.hours / sum) * 100;
+        const bar = (
+          <rect key={t.flight_type} x={x} y={0} width={w} height={4} fill={flightTypeColour(t.flight_type)}>
+            <title>{`${flightTypeLabel(t.flight_type)}: ${fmt(t.total)} flights, ${fmtHours(t.hours)} h`}</title>
+          </rect>
+        );
+        x += w;
+        return bar;
+      })}
+    </svg>
+  );
+}
+
+/** The bar, and the legend with each type's hours (its flights on hover). */
+function TypeBreakdown({ totals }: { totals: TotalRoutes }) {
   return (
     <div>
       <p className="mb-1.5 text-xs font-medium tracking-wide text-slate-500 uppercase">Hours by flight type</p>
-      <svg
-        role="img"
-        aria-label={`Hours by flight type: ${totals.by_type.map((t) => `${flightTypeLabel(t.flight_type)} ${t.hours} h`).join(', ')}`}
-        viewBox="0 0 100 4"
-        preserveAspectRatio="none"
-        className="h-3 w-full overflow-hidden rounded"
-      >
-        {
-          totals.by_type.reduce<{ x: number; bars: ReactNode[] }>(
-            (acc, t) => {
-              const w = (t.hours / sum) * 100;
-              acc.bars.push(
-                <rect key={t.flight_type} x={acc.x} y={0} width={w} height={4} fill={flightTypeColour(t.flight_type)}>
-                  <title>{`${flightTypeLabel(t.flight_type)}: ${fmtHours(t.hours)} h`}</title>
-                </rect>,
-              );
-              acc.x += w;
-              return acc;
-            },
-            { x: 0, bars: [] },
-          ).bars
-        }
-      </svg>
-      <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm" data-testid="month-by-type">
+      <TypeBar totals={totals} />
+      <ul className="mt-2 grid grid-cols-2 gap-x-5 gap-y-1 text-sm" data-testid="month-by-type">
         {totals.by_type.map((t) => (
-          <li key={t.flight_type} className="flex items-center gap-2">
+          <li key={t.flight_type} className="flex min-w-0 items-center gap-2" title={`${fmt(t.total)} flights`}>
             <TypeSwatch type={t.flight_type} />
-            <span className="truncate text-slate-700">{flightTypeLabel(t.flight_type)}</span>
-            <span className="ml-auto text-slate-500 tabular-nums">
-              {fmt(t.total)} · <span className="font-medium text-slate-800">{fmtHours(t.hours)} h</span>
+            <span className="min-w-0 truncate text-slate-700">{flightTypeLabel(t.flight_type)}</span>
+            <span className="ml-auto shrink-0 font-medium whitespace-nowrap text-slate-800 tabular-nums">
+              {fmtHours(t.hours)} h<span className="sr-only">{`, ${fmt(t.total)} flights`}</span>
             </span>
           </li>
         ))}
