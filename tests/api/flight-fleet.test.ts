@@ -16,6 +16,7 @@ import {
 import { fleetCollection, fleetItem, fleetSearch, fleetTypeCollection, fleetTypeItem } from '@/server/api/flight-network';
 import { db } from '@/server/db';
 import { call, tokenFor } from '../support/api-client';
+import * as cx from './crew-fixtures';
 import * as fx from './flight-fixtures';
 
 const TAG = 'F';
@@ -663,14 +664,22 @@ describe('/api/flight/fleet-afl', () => {
     ...extra,
   });
 
+  // Real schedules of the aircraft: fleet_afl_schedules.schedule_id references route_schedules.
+  let s: number[] = [];
+
   beforeAll(async () => {
-    aircraft = await fx.fleet(TAG);
+    const net = await cx.network(TAG);
+    aircraft = { id: net.fleetId, registration: net.registration };
+    s = [];
+    for (let i = 0; i < 5; i++) {
+      s.push((await cx.flight({ ...net.flightDefaults, flight_date: '2026-05-01', etd: `0${i + 1}:00`, hours: 0.5 })).id);
+    }
   });
 
   it('creates a page with its schedules in one go, signed by the caller, and lists it', async () => {
     const res = await call(fleetAflCollection.POST, {
       token: occ,
-      body: page({ schedule_ids: [11, 12, 11], fuel_uplift_l: 300, defects: 'None' }),
+      body: page({ schedule_ids: [s[0], s[1], s[0]], fuel_uplift_l: 300, defects: 'None' }),
     });
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ id: expect.any(Number) });
@@ -691,7 +700,7 @@ describe('/api/flight/fleet-afl', () => {
           defects: 'None',
           remarks: null,
           fleet: { id: aircraft.id, registration: aircraft.registration },
-          schedules: expect.arrayContaining([{ schedule_id: 11 }, { schedule_id: 12 }]),
+          schedules: expect.arrayContaining([{ schedule_id: s[0] }, { schedule_id: s[1] }]),
         },
       ],
     });
@@ -704,7 +713,7 @@ describe('/api/flight/fleet-afl', () => {
 
   it('answers 409 with fields.page_number for a page number the aircraft already has, and writes nothing', async () => {
     const before = await db.fleetAflSchedule.count();
-    const res = await call(fleetAflCollection.POST, { token: occ, body: page({ schedule_ids: [99] }) });
+    const res = await call(fleetAflCollection.POST, { token: occ, body: page({ schedule_ids: [s[4]] }) });
     expect(res.status).toBe(409);
     expect(res.json.error.code).toBe('conflict');
     expect(res.json.error.fields).toEqual({ page_number: expect.stringContaining('0001') });
@@ -715,16 +724,16 @@ describe('/api/flight/fleet-afl', () => {
   });
 
   it('rolls the page back when a schedule link cannot be written', async () => {
-    // A trigger that refuses schedule 666 makes the second write of the transaction fail.
+    // A trigger that refuses schedule s[3] makes the second write of the transaction fail.
     await db.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION afl_probe_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.schedule_id = 666 THEN RAISE EXCEPTION 'refused' USING ERRCODE = '22023'; END IF; RETURN NEW; END $$`);
+      BEGIN IF NEW.schedule_id = ${s[3]} THEN RAISE EXCEPTION 'refused' USING ERRCODE = '22023'; END IF; RETURN NEW; END $$`);
     await db.$executeRawUnsafe(
       'CREATE TRIGGER afl_probe BEFORE INSERT ON fleet_afl_schedules FOR EACH ROW EXECUTE FUNCTION afl_probe_refuse()',
     );
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const before = await db.fleetAflSchedule.count();
-      const res = await call(fleetAflCollection.POST, { token: occ, body: page({ page_number: '0002', schedule_ids: [5, 666] }) });
+      const res = await call(fleetAflCollection.POST, { token: occ, body: page({ page_number: '0002', schedule_ids: [s[2], s[3]] }) });
       // The trigger's error is not one the API knows (500); what matters is that nothing stays written.
       expect(res.status).toBe(500);
       expect(await db.fleetAfl.count({ where: { fleet_id: aircraft.id, page_number: '0002' } })).toBe(0);
@@ -734,7 +743,7 @@ describe('/api/flight/fleet-afl', () => {
       await db.$executeRawUnsafe('DROP TRIGGER IF EXISTS afl_probe ON fleet_afl_schedules');
       await db.$executeRawUnsafe('DROP FUNCTION IF EXISTS afl_probe_refuse()');
     }
-    const ok = await call(fleetAflCollection.POST, { token: occ, body: page({ page_number: '0002', schedule_ids: [5, 666] }) });
+    const ok = await call(fleetAflCollection.POST, { token: occ, body: page({ page_number: '0002', schedule_ids: [s[2], s[3]] }) });
     expect(ok.status).toBe(201);
     await db.fleetAfl.delete({ where: { id: ok.json.id } });
   });
@@ -802,22 +811,26 @@ describe('/api/flight/fleet-afl', () => {
 
 describe('/api/flight/fleet-afl-schedules', () => {
   it('links a schedule to a page, lists links by page and schedule, and refuses duplicates', async () => {
-    const f = await fx.fleet(TAG);
+    const net = await cx.network(TAG);
+    const f = { id: net.fleetId };
+    const schedule = (await cx.flight({ ...net.flightDefaults, flight_date: '2026-06-01', etd: '08:00', hours: 1 })).id;
     const afl = await call(fleetAflCollection.POST, {
       token: occ,
       body: { fleet_id: f.id, page_number: 'L1', date: '2026-06-01', pic_name: 'P', block_hours: 1, flight_hours: 1, cycles: 1 },
     });
-    const created = await call(fleetAflScheduleCollection.POST, { token: occ, body: { afl_id: afl.json.id, schedule_id: 4242 } });
+    const created = await call(fleetAflScheduleCollection.POST, { token: occ, body: { afl_id: afl.json.id, schedule_id: schedule } });
     expect(created.status).toBe(201);
     expect(created.json).toEqual({ id: expect.any(Number) });
-    const list = (await call(fleetAflScheduleCollection.GET, { token: occ, query: { schedule: 4242 } })).json;
+    const list = (await call(fleetAflScheduleCollection.GET, { token: occ, query: { schedule } })).json;
     expect(list).toEqual({
       total: 1,
-      data: [{ id: created.json.id, afl_id: afl.json.id, schedule_id: 4242, afl: { id: afl.json.id, page_number: 'L1', fleet_id: f.id } }],
+      data: [
+        { id: created.json.id, afl_id: afl.json.id, schedule_id: schedule, afl: { id: afl.json.id, page_number: 'L1', fleet_id: f.id } },
+      ],
     });
     // q has no text column to search here: it is ignored rather than matching nothing.
-    expect((await call(fleetAflScheduleCollection.GET, { token: occ, query: { schedule: 4242, q: 'x' } })).json.total).toBe(1);
-    const dup = await call(fleetAflScheduleCollection.POST, { token: occ, body: { afl_id: afl.json.id, schedule_id: 4242 } });
+    expect((await call(fleetAflScheduleCollection.GET, { token: occ, query: { schedule, q: 'x' } })).json.total).toBe(1);
+    const dup = await call(fleetAflScheduleCollection.POST, { token: occ, body: { afl_id: afl.json.id, schedule_id: schedule } });
     expect(dup.status).toBe(409);
     expect(dup.json.error.fields).toEqual({ afl_id: expect.any(String), schedule_id: expect.any(String) });
   });
