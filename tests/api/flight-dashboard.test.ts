@@ -1,7 +1,7 @@
 // The Overview's calls: /api/flight/total-routes, /graph-pilot-flighthours, /graph-pilot-by-fleet and
 // /catchup, plus the page-only widgets (fleet hours of a period, flight-time alerts, expiring documents),
 // each checked against hand counts over fixtures in 2047 (a year no other data uses).
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catchupRoute, graphPilotByFleetRoute, graphPilotFlighthoursRoute, totalRoutesRoute } from '@/server/api/flight-dashboard';
 import { db } from '@/server/db';
 import type { RouteHandler } from '@/server/http/route';
@@ -17,9 +17,6 @@ import {
 import { call, tokenFor } from '../support/api-client';
 import { aircraft, crewPilot, flight, network, rating } from './crew-fixtures';
 import { fleetType } from './flight-fixtures';
-
-// server/resources/flight/flight-time.ts marks itself server-only; Next provides that package, vitest does not.
-vi.mock('server-only', () => ({}));
 
 const TAG = 'V';
 const MARCH = { from: '2047-03-01', to: '2047-03-31' };
