@@ -90,7 +90,8 @@ export const pilotItem = {
       method: 'PUT',
       path: '/api/flight/pilot/{id}',
       tag: TAG,
-      summary: 'Update a crew member (partial); 409 with the field for a taken crew_code or licence_number',
+      summary:
+        'Update a crew member (partial); 409 with the field for a taken crew_code or licence_number, and on status when setting inactive a crew member on upcoming flights',
       auth: WRITE,
       params: idParams,
       body: pilotUpdate,

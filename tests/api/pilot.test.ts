@@ -12,6 +12,7 @@ import {
   pilotItem,
   pilotSearch,
 } from '@/server/api/pilot';
+import { db } from '@/server/db';
 import { todayLocal } from '@/server/resources/flight/pilot';
 import { call, tokenFor } from '../support/api-client';
 import * as crew from './crew-fixtures';
@@ -161,6 +162,20 @@ describe('/api/flight/pilot', () => {
     await crew.rating(q.id, net.fleetTypeId);
     await crew.roster(q.id, '2031-05-02', 1, net.baseId);
     expect((await call(pilotItem.DELETE, { token: manager, params: id(q.id) })).json).toEqual({ affected: 1 });
+  });
+
+  it('refuses to set a crew member inactive while upcoming flights name them', async () => {
+    const p = await crew.crewPilot(TAG);
+    await crew.flight({ ...net.flightDefaults, flight_date: plus(-1), etd: '08:00', pilot_id: p.id }); // past: no matter
+    await crew.flight({ ...net.flightDefaults, flight_date: plus(2), etd: '08:00', pilot_id: p.id, flight_status: 0 }); // canceled
+    const f = await crew.flight({ ...net.flightDefaults, flight_date: plus(3), etd: '08:00', copilot_id: p.id });
+    const res = await call(pilotItem.PUT, { token: manager, params: id(p.id), body: { status: 'inactive' } });
+    expect(res.status).toBe(409);
+    expect(res.json.error.fields.status).toBe(
+      `Capt. ${p.name} is on 1 upcoming flight (${f.flight_number} on ${plus(3)}): reassign them before setting the crew member inactive`,
+    );
+    await db.routeSchedule.update({ where: { id: f.id }, data: { copilot_id: null } });
+    expect((await call(pilotItem.PUT, { token: manager, params: id(p.id), body: { status: 'inactive' } })).status).toBe(200);
   });
 
   it('answers the limits of the windows ending today, matching a hand sum of the flights', async () => {

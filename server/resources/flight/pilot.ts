@@ -241,12 +241,31 @@ export async function createPilot(db: Client, body: PilotCreate) {
   return { id: row.id };
 }
 
-export async function updatePilot(db: Client, id: number, body: PilotUpdate) {
-  const exists = await db.pilot.findUnique({ where: { id }, select: { id: true } });
-  if (!exists) throw notFound(`Crew member ${id} not found`);
+export async function updatePilot(db: Client, id: number, body: PilotUpdate, today = todayLocal()) {
+  const current = await db.pilot.findUnique({ where: { id }, select: { id: true, name: true, rank: true, status: true } });
+  if (!current) throw notFound(`Crew member ${id} not found`);
   await assertUnique(db, body, id);
+  if (body.status === 'inactive' && current.status !== 'inactive') await assertNoUpcomingFlights(db, current, today);
   await writing(db.pilot.update({ where: { id }, data: pilotData(body), select: { id: true } }));
   return { id };
+}
+
+/** An active crew member on flights from today on cannot be set inactive (409 naming the flights). */
+async function assertNoUpcomingFlights(db: Client, pilot: { id: number; name: string; rank: string }, today: string) {
+  const where = { flight_status: { not: 0 }, flight_date: { gte: dayDate(today) }, OR: [{ pilot_id: pilot.id }, { copilot_id: pilot.id }] };
+  const [count, sample] = await Promise.all([
+    db.routeSchedule.count({ where }),
+    db.routeSchedule.findMany({
+      where,
+      select: { flight_number: true, flight_date: true },
+      orderBy: [{ flight_date: 'asc' }, { etd: 'asc' }],
+      take: 3,
+    }),
+  ]);
+  if (!count) return;
+  const named = sample.map((f) => `${f.flight_number} on ${isoDay(f.flight_date)}`).join(', ');
+  const message = `${crewLabel(pilot)} is on ${count} upcoming flight${count === 1 ? '' : 's'} (${named}${count > sample.length ? ', ...' : ''}): reassign them before setting the crew member inactive`;
+  throw conflict(message, { fields: { status: message } });
 }
 
 /** Refused (409) while flights or logbooks name the crew member: set them inactive instead. */
