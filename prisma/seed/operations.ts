@@ -31,6 +31,8 @@ export const CREW_CAPS = [
 ] as const;
 /** Flight time of one crew member in one day. */
 const DAY_CAP_H = 8;
+/** Kept free tomorrow (a Porter at Wamena, whose crew are on duty), so that a flight can be added in the app at any time. */
+export const SPARE_TOMORROW = 'PK-RPG';
 /** Legs of one aircraft in one day (the flight number's last digit, 1-9). */
 const MAX_LEGS = 9;
 
@@ -137,6 +139,7 @@ export function planOperations(input: OpsInput): PlannedFlight[] {
   const days = ROSTER_PAST + ROSTER_AHEAD + 1;
   const last = addDays(first, days - 1);
   const recentFrom = addDays(today, -3);
+  const tomorrow = addDays(today, 1);
   const r = random(`operations:${today}`);
 
   // Crew hours per day (non-canceled flights), and running totals before each day for the windows.
@@ -177,6 +180,7 @@ export function planOperations(input: OpsInput): PlannedFlight[] {
       const sim = sims.get(a.id)!;
       const target = (sim.hours.get(date) ?? 0) * 60;
       if (target <= 0 || (sim.grounded && date >= sim.grounded)) continue;
+      if (date === tomorrow && a.demo.registration === SPARE_TOMORROW) continue;
       const base = a.demo.base;
       const home = airports.get(base);
       const outs = OUTSTATIONS[base].filter((x) => airports.has(x));

@@ -9,6 +9,7 @@ import { planCrew, ROSTER_AHEAD, ROSTER_PAST } from '@/prisma/seed/crew';
 import { AFL_PAGES, DEMO_FLEET, HOURS_DAYS, planFleet, yesterdayInPapua } from '@/prisma/seed/fleet';
 import { seed } from '@/prisma/seed/index';
 import { AREAS, BASES, indonesianAirports } from '@/prisma/seed/network';
+import { SPARE_TOMORROW } from '@/prisma/seed/operations';
 import { db } from '@/server/db';
 import { peakHours, trailingHours } from '@/server/resources/flight/flight-time';
 import { prepareSchedule } from '@/server/resources/flight/schedule-checks';
@@ -531,6 +532,14 @@ describe('the demo flight operations', () => {
       if (FLIGHT_TIME_WINDOWS.every((w) => peak[w.key] + 3 <= w.limit)) spare++;
     }
     expect(spare).toBeGreaterThanOrEqual(4);
+    // One aircraft has the whole day free, and crew of its base rated on its type are free to fly it.
+    const [idle] = await q<{ n: number; crew: number }>`
+      SELECT (SELECT count(*)::int FROM route_schedules r WHERE r.fleet_id = f.id AND r.flight_date = ${tomorrow}::date) AS n,
+             (SELECT count(*)::int FROM pilots p JOIN pilot_aircraft pa ON pa.pilot_id = p.id AND pa.fleet_type_id = f.fleet_type_id
+               WHERE p.id = ANY(${free.map((p) => p.id)}::int[]) AND p.rank = 'captain' AND p.base_id = f.base_id) AS crew
+        FROM fleets f WHERE f.registration = ${SPARE_TOMORROW}`;
+    expect(idle.n).toBe(0);
+    expect(idle.crew).toBeGreaterThanOrEqual(1);
     // Every active aircraft's day ends before 18:00 local: the evening is free.
     const late = await q<{ registration: string }>`
       SELECT f.registration FROM route_schedules r JOIN fleets f ON f.id = r.fleet_id JOIN airports a ON a.id = r.arr_airport_id
