@@ -1,6 +1,7 @@
 // `npm run db:seed` (also Prisma's seed command): idempotent; demo data unless SEED_DEMO=false.
 // Reference data (Indonesia's airports, the three aircraft types) is seeded always; the demo operation
-// (areas, bases, aircraft and their records) only with the demo data.
+// (areas, bases, aircraft and their records, crew with their roster, a year of flights with logbooks and
+// manifests) only with the demo data. The flights are seeded only while route_schedules is empty.
 import { db } from '@/server/db';
 import { seedCrew, seedRoster } from './crew';
 import { seedFleet, seedFleetTypes } from './fleet';
