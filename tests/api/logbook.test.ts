@@ -1,14 +1,11 @@
 // Crew logbooks: /api/flight/logbook (list, file), /api/flight/logbook/{id} (remove),
 // /api/flight/logbook-info and /api/flight/logbook/pilot/{id}.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { logbookCollection, logbookInfoRoute, logbookItem, logbookPilot } from '@/server/api/flight-logbook';
 import { db } from '@/server/db';
 import { todayLocal } from '@/server/resources/flight/pilot';
 import { call, tokenFor } from '../support/api-client';
 import * as crew from './crew-fixtures';
-
-// server/resources/flight/flight-time.ts imports Next's 'server-only' marker, which plain Node cannot resolve.
-vi.mock('server-only', () => ({}));
 
 const TAG = 'G';
 let manager: string;

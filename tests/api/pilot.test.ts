@@ -1,6 +1,6 @@
 // Crew: /api/flight/pilot (CRUD, list with limits and document states, search), /api/pilot/load-pilot,
 // /api/pilot/checked-out/{id}, /api/pilot/aircraft and /api/pilot/airport.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   loadPilot,
   pilotAircraftCollection,
@@ -17,9 +17,6 @@ import { todayLocal } from '@/server/resources/flight/pilot';
 import { call, tokenFor } from '../support/api-client';
 import * as crew from './crew-fixtures';
 import * as fx from './flight-fixtures';
-
-// server/resources/flight/flight-time.ts imports Next's 'server-only' marker, which plain Node cannot resolve.
-vi.mock('server-only', () => ({}));
 
 const TAG = 'P';
 const Q = fx.token(TAG);

@@ -1,15 +1,12 @@
 // The duty roster: /api/pilot/schedule (packed reads, upsert), /api/pilot/schedule/{id} (a crew member's
 // roster; update and delete of an entry) and /api/pilot/schedule/bulk.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parsePacked } from '@/lib/rules/pilot-schedule';
 import { rosterBulkRoute, rosterCollection, rosterItem } from '@/server/api/pilot';
 import { db } from '@/server/db';
 import { todayLocal } from '@/server/resources/flight/pilot';
 import { call, tokenFor } from '../support/api-client';
 import * as crew from './crew-fixtures';
-
-// server/resources/flight/flight-time.ts imports Next's 'server-only' marker, which plain Node cannot resolve.
-vi.mock('server-only', () => ({}));
 
 const TAG = 'R';
 let manager: string;
