@@ -4,21 +4,21 @@ import { z } from 'zod';
 import { FLIGHT_STATUS_MAX, FLIGHT_STATUS_MIN, FLIGHT_TYPES } from '@/lib/rules/flight';
 import type { WindowUsage } from '@/lib/rules/flight-time-limits';
 import type { Readiness } from '@/lib/rules/readiness';
+import { isTimeOfDay } from '@/lib/rules/time-of-day';
 import { day, id, idFilter, optionalText } from '@/lib/schemas/fields';
 import { listQuery } from '@/lib/schemas/list';
 
 /** Flight numbers after trimming and upper-casing: letters, digits, '-' and spaces inside, 2-12 characters. */
 export const FLIGHT_NUMBER = /^[A-Z0-9][A-Z0-9 -]{0,10}[A-Z0-9]$/;
 
-/** 'HH:MM' (local wall-clock time) or an ISO 8601 instant with an offset. */
-export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** An ISO 8601 instant with an offset (the other accepted form is 'HH:MM', isTimeOfDay). */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 const clock = (label: string) =>
   z
     .string({ error: `Please input ${label}` })
     .trim()
-    .refine((v) => TIME_OF_DAY.test(v) || (ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v))), {
+    .refine((v) => isTimeOfDay(v) || (ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v))), {
       error: `${label} must be a time HH:MM or a date and time (ISO 8601 with offset)`,
     });
 

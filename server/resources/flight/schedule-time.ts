@@ -1,7 +1,7 @@
 // Schedule times: 'HH:MM' is a wall-clock time at an airport (its IANA zone) on the flight date; anything
 // else accepted by the schemas is an ISO 8601 instant with an offset.
 import { zonedParts } from '@/lib/rules/time';
-import { TIME_OF_DAY } from '@/lib/schemas/flight/schedule';
+import { decimalHours, isTimeOfDay } from '@/lib/rules/time-of-day';
 
 function offsetMinutes(at: number, timeZone: string): number {
   const p = zonedParts(new Date(at), timeZone);
@@ -21,7 +21,7 @@ export function wallClockToInstant(date: string, hhmm: string, timeZone: string)
 }
 
 export function scheduleInstant(date: string, value: string, timeZone: string): Date {
-  return TIME_OF_DAY.test(value) ? wallClockToInstant(date, value, timeZone) : new Date(value);
+  return isTimeOfDay(value) ? wallClockToInstant(date, value, timeZone) : new Date(value);
 }
 
 /** The local date (YYYY-MM-DD) and time (HH:MM) of an instant in a zone. */
@@ -30,7 +30,7 @@ export function localDateTime(at: Date, timeZone: string): { date: string; time:
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
 
-export const hoursBetween = (etd: Date, eta: Date) => Math.round(((eta.getTime() - etd.getTime()) / 3_600_000) * 100) / 100;
+export const hoursBetween = (etd: Date, eta: Date) => decimalHours((eta.getTime() - etd.getTime()) / 60_000);
 
 /** Today's date at +7 (spec 9's default shift). */
 export function todayPlus7(now: Date = new Date()): string {
