@@ -27,7 +27,7 @@ export const logbookCollection = {
       path: '/api/flight/logbook',
       tag: TAG,
       summary:
-        "File a crew member's logbook for a flight (one per flight and crew member: filing again replaces it). The crew member must be the flight's pilot or copilot and the flight not canceled; block_on after block_off; the flight's flight_logbook count follows in the same transaction. Answers 201 { id }",
+        "File a crew member's logbook for a flight (one per flight and crew member: filing again replaces it). The crew member must be the flight's pilot or copilot and the flight not canceled; block_on after block_off and not in the future; the flight's flight_logbook count follows in the same transaction. Answers 201 { id }",
       auth: ACCESS,
       body: logbookCreate,
       status: 201,

@@ -127,12 +127,23 @@ describe('POST and DELETE /api/flight/logbook', () => {
       [{ landings: -1 }, 'landings', 'landings must be at least 0'],
       [{ schedule_id: undefined }, 'schedule_id', 'Please choose a flight'],
     ];
+    const soon = await crew.flight({ ...net.flightDefaults, flight_date: plus(1), etd: '08:00', eta: '09:00', pilot_id: cpt.id });
+    const ahead = new Date(Date.now() + 3_600_000);
+    cases.push([
+      {
+        schedule_id: soon.id,
+        block_off: soon.etd.toISOString(),
+        block_on: (ahead > soon.etd ? new Date(ahead.getTime() + 3_600_000) : soon.eta).toISOString(),
+      },
+      'block_on',
+      'Block on may not be in the future',
+    ]);
     for (const [extra, field, message] of cases) {
       const res = await call(logbookCollection.POST, { token: manager, body: { ...ok, ...extra } });
       expect(res.status, JSON.stringify(extra)).toBe(400);
       expect(res.json.error.fields[field]).toEqual(message);
     }
-    expect(await db.flightLogbook.count({ where: { schedule_id: { in: [f.id, canceled.id] } } })).toBe(0);
+    expect(await db.flightLogbook.count({ where: { schedule_id: { in: [f.id, canceled.id, soon.id] } } })).toBe(0);
     expect(await countOf(f.id)).toBe(0);
   });
 });

@@ -74,6 +74,9 @@ export async function saveLogbook(db: Client, body: z.output<typeof logbookCreat
     const message = `Block off must be within 24 hours of the flight's ETD (${flight.etd.toISOString()})`;
     throw badRequest(message, { block_off: message });
   }
+  // A few minutes of clock difference between the device and the server are tolerated.
+  if (blockOn.getTime() > Date.now() + 5 * 60_000)
+    throw badRequest('Block on may not be in the future', { block_on: 'Block on may not be in the future' });
   const data = {
     block_off: blockOff,
     block_on: blockOn,
