@@ -116,8 +116,10 @@ export async function listSchedules(
 ): Promise<{ total: number; data: ScheduleRow[] }> {
   const where = whereOf(filters);
   const offset = (page.page - 1) * page.limit;
+  // Only q reads the joined tables; every other filter is on route_schedules, whose joins never drop a row.
+  const countFrom = filters.q ? FROM : Prisma.sql`FROM route_schedules rs`;
   const [count, rows] = await Promise.all([
-    db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n ${FROM} ${where}`,
+    db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n ${countFrom} ${where}`,
     db.$queryRaw<RawRow[]>`SELECT ${COLUMNS} ${FROM} ${where}
       ORDER BY ${orderOf(page.sort ?? 'flight_date', page.order ?? 'asc')} LIMIT ${page.limit} OFFSET ${offset}`,
   ]);
