@@ -375,6 +375,23 @@ describe('update and delete', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('refuses (409) taking a crew member with a logbook entry off the flight, or canceling it', async () => {
+    const p = await cx.readyPilot(TAG, net, [DAY], { name: 'Zqx Logged' });
+    const q = await cx.readyPilot(TAG, net, [DAY]);
+    const f = await cx.flight({ ...net.flightDefaults, flight_date: DAY, etd: '19:00', eta: '20:00', pilot_id: p.id });
+    await db.flightLogbook.create({ data: { schedule_id: f.id, pilot_id: p.id, block_off: f.etd, block_on: f.eta, block_hours: 1 } });
+    const id = String(f.id);
+    const swap = await call(scheduleItem.PUT, { token: occ, params: { id }, body: { pilot_id: q.id } });
+    expect(swap.status).toBe(409);
+    expect(swap.json.error.message).toBe('Capt. Zqx Logged has a logbook entry for this flight; delete it before changing the crew');
+    const cancel = await call(scheduleItem.PUT, { token: occ, params: { id }, body: { flight_status: 0 } });
+    expect(cancel.status).toBe(409);
+    expect(cancel.json.error.message).toMatch(/cannot be canceled/);
+    // Moving the pilot to the other seat keeps the entry's crew member on the flight.
+    const moved = await call(scheduleItem.PUT, { token: occ, params: { id }, body: { pilot_id: q.id, copilot_id: p.id } });
+    expect(moved.status, moved.text).toBe(200);
+  });
+
   it('deletes a flight with its manifest, and refuses one with logbook entries (409)', async () => {
     const f = await cx.flight({ ...net.flightDefaults, flight_date: DAY, etd: '15:00', eta: '16:00' });
     await db.manifest.create({ data: { type: 'passenger', firstname: 'A', weight: 70, schedule_id: f.id } });

@@ -4,7 +4,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import type { Tx } from '@/server/db';
 import { conflict, HttpError } from '@/server/http/errors';
 import { peakHours } from './flight-time';
-import { type CrewFacts, type FlightFacts, type Problem, scheduleProblems } from './schedule-rules';
+import { type CrewFacts, crewLabel, type FlightFacts, type Problem, scheduleProblems } from './schedule-rules';
 import { hoursBetween, localDateTime, scheduleInstant } from './schedule-time';
 
 /** A schedule as it would be saved; etd/eta as the request gave them ('HH:MM' or ISO) or as stored. */
@@ -196,4 +196,22 @@ export function acceptOrThrow(prepared: Prepared): Prisma.RouteScheduleUnchecked
   if (prepared.duplicate) throw conflict(prepared.duplicate, { fields: { flight_number: prepared.duplicate } });
   if (!prepared.data) throw new HttpError(400, 'validation', 'The schedule could not be resolved');
   return prepared.data;
+}
+
+/**
+ * Why a flight with logbook entries may not become `next`: a crew member with an entry taken off it, or the
+ * flight canceled. Null when nothing is in the way.
+ */
+export async function logbookConflict(
+  tx: Tx,
+  id: number,
+  next: { pilot_id: number | null; copilot_id: number | null; flight_status: number },
+): Promise<string | null> {
+  const entries = await tx.$queryRaw<{ pilot_id: number; name: string; rank: string }[]>`
+    SELECT l.pilot_id, p.name, p.rank FROM flight_logbooks l JOIN pilots p ON p.id = l.pilot_id WHERE l.schedule_id = ${id}`;
+  if (!entries.length) return null;
+  if (next.flight_status === 0) return 'A flight with logbook entries cannot be canceled; delete the entries first';
+  const removed = entries.filter((e) => e.pilot_id !== next.pilot_id && e.pilot_id !== next.copilot_id);
+  if (!removed.length) return null;
+  return `${removed.map(crewLabel).join(' and ')} ${removed.length === 1 ? 'has a logbook entry' : 'have logbook entries'} for this flight; delete ${removed.length === 1 ? 'it' : 'them'} before changing the crew`;
 }

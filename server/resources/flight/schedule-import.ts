@@ -9,7 +9,7 @@ import { IMPORT_COLUMNS, type ImportDryRun, type ImportRowResult, scheduleCreate
 import type { CurrentUser } from '@/server/auth/user';
 import { db, type Tx } from '@/server/db';
 import { HttpError } from '@/server/http/errors';
-import { lockResources, prepareSchedule, type ScheduleInput } from './schedule-checks';
+import { lockResources, logbookConflict, prepareSchedule, type ScheduleInput } from './schedule-checks';
 import { inputOf, WRITE_TX } from './schedule-save';
 
 export const IMPORT_MAX_ROWS = 2000;
@@ -259,6 +259,11 @@ async function run(tx: Tx, lines: ParsedLine[], user: CurrentUser): Promise<Impo
       continue;
     }
     if (id !== null) {
+      const blocked = await logbookConflict(tx, id, input);
+      if (blocked) {
+        push({ ...base, action: 'error', message: blocked });
+        continue;
+      }
       await tx.routeSchedule.update({ where: { id }, data: checked.data, select: { id: true } });
       push({ ...base, action: 'update' });
     } else {

@@ -4,7 +4,7 @@ import type { ScheduleCreate, ScheduleUpdate } from '@/lib/schemas/flight/schedu
 import type { CurrentUser } from '@/server/auth/user';
 import { db, type Tx } from '@/server/db';
 import { conflict, HttpError, notFound } from '@/server/http/errors';
-import { acceptOrThrow, lockResources, prepareSchedule, type ScheduleInput } from './schedule-checks';
+import { acceptOrThrow, lockResources, logbookConflict, prepareSchedule, type ScheduleInput } from './schedule-checks';
 
 /** Room for lock waits and for 500 checked rows. */
 export const WRITE_TX = { maxWait: 10_000, timeout: 120_000 } as const;
@@ -69,6 +69,8 @@ export async function updateSchedule(id: number, body: ScheduleUpdate): Promise<
     if (body.area_id === null || (body.base_id !== undefined && body.area_id === undefined)) merged.area_id = null;
     await lockResources(tx, [merged.fleet_id], crewOf(merged));
     const data = acceptOrThrow(await prepareSchedule(tx, merged, id));
+    const blocked = await logbookConflict(tx, id, merged);
+    if (blocked) throw conflict(blocked);
     await tx.routeSchedule.update({ where: { id }, data, select: { id: true } });
     return { id };
   }, WRITE_TX);
