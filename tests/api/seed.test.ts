@@ -12,7 +12,9 @@ import { AREAS, BASES, indonesianAirports } from '@/prisma/seed/network';
 import { SPARE_TOMORROW } from '@/prisma/seed/operations';
 import { db } from '@/server/db';
 import { peakHours, trailingHours } from '@/server/resources/flight/flight-time';
+import { listSchedules } from '@/server/resources/flight/schedule';
 import { prepareSchedule } from '@/server/resources/flight/schedule-checks';
+import { withReadiness } from '@/server/resources/flight/schedule-readiness';
 import { migrate } from '../../scripts/migrate.mjs';
 import { ROOT } from '../support/database';
 
@@ -476,6 +478,19 @@ describe('the demo flight operations', () => {
       expect(prepared.duplicate).toBeNull();
     }
   }, 120_000);
+
+  it('shows no red readiness light on the next two days of flights (crew, release to service, manifest weight)', async () => {
+    const page = await listSchedules(db, { from: addDays(today, 1), to: addDays(today, 2) }, { page: 1, limit: 1000 });
+    const rows = await withReadiness(
+      db,
+      page.data.filter((r) => DEMO_REGS.includes(r.registration)),
+    );
+    expect(rows.length).toBeGreaterThan(30);
+    const red = rows
+      .filter((r) => r.readiness?.light === 'red')
+      .map((r) => `${r.flight_number} ${r.flight_date}: ${r.readiness?.reasons.join('; ')}`);
+    expect(red).toEqual([]);
+  });
 
   it('keeps every crew member within the flight-time limits in every rolling window (SQL), matching trailingHours', async () => {
     const [worst] = await db.$queryRawUnsafe<Record<string, number>[]>(
