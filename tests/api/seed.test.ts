@@ -5,11 +5,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { DUTY_STATUSES, requiresBase } from '@/lib/rules/duty-status';
 import { FLIGHT_TIME_WINDOWS } from '@/lib/rules/flight-time-limits';
-import { planCrew, ROSTER_AHEAD, ROSTER_PAST } from '@/prisma/seed/crew';
+import { daysBetween, planCrew, planRoster, ROSTER_AHEAD, ROSTER_PAST } from '@/prisma/seed/crew';
 import { AFL_PAGES, DEMO_FLEET, HOURS_DAYS, planFleet, yesterdayInPapua } from '@/prisma/seed/fleet';
 import { seed } from '@/prisma/seed/index';
 import { AREAS, BASES, indonesianAirports } from '@/prisma/seed/network';
-import { SPARE_TOMORROW } from '@/prisma/seed/operations';
+import { CREW_CAPS, planOperations, SPARE_TOMORROW } from '@/prisma/seed/operations';
 import { db } from '@/server/db';
 import { peakHours, trailingHours } from '@/server/resources/flight/flight-time';
 import { listSchedules } from '@/server/resources/flight/schedule';
@@ -114,6 +114,74 @@ describe('the seed is idempotent', () => {
       expect(later[i].hours.slice(0, overlap.length)).toEqual(overlap);
     }
   });
+});
+
+describe('the demo flight operations plan', () => {
+  const airports = new Map(
+    indonesianAirports().map((a, i) => [a.iata, { id: i + 1, latitude: a.latitude, longitude: a.longitude, timezone: a.timezone }]),
+  );
+  const plan = (today: string) => {
+    const first = addDays(today, -ROSTER_PAST);
+    const crew = planCrew(today).map((p, i) => ({
+      plan: p,
+      id: i + 1,
+      base_id: 1,
+      first,
+      roster: planRoster(p, i, first, ROSTER_PAST + ROSTER_AHEAD + 1, today),
+    }));
+    const aircraft = DEMO_FLEET.map((d, i) => ({ id: 100 + i, demo: d, base_id: 1, area_id: 1, payload_kg: d.payload_kg }));
+    const now = new Date(`${today}T03:00:00Z`);
+    return { crew, flights: planOperations({ today, now, papuaYesterday: addDays(today, -1), crew, aircraft, airports }) };
+  };
+
+  it('plans the same crew, roster and flights every time (seeded PRNG, no Math.random)', () => {
+    expect(plan('2026-06-30')).toEqual(plan('2026-06-30'));
+  });
+
+  it('plans flights that keep the rules whatever the day it runs', () => {
+    for (const today of ['2025-03-03', '2026-08-14', '2027-12-31']) {
+      const { crew, flights } = plan(today);
+      const byId = new Map(crew.map((c) => [c.id, c]));
+      const flown = flights.filter((f) => f.flight_status !== 0);
+      expect(flights.length, today).toBeGreaterThan(15_000);
+      const busy = new Map<string, { etd: number; eta: number }[]>();
+      const days = ROSTER_PAST + ROSTER_AHEAD + 1;
+      const hours = new Map<number, Float64Array>();
+      for (const f of flown) {
+        const ac = DEMO_FLEET[f.fleet_id - 100];
+        busy.set(`aircraft ${ac.registration}`, [...(busy.get(`aircraft ${ac.registration}`) ?? []), f]);
+        for (const pid of [f.pilot_id, f.copilot_id]) {
+          if (pid === null) continue;
+          const c = byId.get(pid)!;
+          const i = daysBetween(c.first, f.flight_date);
+          const duty = c.roster[i];
+          const rating = c.plan.ratings.find((r) => r.type === ac.type);
+          const where = `${today}: ${c.plan.crew_code} on ${f.flight_number} ${f.flight_date}`;
+          expect([1, 5, 7].includes(duty?.status ?? -1) && duty?.base === ac.base, where).toBe(true);
+          expect(rating !== undefined && rating.since <= f.flight_date, where).toBe(true);
+          expect(f.flight_date < c.plan.licence_expiry && f.flight_date < c.plan.medical_expiry, where).toBe(true);
+          busy.set(`crew ${c.plan.crew_code}`, [...(busy.get(`crew ${c.plan.crew_code}`) ?? []), f]);
+          const h = hours.get(pid) ?? new Float64Array(days);
+          h[i] += f.minutes / 60;
+          hours.set(pid, h);
+        }
+      }
+      for (const [who, list] of busy) {
+        const sorted = list.sort((x, y) => x.etd - y.etd);
+        for (let i = 1; i < sorted.length; i++) expect(sorted[i].etd >= sorted[i - 1].eta, `${today}: ${who} overlaps`).toBe(true);
+      }
+      // Every rolling window (the roster range starts with nothing flown before it).
+      for (const [pid, h] of hours) {
+        const sums = [0];
+        for (const x of h) sums.push(sums[sums.length - 1] + x);
+        for (const w of CREW_CAPS) {
+          let worst = 0;
+          for (let end = 1; end <= days; end++) worst = Math.max(worst, sums[end] - sums[Math.max(0, end - w.days)]);
+          expect(worst, `${today}: crew ${pid}, ${w.days} days`).toBeLessThanOrEqual(w.cap + 1e-9);
+        }
+      }
+    }
+  }, 60_000);
 });
 
 describe('reference data', () => {
