@@ -117,8 +117,9 @@ export function ImportDialog({
       >
         <div className="space-y-3 text-sm">
           <p className="text-slate-600">
-            Columns, separated by <code>;</code> or <code>,</code>: <code className="text-xs">{IMPORT_COLUMNS.join(';')}</code>. Times are
-            HH:MM local at the airport; aircraft by registration, crew by crew code, base by short name.{' '}
+            Columns, separated by <code>;</code> or <code>,</code>:{' '}
+            <code className="my-1 block rounded bg-slate-50 px-2 py-1 text-xs break-all">{IMPORT_COLUMNS.join(';')}</code> Times are HH:MM
+            local at the airport; aircraft by registration, crew by crew code, base by short name.{' '}
             <a href={SAMPLE_PATH} download className="font-medium text-brand-700 hover:underline">
               Download the sample file
             </a>

@@ -93,42 +93,43 @@ export function ScheduleTable({
           meta: { className: 'whitespace-nowrap' },
           cell: (c) => <span title={dayTitle(c.getValue())}>{shortDay(c.getValue())}</span>,
         }),
-        helper.accessor('flight_type', { header: 'Type', cell: (c) => <TypeChip type={c.getValue()} /> }),
-        helper.accessor('flight_status', {
-          header: 'Status',
-          cell: (c) => <FlightStatusBadge status={c.getValue()} name={c.row.original.flight_status_name} />,
+        helper.accessor('flight_type', {
+          header: 'Type / status',
+          cell: (c) => (
+            <div className="flex flex-col items-start gap-1">
+              <TypeChip type={c.getValue()} />
+              <FlightStatusBadge status={c.row.original.flight_status} name={c.row.original.flight_status_name} />
+            </div>
+          ),
         }),
         helper.accessor('etd', {
           header: 'Route (local)',
           meta: { className: 'whitespace-nowrap' },
           cell: ({ row: { original: r } }) => (
-            <span className="inline-flex items-baseline gap-1.5">
-              <span className="font-mono font-medium" title={r.dep_cityname ?? undefined}>
-                {depCode(r)}
-              </span>
-              <span className="tabular-nums text-slate-600">{r.etd_local}</span>
-              <span aria-hidden className="text-slate-400">
-                →
-              </span>
-              <span className="sr-only">to</span>
-              <span className="font-mono font-medium" title={r.arr_cityname ?? undefined}>
-                {arrCode(r)}
-              </span>
-              <span className="tabular-nums text-slate-600">{r.eta_local}</span>
-            </span>
+            <div className="leading-tight">
+              <p className="flex items-baseline gap-1.5">
+                <span className="font-semibold" title={r.dep_cityname ?? undefined}>
+                  {depCode(r)}
+                </span>
+                <span className="tabular-nums text-slate-600">{r.etd_local}</span>
+                <span aria-hidden className="text-slate-400">
+                  →
+                </span>
+                <span className="sr-only">to</span>
+                <span className="font-semibold" title={r.arr_cityname ?? undefined}>
+                  {arrCode(r)}
+                </span>
+                <span className="tabular-nums text-slate-600">{r.eta_local}</span>
+              </p>
+              <p className="text-xs text-slate-500 tabular-nums">{r.flighttime_decimal.toFixed(2)} h</p>
+            </div>
           ),
-        }),
-        helper.accessor('flighttime_decimal', {
-          header: 'Hours',
-          enableSorting: false,
-          meta: { align: 'right' },
-          cell: (c) => c.getValue().toFixed(2),
         }),
         helper.display({
           id: 'crew',
           header: 'Crew',
           cell: ({ row: { original: r } }) => (
-            <div className="max-w-40 text-xs leading-tight whitespace-nowrap">
+            <div className="max-w-36 text-xs leading-tight whitespace-nowrap">
               <p className={cn('truncate', r.pilot_name ? 'text-slate-800' : 'text-red-700')} title={r.pilot_name ?? undefined}>
                 {r.pilot_name ?? 'No pilot'}
               </p>
