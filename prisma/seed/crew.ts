@@ -333,14 +333,15 @@ export async function seedCrew(db: Db, today = todayInWib()): Promise<CrewSeedRe
     })),
     skipDuplicates: true,
   });
+  // A crew code taken by someone made in the app is not ours: only the demo crew get a roster and flights.
   const rows = await db.pilot.findMany({
     where: { crew_code: { in: usable.map((p) => p.crew_code) } },
-    select: { id: true, crew_code: true },
+    select: { id: true, crew_code: true, name: true },
   });
-  const pilotId = new Map(rows.map((p) => [p.crew_code, p.id]));
+  const pilotId = new Map(rows.map((p) => [`${p.crew_code}/${p.name}`, p.id]));
   const crew: SeededCrew[] = [];
   for (const [index, plan] of plans.entries()) {
-    const id = pilotId.get(plan.crew_code);
+    const id = pilotId.get(`${plan.crew_code}/${plan.name}`);
     if (id !== undefined)
       crew.push({ plan, id, base_id: baseId.get(plan.base) as number, first, roster: planRoster(plan, index, first, days, today) });
   }
