@@ -60,7 +60,11 @@ async function Alerts({ today, canCrews }: { today: string; canCrews: boolean })
 async function PilotHours({ today }: { today: string }) {
   const graph = await pilotHoursGraph(db, { months: 12, limit: 10 }, today);
   return (
-    <Card title="Crew flight hours · last 12 months to date, top 10" className="col-span-12 xl:col-span-8" data-testid="overview-pilot-hours">
+    <Card
+      title="Crew flight hours · last 12 months to date, top 10"
+      className="col-span-12 xl:col-span-8"
+      data-testid="overview-pilot-hours"
+    >
       {graph.series.length ? <PilotHoursChart graph={graph} /> : <EmptyNote>No flight hours in the last 12 months yet.</EmptyNote>}
     </Card>
   );
@@ -109,7 +113,7 @@ async function Documents({ today, canCrews }: { today: string; canCrews: boolean
     <Card
       title={`Licence & medical · expiring within ${EXPIRY_WARNING_DAYS} days${docs.total ? ` (${docs.total})` : ''}`}
       actions={canCrews ? <CrewsLink /> : undefined}
-      className="col-span-12 xl:col-span-6"
+      className="col-span-12"
       bodyClassName="p-0"
       data-testid="overview-documents"
     >
@@ -121,6 +125,12 @@ async function Documents({ today, canCrews }: { today: string; canCrews: boolean
 export function OverviewDashboard({ today, canCrews, purchase }: DashboardProps) {
   return (
     <div className="grid grid-cols-12 gap-4" data-testid="overview-dashboard">
+      {purchase.show && (
+        // The purchase card renders nothing when nothing waits for a user who does not approve.
+        <div className="col-span-12 empty:hidden">
+          <WaitingCard approver={purchase.approver} />
+        </div>
+      )}
       <Suspense fallback={<LoadingCard title="Today" className="col-span-12 lg:col-span-3" />}>
         <Today today={today} />
       </Suspense>
@@ -142,14 +152,9 @@ export function OverviewDashboard({ today, canCrews, purchase }: DashboardProps)
       <Suspense fallback={<LoadingCard title="Catch-up" className="col-span-12 xl:col-span-5" />}>
         <CatchupCard today={today} />
       </Suspense>
-      <Suspense fallback={<LoadingCard title="Licence & medical" className="col-span-12 xl:col-span-6" />}>
+      <Suspense fallback={<LoadingCard title="Licence & medical" className="col-span-12" />}>
         <Documents today={today} canCrews={canCrews} />
       </Suspense>
-      {purchase.show && (
-        <div className="col-span-12 xl:col-span-6">
-          <WaitingCard approver={purchase.approver} />
-        </div>
-      )}
     </div>
   );
 }

@@ -14,9 +14,12 @@ function left(days: number): string {
 export function ExpiringDocuments({ total, data }: { total: number; data: ExpiringDocument[] }) {
   if (!data.length) return <EmptyNote>No licence or medical expires in the next {EXPIRY_WARNING_DAYS} days.</EmptyNote>;
   return (
-    <ul className="divide-y divide-slate-100" data-testid="expiring-documents">
+    <ul className="grid grid-cols-1 xl:grid-cols-2" data-testid="expiring-documents">
       {data.map((d) => (
-        <li key={`${d.pilot_id}-${d.document}`} className="flex items-center gap-3 px-4 py-2 text-sm">
+        <li
+          key={`${d.pilot_id}-${d.document}`}
+          className="flex items-center gap-3 border-b border-slate-100 px-4 py-2 text-sm xl:odd:border-r"
+        >
           <span className="min-w-0 flex-1 truncate">
             <span className="font-medium text-slate-900">{d.name}</span>{' '}
             <span className="font-mono text-xs text-slate-500">{d.crew_code}</span>
@@ -30,7 +33,7 @@ export function ExpiringDocuments({ total, data }: { total: number; data: Expiri
           </span>
         </li>
       ))}
-      {total > data.length && <li className="px-4 py-2 text-xs text-slate-500">and {total - data.length} more</li>}
+      {total > data.length && <li className="col-span-full px-4 py-2 text-xs text-slate-500">and {total - data.length} more</li>}
     </ul>
   );
 }
