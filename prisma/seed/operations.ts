@@ -175,6 +175,11 @@ export function planOperations(input: OpsInput): PlannedFlight[] {
   for (let i = 0; i < days; i++) {
     const date = addDays(first, i);
     const used = new Set<number>();
+    const filed = new Map<number, boolean>();
+    const filedDay = (c: number) => {
+      if (!filed.has(c)) filed.set(c, r.chance(0.5));
+      return filed.get(c) as boolean;
+    };
     for (const a of fleet) {
       const type = FLEET_TYPES.find((t) => t.code === a.demo.type) as (typeof FLEET_TYPES)[number];
       const sim = sims.get(a.id)!;
@@ -315,18 +320,16 @@ export function planOperations(input: OpsInput): PlannedFlight[] {
             status = FLIGHT_STATUS.rtb;
             notes = `Returned to ${l.dep}: ${r.pick(['chip light', 'weather below minima', 'door warning'])}, flown again after the check`;
           }
-          // Logbooks: filed for older flights, about half of the last days' still pending.
-          const filed = date < recentFrom || (date < today && r.chance(0.5));
+          // Logbooks: filed for older flights; of the last days', each crew member has filed about half of the days.
           const logbooks: PlannedLogbook[] = [];
-          if (filed) {
-            for (const pid of copilot === undefined ? [captain] : [captain, copilot]) {
-              logbooks.push({
-                pilot_id: crew[pid].id,
-                block_off: l.etd + (delay - r.int(3, 5)) * MIN_MS,
-                block_on: l.eta + (delay + r.int(2, 5)) * MIN_MS,
-                remarks: status === FLIGHT_STATUS.onTime ? null : notes,
-              });
-            }
+          for (const pid of copilot === undefined ? [captain] : [captain, copilot]) {
+            if (date >= recentFrom && (date >= today || !filedDay(pid))) continue;
+            logbooks.push({
+              pilot_id: crew[pid].id,
+              block_off: l.etd + (delay - r.int(3, 5)) * MIN_MS,
+              block_on: l.eta + (delay + r.int(2, 5)) * MIN_MS,
+              remarks: status === FLIGHT_STATUS.onTime ? null : notes,
+            });
           }
           flights.push(flight(a, l, kind, status, captain, copilot, notes, logbooks));
         }
