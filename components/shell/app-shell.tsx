@@ -8,7 +8,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { type MenuItem, type MenuSection, SCREENS, screenForPath } from '@/lib/access/menu';
+import { canSee, type MenuItem, type MenuSection, SCREENS, screenForPath } from '@/lib/access/menu';
 import { type AccessUser, roleLabel } from '@/lib/access/roles';
 import { api, endSession } from '@/lib/client/api';
 import { Icon } from './icons';
@@ -59,7 +59,8 @@ function Shell({ user, menu, children }: { user: ShellUser; menu: MenuSection[];
   }, [pathname]);
 
   const screen = screenForPath(pathname);
-  const title = screen ? SCREENS[screen].title : '';
+  // `/` is the Overview only for its roles; the others get a landing page there.
+  const title = !screen ? '' : screen === 'overview' && !canSee(user, screen) ? 'Home' : SCREENS[screen].title;
 
   async function logout() {
     await api('/api/logout', { method: 'POST' }).catch(() => {});

@@ -8,7 +8,10 @@ import { call, tokenFor } from '../support/api-client';
 const FLIGHT_DIR = path.resolve(import.meta.dirname, '../../app/api/flight');
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-/** Reference lists (and look-ups) every airline staff role may read; the rest is for screen roles. */
+/**
+ * Reference lists (and look-ups) every airline staff role may read, plus the Overview's figures (spec 6 gives
+ * Overview to every airline role but media); the rest is for screen roles.
+ */
 const READABLE_BY_AIRLINE_STAFF = new Set([
   'GET /api/flight/area',
   'GET /api/flight/area/{id}',
@@ -28,6 +31,13 @@ const READABLE_BY_AIRLINE_STAFF = new Set([
   'GET /api/flight/iata',
   'GET /api/flight/icao',
   'GET /api/flight/airport-info/{id}',
+  'GET /api/flight/pilot',
+  'GET /api/flight/pilot/{id}',
+  'GET /api/flight/pilot/search',
+  'GET /api/flight/total-routes',
+  'GET /api/flight/graph-pilot-flighthours',
+  'GET /api/flight/graph-pilot-by-fleet',
+  'GET /api/flight/catchup',
 ]);
 
 async function handlers(): Promise<[string, RouteHandler][]> {

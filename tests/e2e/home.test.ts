@@ -35,6 +35,7 @@ describe('home page', () => {
       expect(new URL(page.url()).pathname).toBe('/');
       const main = page.locator('main');
       await main.getByRole('heading', { name: 'Welcome, Demo Media' }).waitFor();
+      expect(await page.locator('header h1').innerText()).toBe('Home');
       expect(await main.innerText()).toContain('Media');
       expect(await dashboard(page).count()).toBe(0);
       expect(await shortcuts(page)).toEqual([
