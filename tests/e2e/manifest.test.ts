@@ -82,7 +82,7 @@ async function openManifest(page: Page, f: Flight) {
   await cell.waitFor();
   await cell.click();
   await expect.poll(() => page.getByTestId('selected-flight').innerText()).toContain(f.flight_number);
-  await page.getByRole('button', { name: `Manifest ${f.flight_number} ${f.flight_date}` }).click();
+  await page.getByRole('button', { name: `Manifest ${f.flight_number}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `MANIFEST #SI${f.id}`, exact: true });
   await dialog.waitFor();
   await dialog.getByRole('button', { name: '+ Add Manifest' }).waitFor();
@@ -112,7 +112,7 @@ describe.each(['airline_occ', 'airline_base'])('Manifest dialog (%s)', (role) =>
       // The form toggles with '+ Add Manifest' / 'Close Manifest'.
       await dialog.getByRole('button', { name: '+ Add Manifest' }).click();
       await dialog.getByRole('button', { name: 'Close Manifest' }).click();
-      await expect.poll(() => dialog.getByLabel('First name').count()).toBe(0);
+      await expect.poll(() => dialog.getByRole('textbox', { name: 'First name', exact: true }).count()).toBe(0);
       await dialog.getByRole('button', { name: '+ Add Manifest' }).click();
 
       // --- A passenger: each spec 5 message, then a valid one.
@@ -125,20 +125,20 @@ describe.each(['airline_occ', 'airline_base'])('Manifest dialog (%s)', (role) =>
       ])
         await dialog.getByText(message, { exact: true }).waitFor();
       await screenshot(page, `manifest-${role}-passenger-errors`);
-      await dialog.getByLabel('First name').fill('Budi');
+      await dialog.getByRole('textbox', { name: 'First name', exact: true }).fill('Budi');
       await dialog.getByText('Please input firstname').waitFor({ state: 'detached' });
-      await dialog.getByLabel('Last name').fill('Santoso');
-      await dialog.getByLabel('Family name').fill('Wijaya');
+      await dialog.getByRole('textbox', { name: 'Last name', exact: true }).fill('Santoso');
+      await dialog.getByRole('textbox', { name: 'Family name', exact: true }).fill('Wijaya');
       // Digits only: what is not a digit never reaches the field.
-      await dialog.getByLabel('Weight (kg)').fill('0');
+      await dialog.getByRole('textbox', { name: 'Weight (kg)', exact: true }).fill('0');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.getByText('Please input weight of passenger').waitFor();
-      await dialog.getByLabel('Weight (kg)').fill('');
-      await dialog.getByLabel('Weight (kg)').pressSequentially('7a5.');
-      expect(await dialog.getByLabel('Weight (kg)').inputValue()).toBe('75');
-      await dialog.getByLabel('Bags', { exact: true }).pressSequentially('1x');
-      expect(await dialog.getByLabel('Bags', { exact: true }).inputValue()).toBe('1');
-      await dialog.getByLabel('Bag weight (kg)').fill('12');
+      await dialog.getByRole('textbox', { name: 'Weight (kg)', exact: true }).fill('');
+      await dialog.getByRole('textbox', { name: 'Weight (kg)', exact: true }).pressSequentially('7a5.');
+      expect(await dialog.getByRole('textbox', { name: 'Weight (kg)', exact: true }).inputValue()).toBe('75');
+      await dialog.getByRole('textbox', { name: 'Bags', exact: true }).pressSequentially('1x');
+      expect(await dialog.getByRole('textbox', { name: 'Bags', exact: true }).inputValue()).toBe('1');
+      await dialog.getByRole('textbox', { name: 'Bag weight (kg)', exact: true }).fill('12');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expectToast(page, 'Manifest Created');
       const passengers = dialog.getByRole('region', { name: 'Passengers' });
@@ -149,13 +149,13 @@ describe.each(['airline_occ', 'airline_base'])('Manifest dialog (%s)', (role) =>
 
       // --- A cargo item: weight and notes messages, then a valid one.
       await dialog.locator('label', { hasText: /^Cargo$/ }).click();
-      await expect.poll(() => dialog.getByLabel('First name').count()).toBe(0);
+      await expect.poll(() => dialog.getByRole('textbox', { name: 'First name', exact: true }).count()).toBe(0);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.getByText('Please input weight of cargo', { exact: true }).waitFor();
       await dialog.getByText('Please add notes for cargo', { exact: true }).waitFor();
       await screenshot(page, `manifest-${role}-cargo-errors`);
-      await dialog.getByLabel('Cargo weight (kg)').fill('200');
-      await dialog.getByLabel('Notes (contents)').fill('Spare parts');
+      await dialog.getByRole('textbox', { name: 'Cargo weight (kg)', exact: true }).fill('200');
+      await dialog.getByRole('textbox', { name: 'Notes (contents)', exact: true }).fill('Spare parts');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expectToast(page, 'Manifest Created');
       const cargo = dialog.getByRole('region', { name: 'Cargo' });
@@ -174,14 +174,14 @@ describe.each(['airline_occ', 'airline_base'])('Manifest dialog (%s)', (role) =>
 
       // --- Edit fills the form; submitting updates (and marks the row as an error row).
       await dialog.getByRole('button', { name: 'Edit Budi Santoso Wijaya' }).click();
-      expect(await dialog.getByLabel('First name').inputValue()).toBe('Budi');
-      expect(await dialog.getByLabel('Weight (kg)').inputValue()).toBe('75');
-      await dialog.getByLabel('Family name').fill('');
+      expect(await dialog.getByRole('textbox', { name: 'First name', exact: true }).inputValue()).toBe('Budi');
+      expect(await dialog.getByRole('textbox', { name: 'Weight (kg)', exact: true }).inputValue()).toBe('75');
+      await dialog.getByRole('textbox', { name: 'Family name', exact: true }).fill('');
       await dialog.getByRole('button', { name: 'Update' }).click();
       await dialog.getByText('Please input familyname', { exact: true }).waitFor();
-      await dialog.getByLabel('Family name').fill('Wirawan');
-      await dialog.getByLabel('Weight (kg)').fill('80');
-      await dialog.getByLabel('Status').selectOption({ label: 'Error' });
+      await dialog.getByRole('textbox', { name: 'Family name', exact: true }).fill('Wirawan');
+      await dialog.getByRole('textbox', { name: 'Weight (kg)', exact: true }).fill('80');
+      await dialog.getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: 'Error' });
       await dialog.getByRole('button', { name: 'Update' }).click();
       await expectToast(page, 'Manifest Updated');
       const edited = passengers.getByRole('row').filter({ hasText: 'Budi Santoso Wirawan' });
@@ -190,10 +190,11 @@ describe.each(['airline_occ', 'airline_base'])('Manifest dialog (%s)', (role) =>
       expect(await edited.innerText()).toContain(`#SI${f.id}-${paxId}-${year(f)}`);
       await expect.poll(() => totals.innerText()).toMatch(/Passenger weight\s*80 kg/);
 
-      // --- Over the payload: a clear warning.
+      // --- Over the payload: a clear warning. (An update closes the form.)
+      await dialog.getByRole('button', { name: '+ Add Manifest' }).click();
       await dialog.locator('label', { hasText: /^Cargo$/ }).click();
-      await dialog.getByLabel('Cargo weight (kg)').fill('1000');
-      await dialog.getByLabel('Notes (contents)').fill('Generator set');
+      await dialog.getByRole('textbox', { name: 'Cargo weight (kg)', exact: true }).fill('1000');
+      await dialog.getByRole('textbox', { name: 'Notes (contents)', exact: true }).fill('Generator set');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expectToast(page, 'Manifest Created');
       await totals.getByText('Over payload by 92 kg').waitFor();
