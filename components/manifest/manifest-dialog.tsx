@@ -572,9 +572,9 @@ function EntryTable({
             <tr>
               <th className="px-2 py-1.5 font-medium">Ref</th>
               <th className="px-2 py-1.5 font-medium">{passenger ? 'Name' : 'Notes'}</th>
-              <th className="px-2 py-1.5 text-right font-medium">Weight</th>
+              <th className="px-2 py-1.5 text-right font-medium">Weight kg</th>
               <th className="px-2 py-1.5 text-right font-medium">Bags</th>
-              <th className="px-2 py-1.5 text-right font-medium">Bag wt</th>
+              <th className="px-2 py-1.5 text-right font-medium">Bag kg</th>
               {passenger && <th className="px-2 py-1.5 font-medium">Notes</th>}
               <th className="px-2 py-1.5">
                 <span className="sr-only">Actions</span>

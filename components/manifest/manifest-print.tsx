@@ -154,9 +154,9 @@ function PrintTable({ title, rows, list, passenger }: { title: string; rows: Man
             <th className="w-8 py-1 pr-1">#</th>
             <th className="py-1 pr-2">Ref</th>
             <th className="py-1 pr-2">{passenger ? 'Name' : 'Contents'}</th>
-            <th className="py-1 pr-2 text-right">Weight</th>
+            <th className="py-1 pr-2 text-right">Weight kg</th>
             <th className="py-1 pr-2 text-right">Bags</th>
-            <th className="py-1 pr-2 text-right">Bag wt</th>
+            <th className="py-1 pr-2 text-right">Bag kg</th>
             {passenger && <th className="py-1 pr-2">Notes</th>}
             <th className="py-1">Status</th>
           </tr>
