@@ -1,12 +1,10 @@
 // Booking manifests (issue 5): every call, every bad input of spec 5 answered with its message and nothing
 // written, a 200-entry flight in one page, totals against the payload, and the refusals.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { manifestCollection, manifestItem, manifestSchedule } from '@/server/api/flight-manifest';
 import { db } from '@/server/db';
 import { call, tokenFor } from '../support/api-client';
 import { flight, network } from './crew-fixtures';
-
-vi.mock('server-only', () => ({}));
 
 const TAG = 'M';
 

@@ -1,7 +1,6 @@
 // Booking manifests (issue 5): a flight's entries with the schedule header and totals, and the writes.
 // Validation is lib/rules/manifest.ts through lib/schemas/flight/manifest.ts, on create and on the row an
 // update would save.
-import 'server-only';
 import type { z } from 'zod';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { MANIFEST_STATUS_ACTIVE, MANIFEST_STATUS_ERROR, type ManifestType, withPayload } from '@/lib/rules/manifest';
