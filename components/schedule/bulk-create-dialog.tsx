@@ -116,7 +116,7 @@ export function BulkCreateDialog({
           <Input id="bulk-to" type="date" value={to} invalid={!!errors.fields.to} onChange={(e) => setTo(e.target.value)} />
         </Field>
         <fieldset className="flex flex-col gap-1">
-          <legend className="mb-1 text-sm font-medium text-slate-700">Weekdays</legend>
+          <legend className="mb-1 text-xs font-medium text-slate-700">Weekdays</legend>
           <div className="flex h-9 items-center gap-1">
             {WEEKDAYS.map((w) => {
               const on = weekdays.includes(w.no);

@@ -5,7 +5,7 @@
 // The view and the calendar's month live in the URL beside the list state ('ui.view', 'ui.month': the
 // dot keeps them out of the list's own parameters).
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DeleteDialog, type DeleteTarget } from '@/components/crud/delete-dialog';
 import { useListState } from '@/components/data-table/use-list-state';
 import { ManifestDialog } from '@/components/manifest/manifest-dialog';
@@ -31,7 +31,7 @@ export function RouteScheduleManager({ refs }: { refs: ScheduleRefs }) {
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
-  const { state } = useListState(SCHEDULE_LIST);
+  const { state, update } = useListState(SCHEDULE_LIST);
   const [reloadKey, setReloadKey] = useState(0);
   const [editing, setEditing] = useState<ScheduleTarget | null>(null);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
@@ -42,6 +42,16 @@ export function RouteScheduleManager({ refs }: { refs: ScheduleRefs }) {
   const [exporting, setExporting] = useState(false);
   const [manifestId, setManifestId] = useState<number | null>(null);
   const reload = () => setReloadKey((k) => k + 1);
+
+  // Opened without parameters (from the menu): the flights from today on. Only on arrival, so that 'All
+  // dates' afterwards shows every flight.
+  const arrived = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useEffect(() => {
+    if (arrived.current) return;
+    arrived.current = true;
+    if (params.size === 0) update({ filters: { from: localToday() } });
+  }, []);
 
   const view = params.get(VIEW) === 'calendar' ? 'calendar' : 'table';
   const filterDay = state.filters.from ?? state.filters.date;

@@ -7,7 +7,7 @@ export type { ReadinessLight } from '@/lib/rules/readiness';
 export type { ImportDryRun, ImportRowResult, PilotHours, ScheduleRow } from '@/lib/schemas/flight/schedule';
 
 export const SCHEDULE_ENDPOINT = '/api/flight/route-schedule';
-export const SCHEDULE_LIST: ListDefaults = { limit: 25, sort: 'flight_date', order: 'desc' };
+export const SCHEDULE_LIST: ListDefaults = { limit: 25, sort: 'flight_date', order: 'asc' };
 
 export interface AirportOption {
   id: number;

@@ -145,6 +145,8 @@ describe('Routes & Schedules', () => {
       await page.getByRole('button', { name: '+ Add Flight' }).waitFor();
       await page.getByTestId('table-range').waitFor();
       await expect.poll(() => page.getByTestId('table-loading').count()).toBe(0);
+      // From the menu, the flights from today on, earliest first.
+      await expect.poll(() => page.getByLabel('From date').inputValue()).toBe(addDays(day, -45));
       await screenshot(page, 'route-schedule-table');
 
       // --- A flight through the dialog; the captain's headroom shows before saving.
