@@ -172,6 +172,12 @@ describe('checks on create', () => {
 
   const refusals: [string, () => Promise<Record<string, unknown>>, string, string | RegExp][] = [
     ['eta not after etd', async () => ({ etd: '09:00', eta: '09:00' }), 'eta', 'ETA must be after ETD'],
+    [
+      'a leg of more than 18 hours',
+      async () => ({ etd: `${DAY}T01:00:00Z`, eta: `${DAY}T19:01:00Z` }),
+      'eta',
+      'A flight may last at most 18 hours',
+    ],
     ['the same airports', async () => ({ arr_airport_id: net.depId }), 'arr_airport_id', 'Departure and arrival airports must differ'],
     [
       'pilot equal to copilot',

@@ -4,7 +4,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import type { Tx } from '@/server/db';
 import { conflict, HttpError } from '@/server/http/errors';
 import { peakHours } from './flight-time';
-import { type CrewFacts, crewLabel, type FlightFacts, type Problem, scheduleProblems } from './schedule-rules';
+import { type CrewFacts, crewLabel, type FlightFacts, MAX_LEG_HOURS, type Problem, scheduleProblems } from './schedule-rules';
 import { hoursBetween, localDateTime, scheduleInstant } from './schedule-time';
 
 /** A schedule as it would be saved; etd/eta as the request gave them ('HH:MM' or ISO) or as stored. */
@@ -138,6 +138,8 @@ export async function prepareSchedule(tx: Tx, input: ScheduleInput, excludeId: n
         tx.$queryRaw<{ flight_number: string; fleet_id: number; pilot_id: number | null; copilot_id: number | null }[]>`
           SELECT flight_number, fleet_id, pilot_id, copilot_id FROM route_schedules
            WHERE id <> ${exclude} AND flight_status <> 0 AND etd < ${eta} AND eta > ${etd}
+             AND flight_date BETWEEN ${date}::date - 1 AND ${date}::date + 1
+             AND etd > ${etd}::timestamptz - make_interval(hours => ${MAX_LEG_HOURS})
              AND (fleet_id = ${fleet.id} OR pilot_id = ANY(${crewIds}::int[]) OR copilot_id = ANY(${crewIds}::int[]))
            ORDER BY etd, flight_number`,
         Promise.all(crewIds.map((pid) => peakHours(tx, pid, date, excludeId))),

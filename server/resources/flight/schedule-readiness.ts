@@ -5,7 +5,7 @@ import { combineReadiness } from '@/lib/rules/readiness';
 import type { ScheduleRow } from '@/lib/schemas/flight/schedule';
 import { peakHoursMany } from './flight-time';
 import type { Client } from './schedule';
-import { type CrewFacts, scheduleProblems } from './schedule-rules';
+import { type CrewFacts, MAX_LEG_HOURS, scheduleProblems } from './schedule-rules';
 
 interface CrewRow {
   id: number;
@@ -57,6 +57,8 @@ export async function withReadiness(db: Client, rows: ScheduleRow[]): Promise<Sc
     db.$queryRaw<{ sid: number; flight_number: string; fleet_id: number; pilot_id: number | null; copilot_id: number | null }[]>`
       SELECT a.id AS sid, o.flight_number, o.fleet_id, o.pilot_id, o.copilot_id FROM route_schedules a
         JOIN route_schedules o ON o.id <> a.id AND o.flight_status <> 0 AND o.etd < a.eta AND o.eta > a.etd
+         AND o.flight_date BETWEEN a.flight_date - 1 AND a.flight_date + 1
+         AND o.etd > a.etd - make_interval(hours => ${MAX_LEG_HOURS})
          AND (o.fleet_id = a.fleet_id OR o.pilot_id IN (a.pilot_id, a.copilot_id) OR o.copilot_id IN (a.pilot_id, a.copilot_id))
        WHERE a.id = ANY(${ids}::int[])
        ORDER BY o.etd, o.flight_number`,

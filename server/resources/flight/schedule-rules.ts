@@ -6,6 +6,9 @@ import { FLIGHT_STATUS } from '@/lib/rules/flight';
 import { FLAG_FRACTION, FLIGHT_TIME_WINDOWS, type HoursByWindow } from '@/lib/rules/flight-time-limits';
 import { documentState, type ReadinessLevel } from '@/lib/rules/readiness';
 
+/** The longest leg accepted; it also bounds the overlap searches (an overlapping flight departs at most this long before). */
+export const MAX_LEG_HOURS = 18;
+
 export interface CrewFacts {
   id: number;
   name: string;
@@ -105,6 +108,8 @@ function crewProblems(f: FlightFacts, c: CrewFacts, field: 'pilot_id' | 'copilot
 export function scheduleProblems(f: FlightFacts, mode: 'check' | 'readiness'): Problem[] {
   const out: Problem[] = [];
   if (f.eta.getTime() <= f.etd.getTime()) out.push({ field: 'eta', message: 'ETA must be after ETD', level: 'red' });
+  else if (f.eta.getTime() - f.etd.getTime() > MAX_LEG_HOURS * 3_600_000)
+    out.push({ field: 'eta', message: `A flight may last at most ${MAX_LEG_HOURS} hours`, level: 'red' });
   if (f.dep_airport_id === f.arr_airport_id)
     out.push({ field: 'arr_airport_id', message: 'Departure and arrival airports must differ', level: 'red' });
   if (f.pilot_id !== null && f.pilot_id === f.copilot_id)
