@@ -67,6 +67,7 @@ export function useRosterMonth(month: string, base: string | undefined) {
   const [roster, setRoster] = useState<{ month: string; entries: PilotScheduleEntry[]; unreadable: number } | null>(null);
   const [flights, setFlights] = useState<{ month: string; rows: FlightRow[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [flightsError, setFlightsError] = useState<string | null>(null);
   const [rosterKey, setRosterKey] = useState(0);
   const [crewKey, setCrewKey] = useState(0);
   const days = useMemo(() => monthDays(month), [month]);
@@ -105,8 +106,17 @@ export function useRosterMonth(month: string, base: string | undefined) {
   useEffect(() => {
     let cancelled = false;
     api<ListResult<FlightRow>>(`${FLIGHTS_ENDPOINT}?from=${from}&to=${to}&limit=10000&sort=etd&order=asc`)
-      .then((r) => !cancelled && setFlights({ month, rows: r.data }))
-      .catch((e: Error) => !cancelled && setError(e.message));
+      .then((r) => {
+        if (cancelled) return;
+        setFlights({ month, rows: r.data });
+        setFlightsError(null);
+      })
+      .catch((e: Error) => {
+        if (cancelled) return;
+        // The roster stays usable without its flights; the message says what is missing.
+        setFlights({ month, rows: [] });
+        setFlightsError(`The month's flights could not be loaded: ${e.message}`);
+      });
     return () => {
       cancelled = true;
     };
@@ -137,5 +147,5 @@ export function useRosterMonth(month: string, base: string | undefined) {
   const last = useRef<{ data: RosterMonth; days: string[] } | null>(null);
   if (data) last.current = { data, days };
   const shown = data ? { data, days } : last.current;
-  return { shown, loading: !data, from, to, error, reloadRoster, reloadCrew };
+  return { shown, loading: !data, from, to, error: error ?? flightsError, reloadRoster, reloadCrew };
 }

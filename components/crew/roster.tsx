@@ -143,11 +143,11 @@ export function Roster({ bases }: { bases: BaseRow[] }) {
                 aria-pressed={view === v}
                 onClick={() => setParam({ view: v === 'calendar' ? undefined : v })}
                 className={cn(
-                  'rounded px-2.5 py-1 text-xs font-medium capitalize',
+                  'rounded px-2.5 py-1 text-xs font-medium',
                   view === v ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
                 )}
               >
-                {v}
+                {v === 'calendar' ? 'Calendar' : 'List'}
               </button>
             ))}
           </fieldset>

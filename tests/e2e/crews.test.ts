@@ -1,0 +1,290 @@
+// Crews (/flight/pilot): the crew table (documents in amber/red, limits), the crew member dialog with type
+// ratings and airport qualifications, the month duty roster (a day, a dragged range, the bulk dialog), the
+// crew member's page (limits, qualifications, logbook) and delete; as the Chief Pilot and as Training.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launch, screenshot, signIn, withPage } from '../support/browser';
+import {
+  type ApiUser,
+  apiAs,
+  choose,
+  createNetwork,
+  expectToast,
+  menuLink,
+  openFromMenu,
+  randomDigits,
+  randomLetters,
+  settle,
+  tableRange,
+} from './flight-support';
+
+let browser: Browser;
+let admin: ApiUser;
+let network: Awaited<ReturnType<typeof createNetwork>>;
+let fleetType: { id: number; code: string; name: string };
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+/** A day of the month the roster opens on (the browser's current month). */
+function dayOfThisMonth(d: number): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${pad2(now.getMonth() + 1)}-${pad2(d)}`;
+}
+function shiftDays(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  admin = await apiAs('admin');
+  network = await createNetwork(admin);
+  const code = `Q${randomDigits(1)}${randomLetters(2)}`;
+  const type = await admin.post('/api/flight/fleet-type', {
+    code,
+    name: `E2E Twin Otter ${randomDigits(4)}`,
+    manufacturer: 'Viking',
+    seats: 19,
+    max_payload_kg: 1800,
+    mtow_kg: 5670,
+  });
+  fleetType = { id: type.id, code, name: '' };
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+const cell = (page: Page, name: string, date: string) => page.locator(`button[aria-label^="${name}, ${date}:"]`);
+
+async function drag(page: Page, from: ReturnType<typeof cell>, to: ReturnType<typeof cell>) {
+  await to.scrollIntoViewIfNeeded();
+  await from.scrollIntoViewIfNeeded();
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  if (!a || !b) throw new Error('roster cells are not on screen');
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
+
+describe('Crews (airline_pilot, Chief Pilot)', () => {
+  test('create a crew member, see documents and limits, roster a day and ranges, open their page, delete', async () => {
+    const crewCode = `E${randomLetters(3)}${randomDigits(1)}`;
+    const name = `Capt. E2E ${randomLetters(5)}`;
+    const day = dayOfThisMonth(10);
+    await withPage(
+      browser,
+      async (page) => {
+        await signIn(page, 'airline_pilot');
+        await openFromMenu(page, 'Crews', '/flight/pilot');
+        await page.getByRole('button', { name: '+ Add Crew' }).waitFor();
+        for (const header of ['Name', 'Code', 'Licence', 'Medical', '7 d', '30 d', '90 d', '365 d']) {
+          await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
+        }
+        await screenshot(page, 'crews-list');
+
+        // --- A new crew member: the form's messages first, then the crew fields and qualifications.
+        await page.getByRole('button', { name: '+ Add Crew' }).click();
+        const create = dialog(page, 'New crew member');
+        await create.getByRole('button', { name: 'Create' }).click();
+        await create.getByText('Please input name').waitFor();
+        await create.getByText('crew code must be 2 to 6 letters or digits').waitFor();
+        await create.getByLabel('Name').fill(name);
+        await create.getByLabel('Crew code').fill(crewCode.toLowerCase());
+        await choose(page, 'crew-base-id', `${network.base.short_name} · ${network.base.name}`);
+        await create.getByLabel('Licence number').fill(`cpl-${randomDigits(6)}`);
+        // Licence within 60 days (amber), medical expired (red).
+        await create.getByLabel('Licence expiry').fill(shiftDays(30));
+        await create.getByLabel('Medical expiry').fill(shiftDays(-3));
+        await create.getByRole('checkbox', { name: new RegExp(`^${fleetType.code}`) }).check();
+        await page.locator('#crew-airport-add').fill(network.airport.iata);
+        await page.getByRole('option', { name: new RegExp(network.airport.iata) }).click();
+        await create.getByRole('list', { name: 'Qualified airports' }).getByText(network.airport.iata).waitFor();
+        await screenshot(page, 'crews-create');
+        await create.getByRole('button', { name: 'Create' }).click();
+        // The crew row, then its two qualifications: wait for the dialog to close.
+        await create.waitFor({ state: 'detached' });
+        await expectToast(page, 'Crew member created');
+
+        // --- In the table: code upper-cased, documents coloured, limits as used/limit.
+        await page.getByLabel('Search').fill(crewCode);
+        await expect.poll(() => tableRange(page)).toBe('1–1 of 1');
+        const row = page.locator('tbody tr', { hasText: crewCode });
+        await expect.poll(() => row.innerText()).toContain(name);
+        expect(await row.innerText()).toContain(network.base.short_name);
+        expect(await row.innerText()).toContain(fleetType.code);
+        expect(await row.locator('[data-state="expiring"]').innerText()).toContain('d left');
+        expect(await row.locator('[data-state="expired"]').innerText()).toContain('expired');
+        expect(await row.locator('[data-tone]').count()).toBe(4);
+        expect(await row.innerText()).toContain('/40');
+        expect(await row.innerText()).toContain('/1050');
+        await screenshot(page, 'crews-list-search');
+
+        // Edit: a valid medical.
+        await page.getByRole('button', { name: `Edit ${name}` }).click();
+        const edit = dialog(page, `Edit crew member ${crewCode}`);
+        await edit.getByRole('checkbox', { name: new RegExp(`^${fleetType.code}`) }).waitFor();
+        expect(await edit.getByRole('checkbox', { name: new RegExp(`^${fleetType.code}`) }).isChecked()).toBe(true);
+        await edit.getByLabel('Medical expiry').fill(shiftDays(300));
+        await edit.getByRole('button', { name: 'Save' }).click();
+        await expectToast(page, 'Crew member updated');
+        await expect.poll(() => row.locator('[data-state="expired"]').count()).toBe(0);
+
+        // --- The roster of this month, filtered to the new base: one crew row.
+        await page.getByRole('link', { name: 'Duty roster' }).click();
+        await page.waitForURL((url) => url.pathname === '/flight/pilot/roster');
+        await page.getByTestId('roster-grid').waitFor();
+        await page.getByLabel('Filter by base').click();
+        await page.getByRole('option', { name: `${network.base.short_name} · ${network.base.name}` }).click();
+        await cell(page, name, day).waitFor();
+        await expect.poll(() => page.locator('[data-testid="roster-grid"] tbody tr').count()).toBe(1);
+
+        // A day: On Duty without a base is refused in the form, then with the base.
+        await cell(page, name, day).click();
+        const dayDialog = dialog(page, new RegExp(`^${name.replace('.', '\\.')} · `));
+        await dayDialog.waitFor();
+        await choose(page, 'roster-base', 'No base');
+        await dayDialog.getByRole('button', { name: 'Save day' }).click();
+        await dayDialog.getByText('On Duty needs a base: please choose one').waitFor();
+        await screenshot(page, 'crews-roster-day-errors');
+        await choose(page, 'roster-base', `${network.base.short_name} · ${network.base.name}`);
+        await dayDialog.getByRole('button', { name: 'Save day' }).click();
+        await expectToast(page, `${name}: On Duty`);
+        await expect.poll(() => cell(page, name, day).getAttribute('data-status')).toBe('1');
+        expect(await cell(page, name, day).innerText()).toContain('DUTY');
+        expect(await cell(page, name, day).innerText()).toContain(network.airport.iata);
+
+        // A range by dragging across four days: the bulk dialog with the crew member and days filled in.
+        await drag(page, cell(page, name, dayOfThisMonth(15)), cell(page, name, dayOfThisMonth(18)));
+        const bulk = dialog(page, 'Bulk edit the roster');
+        await bulk.waitFor();
+        expect(await bulk.locator('#bulk-from').inputValue()).toBe(dayOfThisMonth(15));
+        expect(await bulk.locator('#bulk-to').inputValue()).toBe(dayOfThisMonth(18));
+        expect(await bulk.getByRole('checkbox', { name: new RegExp(name.replace('.', '\\.')) }).isChecked()).toBe(true);
+        await screenshot(page, 'crews-roster-bulk-drag');
+        await bulk.getByRole('button', { name: 'Apply' }).click();
+        await expectToast(page, 'Roster updated: 4 days set to Day Off');
+        for (const d of [15, 16, 17, 18]) {
+          await expect.poll(() => cell(page, name, dayOfThisMonth(d)).getAttribute('data-status')).toBe('0');
+        }
+        expect(await cell(page, name, dayOfThisMonth(19)).getAttribute('data-status')).toBe('');
+
+        // The 'Bulk edit' dialog: Requested Leave on the weekdays of 20-26, weekends left alone.
+        await page.getByRole('button', { name: 'Bulk edit' }).click();
+        await bulk.waitFor();
+        await bulk.getByRole('button', { name: 'Apply' }).click();
+        await bulk.getByText('Please choose the crew members').waitFor();
+        await bulk.getByLabel('Filter crew').fill(crewCode);
+        await bulk.getByRole('checkbox', { name: new RegExp(name.replace('.', '\\.')) }).check();
+        await bulk.locator('#bulk-from').fill(dayOfThisMonth(20));
+        await bulk.locator('#bulk-to').fill(dayOfThisMonth(26));
+        await bulk.getByRole('checkbox', { name: 'Sat' }).uncheck();
+        await bulk.getByRole('checkbox', { name: 'Sun' }).uncheck();
+        await choose(page, 'bulk-status', 'Requested Leave (RL)');
+        await bulk.getByRole('button', { name: 'Apply' }).click();
+        await expectToast(page, 'Roster updated: 5 days set to Requested Leave');
+        for (let d = 20; d <= 26; d++) {
+          const date = dayOfThisMonth(d);
+          const wd = new Date(`${date}T00:00:00Z`).getUTCDay();
+          await expect.poll(() => cell(page, name, date).getAttribute('data-status')).toBe(wd === 0 || wd === 6 ? '' : '2');
+        }
+        await settle(page);
+        await screenshot(page, 'crews-roster');
+
+        // The list view shows the same entries.
+        await page.getByRole('button', { name: 'List', exact: true }).click();
+        const entries = page.getByRole('table', { name: 'Roster entries' });
+        await entries.waitFor();
+        await expect.poll(() => entries.locator('tbody tr').count()).toBe(10);
+        expect(await entries.innerText()).toContain('Requested Leave');
+        await screenshot(page, 'crews-roster-list');
+        await page.getByRole('button', { name: 'Calendar', exact: true }).click();
+
+        // --- The crew member's page: details, qualifications, the four windows, logbook and roster.
+        await page.getByRole('link', { name, exact: true }).click();
+        await page.waitForURL((url) => /^\/flight\/pilot\/\d+$/.test(url.pathname));
+        await page.getByRole('heading', { name }).waitFor();
+        expect(await menuLink(page, 'Crews').getAttribute('aria-current')).toBe('page');
+        const limits = page.getByTestId('crew-limits');
+        for (const w of ['fl7', 'fl30', 'fl90', 'fl365']) await limits.locator(`[data-window="${w}"]`).waitFor();
+        expect(await limits.innerText()).toContain('/ 40 h');
+        expect(await limits.innerText()).toContain('40.0 h remaining');
+        expect(await limits.innerText()).toContain('1,050.0 h remaining');
+        await page.getByRole('list', { name: 'Type ratings' }).getByText(fleetType.code).waitFor();
+        await page.getByRole('list', { name: 'Airport qualifications' }).getByText(network.airport.iata).waitFor();
+        await page.getByRole('tab', { name: 'Logbook' }).click();
+        await expect.poll(() => page.getByTestId('logbook-totals').innerText()).toContain('0.0 h');
+        await page.getByText('No logbook entries').waitFor();
+        await page.getByRole('tab', { name: 'Roster' }).click();
+        await expect.poll(() => page.getByTestId('crew-roster-month').innerText()).toContain('DUTY');
+        await screenshot(page, 'crews-member');
+
+        // --- Delete, from the table.
+        await page.getByRole('link', { name: '‹ All crew' }).click();
+        await page.waitForURL((url) => url.pathname === '/flight/pilot');
+        await page.getByLabel('Search').fill(crewCode);
+        await expect.poll(() => tableRange(page)).toBe('1–1 of 1');
+        await page.getByRole('button', { name: `Delete ${name}` }).click();
+        const confirm = page.getByRole('alertdialog');
+        await expect.poll(() => confirm.innerText()).toContain(`Delete crew member ${name} (${crewCode}) ?`);
+        await confirm.getByRole('button', { name: 'Delete' }).click();
+        await expectToast(page, 'Crew member deleted');
+        await expect.poll(() => tableRange(page)).toBe('0–0 of 0');
+      },
+      { width: 1440, height: 900 },
+    );
+  });
+});
+
+describe('Crews (airline_training)', () => {
+  test('reaches Crews from the menu, filters flagged limits, and reads the roster of another month', async () => {
+    const crew = await admin.post('/api/flight/pilot', {
+      name: `F/O E2E ${randomLetters(5)}`,
+      crew_code: `T${randomLetters(2)}${randomDigits(2)}`,
+      rank: 'first_officer',
+      licence_number: `CPL-${randomDigits(7)}`,
+      licence_expiry: shiftDays(500),
+      medical_expiry: shiftDays(200),
+      base_id: network.base.id,
+    });
+    await withPage(
+      browser,
+      async (page) => {
+        await signIn(page, 'airline_training');
+        await openFromMenu(page, 'Crews', '/flight/pilot');
+        await page.getByRole('button', { name: '+ Add Crew' }).waitFor();
+        await page.getByLabel('Filter by base').click();
+        await page.getByRole('option', { name: `${network.base.short_name} · ${network.base.name}` }).click();
+        await expect
+          .poll(() => page.locator('tbody tr').allInnerTexts())
+          .toEqual(expect.arrayContaining([expect.stringContaining('F/O E2E')]));
+        // A crew member with no flights is not flagged.
+        // The box follows the URL: click, then wait for it.
+        await page.getByRole('checkbox', { name: 'Limits flagged' }).click();
+        await expect.poll(() => page.getByRole('checkbox', { name: 'Limits flagged' }).isChecked()).toBe(true);
+        await expect.poll(() => page.locator('tbody tr', { hasText: 'F/O E2E' }).count()).toBe(0);
+        await page.getByRole('checkbox', { name: 'Limits flagged' }).click();
+        await expect.poll(() => page.getByRole('checkbox', { name: 'Limits flagged' }).isChecked()).toBe(false);
+
+        await page.getByRole('link', { name: 'Duty roster' }).click();
+        await page.waitForURL((url) => url.pathname === '/flight/pilot/roster');
+        const month = await page.getByTestId('roster-month').innerText();
+        await page.getByRole('button', { name: 'Next month' }).click();
+        await expect.poll(() => page.getByTestId('roster-month').innerText()).not.toBe(month);
+        await page.getByTestId('roster-grid').waitFor();
+        // Demo crew fill the roster; the new crew member is among the rows.
+        await page.locator('[data-testid="roster-grid"] tbody tr').first().waitFor();
+        await page
+          .getByRole('link', { name: /F\/O E2E/ })
+          .first()
+          .waitFor();
+        await settle(page);
+        await screenshot(page, 'crews-roster-training');
+      },
+      { width: 1440, height: 900 },
+    );
+    expect(await admin.del(`/api/flight/pilot/${crew.id}`)).toBe(200);
+  });
+});
