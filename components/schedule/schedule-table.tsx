@@ -79,19 +79,28 @@ export function ScheduleTable({
     () =>
       helper.columns([
         helper.accessor('readiness', {
-          header: () => <span title="Readiness">Ready</span>,
+          header: () => (
+            <span title="Readiness">
+              <span aria-hidden>●</span>
+              <span className="sr-only">Readiness</span>
+            </span>
+          ),
           enableSorting: false,
           meta: { align: 'center', className: 'w-12' },
           cell: (c) => <ReadinessDot readiness={c.getValue()} />,
         }),
-        helper.accessor('flight_number', {
-          header: 'Flight',
-          cell: (c) => <span className="font-mono font-semibold text-slate-900">{c.getValue()}</span>,
-        }),
+        // Sorted by date (then ETD); the flight number is found with the search box.
         helper.accessor('flight_date', {
-          header: 'Date',
+          header: 'Flight / date',
           meta: { className: 'whitespace-nowrap' },
-          cell: (c) => <span title={dayTitle(c.getValue())}>{shortDay(c.getValue())}</span>,
+          cell: (c) => (
+            <div className="leading-tight">
+              <p className="font-mono font-semibold text-slate-900">{c.row.original.flight_number}</p>
+              <p className="text-xs text-slate-500" title={dayTitle(c.getValue())}>
+                {shortDay(c.getValue())}
+              </p>
+            </div>
+          ),
         }),
         helper.accessor('flight_type', {
           header: 'Type / status',
@@ -129,7 +138,7 @@ export function ScheduleTable({
           id: 'crew',
           header: 'Crew',
           cell: ({ row: { original: r } }) => (
-            <div className="max-w-36 text-xs leading-tight whitespace-nowrap">
+            <div className="max-w-32 text-xs leading-tight whitespace-nowrap">
               <p className={cn('truncate', r.pilot_name ? 'text-slate-800' : 'text-red-700')} title={r.pilot_name ?? undefined}>
                 {r.pilot_name ?? 'No pilot'}
               </p>
@@ -143,7 +152,7 @@ export function ScheduleTable({
           id: 'base',
           header: 'Base / area',
           cell: ({ row: { original: r } }) => (
-            <div className="max-w-32 text-xs leading-tight whitespace-nowrap">
+            <div className="max-w-28 text-xs leading-tight whitespace-nowrap">
               <p className="font-medium text-slate-800" title={r.base_name ?? undefined}>
                 {r.base_name_short}
               </p>

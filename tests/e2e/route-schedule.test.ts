@@ -406,6 +406,18 @@ describe('Routes & Schedules', () => {
       await expectToast(page, '3 flights created');
       for (const n of [1, 2, 3]) expect((await flightsOn(addDays(day, n))).data.map((f) => f.flight_number)).toEqual([num5]);
 
+      // A new flight with a known number is filled from the last one flown under it.
+      await page.getByRole('button', { name: '+ Add Flight' }).click();
+      const again = dialog(page, 'New flight');
+      await again.locator('#schedule-flight-number').fill(num5);
+      await again.getByText(`Filled from ${num5} of ${addDays(day, 3)}`).waitFor();
+      expect(await again.locator('#schedule-etd').inputValue()).toBe('07:00');
+      expect(await again.locator('#schedule-eta').inputValue()).toBe('07:40');
+      expect(await again.locator('#schedule-fleet-id').inputValue()).toContain(fleet.registration);
+      expect(await again.locator('#schedule-dep-airport-id').inputValue()).toContain(network.airport.iata);
+      await again.getByRole('button', { name: 'Cancel' }).click();
+      await again.waitFor({ state: 'detached' });
+
       // Another flight at the same time on the last of those days and the next: the aircraft is busy on the
       // first, so nothing is created and that day is named.
       await page.getByRole('button', { name: 'Bulk create' }).click();
