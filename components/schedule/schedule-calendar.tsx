@@ -21,7 +21,7 @@ export const CALENDAR_LIMIT = 2000;
 const SHOWN = 4;
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-function FlightChip({ row, onOpen }: { row: ScheduleRow; onOpen: (row: ScheduleRow) => void }) {
+function FlightChip({ row, onOpen, detailed }: { row: ScheduleRow; onOpen: (row: ScheduleRow) => void; detailed?: boolean }) {
   const canceled = row.flight_status === 0;
   const route = `${depCode(row)}–${arrCode(row)}`;
   return (
@@ -38,6 +38,12 @@ function FlightChip({ row, onOpen }: { row: ScheduleRow; onOpen: (row: ScheduleR
       style={{ background: flightTypeColour(row.flight_type), color: FLIGHT_TYPE_TEXT_COLOUR }}
     >
       <span className="tabular-nums">{row.etd_local}</span> <span className="font-semibold">{row.flight_number}</span> {route}
+      {detailed && (
+        <span className="opacity-90">
+          {' '}
+          · {row.eta_local} · {row.registration} · {row.pilot_name ?? 'no pilot'} · {row.flight_status_name}
+        </span>
+      )}
     </button>
   );
 }
@@ -218,12 +224,13 @@ export function ScheduleCalendar({
       </div>
 
       <Dialog open={!!openDay} onOpenChange={(o) => !o && setOpenDay(null)}>
-        <DialogContent title={openDay ? `Flights on ${dayTitle(openDay)}` : ''} description={`${dayRows.length} flights`} maxWidth={460}>
+        <DialogContent title={openDay ? `Flights on ${dayTitle(openDay)}` : ''} description={`${dayRows.length} flights`} maxWidth={560}>
           <div className="max-h-[60vh] space-y-1 overflow-y-auto">
             {dayRows.map((r) => (
               <FlightChip
                 key={r.id}
                 row={r}
+                detailed
                 onOpen={(row) => {
                   setOpenDay(null);
                   onOpen(row);

@@ -172,7 +172,11 @@ export function ScheduleTable({
             </span>
           ),
         }),
-        helper.display({ id: 'logbook', header: 'Logbook', cell: ({ row }) => <LogbookState row={row.original} /> }),
+        helper.display({
+          id: 'logbook',
+          header: () => <span title="Logbook entries">Log</span>,
+          cell: ({ row }) => <LogbookState row={row.original} />,
+        }),
         helper.display({
           id: 'actions',
           header: () => <span className="sr-only">Actions</span>,

@@ -459,6 +459,31 @@ describe('Routes & Schedules', () => {
       await expectToast(page, 'Flight deleted');
       await expect.poll(() => tableRange(page)).toBe('0–0 of 0');
       expect((await flightsOn(day)).data.map((f) => f.flight_number)).toEqual([num1]);
+
+      // The calendar of the whole network this month: busy days fold into '+N more', listed in a dialog.
+      await page.getByLabel('Search').fill('');
+      await page.waitForURL((u) => !u.searchParams.has('q'));
+      await page.getByRole('button', { name: 'Calendar', exact: true }).click();
+      await page.waitForURL((u) => u.searchParams.get('ui.view') === 'calendar');
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('calendar-count')
+            .innerText()
+            .catch(() => ''),
+        )
+        .toMatch(/^\d+ flights?/);
+      await screenshot(page, 'route-schedule-calendar-month');
+      const more = page.getByRole('button', { name: /^\+\d+ more$/ }).first();
+      if (await more.count()) {
+        const hidden = Number((await more.innerText()).match(/\d+/)?.[0]);
+        await more.click();
+        const list = page.getByRole('dialog', { name: /^Flights on / });
+        await list.waitFor();
+        expect(await list.locator('[data-flight]').count()).toBe(hidden + 4);
+        await screenshot(page, 'route-schedule-calendar-day');
+        await page.keyboard.press('Escape');
+      }
     });
   });
 });
