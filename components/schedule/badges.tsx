@@ -38,6 +38,7 @@ export function ReadinessDot({ readiness }: { readiness: ScheduleRow['readiness'
   const label = `${l.word}: ${reasons.join('; ')}`;
   return (
     <Tooltip
+      side="right"
       content={
         <div>
           <p className="font-semibold">{l.word}</p>

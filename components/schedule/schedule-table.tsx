@@ -138,7 +138,7 @@ export function ScheduleTable({
           id: 'crew',
           header: 'Crew',
           cell: ({ row: { original: r } }) => (
-            <div className="max-w-32 text-xs leading-tight whitespace-nowrap">
+            <div className="max-w-28 text-xs leading-tight whitespace-nowrap">
               <p className={cn('truncate', r.pilot_name ? 'text-slate-800' : 'text-red-700')} title={r.pilot_name ?? undefined}>
                 {r.pilot_name ?? 'No pilot'}
               </p>
@@ -152,7 +152,7 @@ export function ScheduleTable({
           id: 'base',
           header: 'Base / area',
           cell: ({ row: { original: r } }) => (
-            <div className="max-w-28 text-xs leading-tight whitespace-nowrap">
+            <div className="max-w-24 text-xs leading-tight whitespace-nowrap">
               <p className="font-medium text-slate-800" title={r.base_name ?? undefined}>
                 {r.base_name_short}
               </p>
