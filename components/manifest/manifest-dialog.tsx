@@ -173,6 +173,7 @@ export function ManifestDialog({
       setForm(EMPTY);
       setErrors({});
       setFormOpen(true);
+      focusForm();
     }
   }
 
@@ -180,7 +181,20 @@ export function ManifestDialog({
     setForm(fromRow(row));
     setErrors({});
     setFormOpen(true);
-    requestAnimationFrame(() => document.getElementById(`${uid}-form`)?.scrollIntoView({ block: 'nearest' }));
+    focusForm();
+  }
+
+  function focusFirstError() {
+    requestAnimationFrame(() => document.getElementById(`${uid}-form`)?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus());
+  }
+
+  /** Bring the form into view with the caret in its first field (keyboard users land where they type). */
+  function focusForm() {
+    requestAnimationFrame(() => {
+      const formEl = document.getElementById(`${uid}-form`);
+      formEl?.scrollIntoView({ block: 'nearest' });
+      formEl?.querySelector<HTMLInputElement>('input[type=text], input:not([type])')?.focus();
+    });
   }
 
   async function submit(e: FormEvent) {
@@ -190,6 +204,7 @@ export function ManifestDialog({
     const found = manifestErrors(body);
     if (Object.keys(found).length) {
       setErrors(found);
+      focusFirstError();
       return;
     }
     setSaving(true);
@@ -210,8 +225,10 @@ export function ManifestDialog({
       setErrors({});
       await load();
     } catch (err) {
-      if (err instanceof ApiError && err.status === 400 && Object.keys(err.fields).length) setErrors(err.fields);
-      else toast('Something went wrong', { type: 'error' });
+      if (err instanceof ApiError && err.status === 400 && Object.keys(err.fields).length) {
+        setErrors(err.fields);
+        focusFirstError();
+      } else toast('Something went wrong', { type: 'error' });
     } finally {
       setSaving(false);
     }

@@ -74,13 +74,17 @@ async function createFlight(hour: string): Promise<Flight> {
   return { id, flight_number, flight_date };
 }
 
-/** Routes & Schedules through the menu, the flight found by its number, selected, its manifest opened. */
+/** Routes & Schedules through the menu, the flight found by its date and number, selected, its manifest opened. */
 async function openManifest(page: Page, f: Flight) {
   await openFromMenu(page, 'Routes & Schedules', '/flight/route-schedule');
+  await page.getByLabel('From date').fill(f.flight_date);
+  await page.waitForURL((u) => u.searchParams.get('from') === f.flight_date);
+  await page.getByLabel('To date').fill(f.flight_date);
+  await page.waitForURL((u) => u.searchParams.get('to') === f.flight_date);
   await page.getByPlaceholder('Flight, airport, aircraft, crew').fill(f.flight_number);
-  const cell = page.getByRole('cell', { name: f.flight_number, exact: true });
-  await cell.waitFor();
-  await cell.click();
+  const row = page.locator('tbody tr', { hasText: f.flight_number });
+  await row.waitFor();
+  await row.locator('td').nth(1).click();
   await expect.poll(() => page.getByTestId('selected-flight').innerText()).toContain(f.flight_number);
   await page.getByRole('button', { name: `Manifest ${f.flight_number}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `MANIFEST #SI${f.id}`, exact: true });
@@ -114,6 +118,8 @@ describe.each(['airline_occ', 'airline_base'])('Manifest dialog (%s)', (role) =>
       await dialog.getByRole('button', { name: 'Close Manifest' }).click();
       await expect.poll(() => dialog.getByRole('textbox', { name: 'First name', exact: true }).count()).toBe(0);
       await dialog.getByRole('button', { name: '+ Add Manifest' }).click();
+      // Keyboard users land in the first field.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toMatch(/-firstname$/);
 
       // --- A passenger: each spec 5 message, then a valid one.
       await dialog.getByRole('button', { name: 'Save' }).click();
