@@ -489,7 +489,9 @@ export function CrewDetail({
               <ul className="mt-1 space-y-1 text-sm" aria-label="Airport qualifications">
                 {quals.airports.map((a) => (
                   <li key={a.id} className="flex items-center gap-2">
-                    <span className="w-20 font-mono font-semibold">{[a.iata, a.icao].filter(Boolean).join(' / ')}</span>
+                    <span className="min-w-24 font-mono font-semibold whitespace-nowrap">
+                      {[a.iata, a.icao].filter(Boolean).join(' / ')}
+                    </span>
                     <span className="flex-1 truncate">{a.name}</span>
                     {validity(a.valid_until)}
                   </li>

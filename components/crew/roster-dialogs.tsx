@@ -279,6 +279,7 @@ export function RosterBulkDialog({
   const [status, setStatus] = useState(String(DUTY.dayOff));
   const [base, setBase] = useState(NO_BASE);
   const [filter, setFilter] = useState('');
+  const [home, setHome] = useState(NO_BASE);
 
   if (target !== shown) {
     setShown(target);
@@ -288,10 +289,11 @@ export function RosterBulkDialog({
       setTo(target.to);
       setDays(new Set(WEEKDAY_ORDER));
       setStatus(String(DUTY.dayOff));
-      // One crew member's own base, or none for a mixed group.
+      // The chosen crew's common home base fills the base once a status needs one.
       const homes = new Set(crew.filter((c) => target.pilotIds.includes(c.id)).map((c) => c.base_id));
       const only = homes.size === 1 ? [...homes][0] : null;
-      setBase(only ? String(only) : NO_BASE);
+      setHome(only ? String(only) : NO_BASE);
+      setBase(NO_BASE);
       setFilter('');
       errors.clear();
     }
@@ -456,6 +458,7 @@ export function RosterBulkDialog({
               errors.dismiss('status');
               errors.dismiss('base_id');
               setStatus(v);
+              if (requiresBase(Number(v)) && base === NO_BASE) setBase(home);
             }}
           />
         </Field>

@@ -144,19 +144,19 @@ function CrewHeader({ crew }: { crew: PilotRow }) {
       <span className="flex items-center gap-1.5 text-xs text-slate-500">
         <span className="font-mono font-semibold text-slate-700">{crew.crew_code}</span>
         {RANK_SHORT[crew.rank]}
-        {crew.base_name_short && <span>· {crew.base_name_short}</span>}
-        {hot.length > 0 && (
-          <span
-            className={cn(
-              'ml-auto rounded px-1 text-[10px] font-semibold',
-              over ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-800',
-            )}
-            title={hot.map((u) => `${u.used} of ${u.limit} h in ${u.days} days`).join('; ')}
-          >
-            {over ? 'over limit' : 'limits'} {hot.map((u) => `${u.days}d`).join(' ')}
-          </span>
-        )}
+        {crew.base_name_short && <span className="truncate">· {crew.base_name_short}</span>}
       </span>
+      {hot.length > 0 && (
+        <span
+          className={cn(
+            'mt-0.5 inline-block rounded px-1 text-[10px] leading-4 font-semibold',
+            over ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-800',
+          )}
+          title={hot.map((u) => `${u.used} of ${u.limit} h in ${u.days} days`).join('; ')}
+        >
+          {over ? 'Over limit' : 'Above 75 %'}: {hot.map((u) => `${u.days} d`).join(', ')}
+        </span>
+      )}
     </th>
   );
 }
@@ -232,12 +232,24 @@ export function RosterGrid({
     latest.current.onOpenDay(cell);
   }, []);
 
+  // Open on today's column (when the month has it), just right of the crew column.
+  const scroller = useRef<HTMLDivElement>(null);
+  const todayIndex = days.indexOf(today);
+  const monthKey = days[0];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per month shown
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const th = box.querySelectorAll<HTMLElement>('thead th')[todayIndex + 1];
+    box.scrollLeft = todayIndex > 1 && th ? th.offsetLeft - 192 - th.offsetWidth * 2 : 0;
+  }, [monthKey]);
+
   const bounds = selection ? selectionBounds(selection) : null;
   const inSel = (r: number, d: number) =>
     !!bounds && r >= bounds.rows[0] && r <= bounds.rows[1] && d >= bounds.days[0] && d <= bounds.days[1];
 
   return (
-    <div className="relative max-h-[calc(100vh-16rem)] overflow-auto rounded-b-lg" data-testid="roster-grid">
+    <div ref={scroller} className="relative max-h-[calc(100vh-16rem)] overflow-auto rounded-b-lg" data-testid="roster-grid">
       <table className="border-separate border-spacing-0 text-sm" aria-label="Duty roster">
         <thead>
           <tr>

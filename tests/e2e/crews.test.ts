@@ -10,6 +10,7 @@ import {
   choose,
   createNetwork,
   expectToast,
+  freeRegistration,
   menuLink,
   openFromMenu,
   randomDigits,
@@ -156,6 +157,48 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         expect(await cell(page, name, day).innerText()).toContain('DUTY');
         expect(await cell(page, name, day).innerText()).toContain(network.airport.iata);
 
+        // A flight that day (made through the API, as Routes & Schedules would): its chip shows in local
+        // time, and taking the crew member off flying that day is refused with the flight named.
+        const pilotId = (await admin.get<{ data: { id: number }[] }>(`/api/flight/pilot?q=${crewCode}`)).data[0].id;
+        const other = await createNetwork(admin, { latitude: -2.5, longitude: 140.7 });
+        const aircraft = await admin.post('/api/flight/fleet', {
+          registration: await freeRegistration(admin),
+          fleet_type_id: fleetType.id,
+          serial_number: `MSN-${randomDigits(4)}`,
+          year_built: 2014,
+          base_id: network.base.id,
+          seats: 19,
+          payload_kg: 1800,
+        });
+        const flightNumber = `EX${randomDigits(4)}`;
+        const flight = await admin.post('/api/flight/route-schedule', {
+          flight_number: flightNumber,
+          flight_type: 'charter',
+          flight_date: day,
+          etd: '08:15',
+          eta: '09:40',
+          dep_airport_id: network.airport.id,
+          arr_airport_id: other.airport.id,
+          fleet_id: aircraft.id,
+          pilot_id: pilotId,
+        });
+        // The month's flights load with the month: away and back.
+        await page.getByRole('button', { name: 'Next month' }).click();
+        await page.getByRole('button', { name: 'Previous month' }).click();
+        await expect.poll(() => cell(page, name, day).innerText()).toContain('08:15');
+        expect(await cell(page, name, day).getAttribute('aria-label')).toContain('1 flight');
+        await cell(page, name, day).click();
+        await dayDialog.getByRole('list', { name: 'Flights that day' }).getByText(flightNumber).waitFor();
+        await choose(page, 'roster-status', 'Sick (SCK)');
+        await dayDialog.getByRole('button', { name: 'Save day' }).click();
+        await expectToast(page, flightNumber, 'error');
+        expect(await dayDialog.getByRole('alert').innerText()).toContain(flightNumber);
+        await settle(page);
+        await screenshot(page, 'crews-roster-refused');
+        await page.keyboard.press('Escape');
+        await dayDialog.waitFor({ state: 'detached' });
+        expect(await cell(page, name, day).getAttribute('data-status')).toBe('1');
+
         // A range by dragging across four days: the bulk dialog with the crew member and days filled in.
         await drag(page, cell(page, name, dayOfThisMonth(15)), cell(page, name, dayOfThisMonth(18)));
         const bulk = dialog(page, 'Bulk edit the roster');
@@ -163,6 +206,7 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         expect(await bulk.locator('#bulk-from').inputValue()).toBe(dayOfThisMonth(15));
         expect(await bulk.locator('#bulk-to').inputValue()).toBe(dayOfThisMonth(18));
         expect(await bulk.getByRole('checkbox', { name: new RegExp(name.replace('.', '\\.')) }).isChecked()).toBe(true);
+        await settle(page);
         await screenshot(page, 'crews-roster-bulk-drag');
         await bulk.getByRole('button', { name: 'Apply' }).click();
         await expectToast(page, 'Roster updated: 4 days set to Day Off');
@@ -210,10 +254,12 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         const limits = page.getByTestId('crew-limits');
         for (const w of ['fl7', 'fl30', 'fl90', 'fl365']) await limits.locator(`[data-window="${w}"]`).waitFor();
         expect(await limits.innerText()).toContain('/ 40 h');
-        expect(await limits.innerText()).toContain('40.0 h remaining');
-        expect(await limits.innerText()).toContain('1,050.0 h remaining');
+        // The 1.42 h flight counts in every window that reaches back to it (windows end today).
+        const year = await limits.locator('[data-window="fl365"]').innerText();
+        expect(year).toMatch(day <= shiftDays(0) ? /1\.4 \/ 1050 h[\s\S]*1,048\.6 h remaining/ : /0\.0 \/ 1050 h/);
         await page.getByRole('list', { name: 'Type ratings' }).getByText(fleetType.code).waitFor();
         await page.getByRole('list', { name: 'Airport qualifications' }).getByText(network.airport.iata).waitFor();
+        await page.getByRole('table', { name: 'Flights' }).getByText(flightNumber).waitFor();
         await page.getByRole('tab', { name: 'Logbook' }).click();
         await expect.poll(() => page.getByTestId('logbook-totals').innerText()).toContain('0.0 h');
         await page.getByText('No logbook entries').waitFor();
@@ -229,6 +275,13 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         await page.getByRole('button', { name: `Delete ${name}` }).click();
         const confirm = page.getByRole('alertdialog');
         await expect.poll(() => confirm.innerText()).toContain(`Delete crew member ${name} (${crewCode}) ?`);
+        await confirm.getByRole('button', { name: 'Delete' }).click();
+        // Still on a flight: refused, nothing deleted.
+        await expectToast(page, `Cannot delete crew member ${name} (${crewCode}).`, 'error');
+        await settle(page);
+        await screenshot(page, 'crews-delete-refused');
+        expect(await admin.del(`/api/flight/route-schedule/${flight.id}`)).toBe(200);
+        await page.getByRole('button', { name: `Delete ${name}` }).click();
         await confirm.getByRole('button', { name: 'Delete' }).click();
         await expectToast(page, 'Crew member deleted');
         await expect.poll(() => tableRange(page)).toBe('0–0 of 0');
