@@ -415,6 +415,7 @@ export interface PlannedManifest {
   type: 'passenger' | 'cargo';
   firstname: string | null;
   lastname: string | null;
+  familyname: string | null;
   weight: number;
   bag: number;
   bag_weight: number;
@@ -445,6 +446,7 @@ export function planManifests(flights: PlannedFlight[], today: string): { flight
         type: 'passenger',
         firstname: r.pick(FIRST_NAMES),
         lastname: r.pick(LAST_NAMES),
+        familyname: r.pick(LAST_NAMES),
         weight,
         bag,
         bag_weight: bagWeight,
@@ -455,7 +457,16 @@ export function planManifests(flights: PlannedFlight[], today: string): { flight
       const weight = r.int(4, 30) * 10;
       if (load + weight > budget) break;
       load += weight;
-      entries.push({ type: 'cargo', firstname: null, lastname: null, weight, bag: 0, bag_weight: 0, description: r.pick(CARGO) });
+      entries.push({
+        type: 'cargo',
+        firstname: null,
+        lastname: null,
+        familyname: null,
+        weight,
+        bag: 0,
+        bag_weight: 0,
+        description: r.pick(CARGO),
+      });
     }
     return { flight: f, entries };
   });

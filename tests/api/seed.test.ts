@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DUTY_STATUSES, requiresBase } from '@/lib/rules/duty-status';
 import { FLIGHT_TIME_WINDOWS } from '@/lib/rules/flight-time-limits';
 import { daysBetween, planCrew, planRoster, ROSTER_AHEAD, ROSTER_PAST } from '@/prisma/seed/crew';
@@ -61,9 +61,6 @@ function runSeed(url: string, env: Record<string, string> = {}) {
   expect(res.status, res.stderr).toBe(0);
   return res.stdout;
 }
-
-// server/resources/flight/flight-time.ts imports Next's 'server-only' marker, which plain Node cannot resolve.
-vi.mock('server-only', () => ({}));
 
 const DEMO_REGS = DEMO_FLEET.map((a) => a.registration);
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);

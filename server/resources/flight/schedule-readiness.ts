@@ -67,9 +67,10 @@ export async function withReadiness(db: Client, rows: ScheduleRow[]): Promise<Sc
        WHERE rs.id = ANY(${ids}::int[])
          AND EXISTS (SELECT 1 FROM fleet_releases r WHERE r.fleet_id = rs.fleet_id AND r.released_at <= rs.etd
                       AND (r.valid_until IS NULL OR r.valid_until >= rs.etd))`,
+    // Error rows (status 2) are still booked, so they weigh, as in the manifest dialog's totals.
     db.$queryRaw<{ sid: number; count: number; weight: number }[]>`
       SELECT schedule_id AS sid, count(*)::int AS count, COALESCE(SUM(weight + bag_weight), 0)::int AS weight
-        FROM manifests WHERE schedule_id = ANY(${ids}::int[]) AND status = 1 GROUP BY schedule_id`,
+        FROM manifests WHERE schedule_id = ANY(${ids}::int[]) AND status IN (1, 2) GROUP BY schedule_id`,
     db.$queryRaw<{ id: number; engines: number }[]>`
       SELECT id, engines FROM fleet_types WHERE id = ANY(${[...new Set(rows.map((r) => r.fleet_type_id))]}::int[])`,
     peakHoursMany(db, crewPairs),
