@@ -28,7 +28,7 @@ export const airportLabel = (a: Pick<AirportOption, 'iata' | 'icao' | 'name'>) =
 
 function crewFields(bases: readonly BaseRow[]): FormField[] {
   return [
-    { name: 'name', label: 'Name', required: true, span: 2, placeholder: 'Capt. Budi Santoso' },
+    { name: 'name', label: 'Name', required: true, span: 2, placeholder: 'Budi Santoso' },
     { name: 'crew_code', label: 'Crew code', upper: true, required: true, placeholder: 'BSA', hint: '2 to 6 letters or digits' },
     {
       name: 'rank',

@@ -58,20 +58,20 @@ export function CrewManager({
           header: 'Name',
           meta: { className: 'whitespace-nowrap' },
           cell: (c) => (
-            <Link href={`/flight/pilot/${c.row.original.id}`} className="font-semibold text-brand-700 hover:underline">
-              {c.getValue()}
-            </Link>
+            <div>
+              <Link href={`/flight/pilot/${c.row.original.id}`} className="font-semibold text-brand-700 hover:underline">
+                {c.getValue()}
+              </Link>
+              <div className="flex items-center gap-1.5 text-xs text-slate-500">
+                {RANK_LABELS[c.row.original.rank] ?? c.row.original.rank}
+                {c.row.original.status === 'inactive' && <Badge tone="gray">Inactive</Badge>}
+              </div>
+            </div>
           ),
         }),
         helper.accessor('crew_code', {
           header: 'Code',
           cell: (c) => <span className="font-mono text-xs font-semibold">{c.getValue()}</span>,
-        }),
-        helper.accessor('rank', {
-          header: 'Rank',
-          enableSorting: false,
-          meta: { className: 'whitespace-nowrap' },
-          cell: (c) => RANK_LABELS[c.getValue()] ?? c.getValue(),
         }),
         helper.accessor('base_name_short', {
           header: 'Base',
@@ -108,13 +108,6 @@ export function CrewManager({
             cell: (c) => <LimitCell usage={limitUsage(c.row.original).find((u) => u.key === key) ?? limitUsage({})[0]} />,
           }),
         ),
-        helper.accessor('status', {
-          header: 'Status',
-          enableSorting: false,
-          cell: (c) => (
-            <Badge tone={c.getValue() === 'active' ? 'green' : 'gray'}>{c.getValue() === 'active' ? 'Active' : 'Inactive'}</Badge>
-          ),
-        }),
         helper.display({
           id: 'actions',
           header: () => <span className="sr-only">Actions</span>,

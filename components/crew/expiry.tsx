@@ -8,7 +8,7 @@ export function ExpiryBadge({ date, state, label }: { date: string; state: Docum
   const day = dayOf(date);
   const left = daysBetween(today(), day);
   const tone = state === 'expired' ? 'red' : state === 'expiring' ? 'amber' : 'gray';
-  const note = state === 'expired' ? 'expired' : state === 'expiring' ? `${left} d left` : undefined;
+  const note = state === 'expired' ? 'expired' : state === 'expiring' ? `${left}d left` : undefined;
   return (
     <Badge
       tone={tone}

@@ -18,12 +18,12 @@ export function LimitCell({ usage }: { usage: WindowUsage }) {
   const pct = Math.min(100, Math.round(usage.fraction * 100));
   return (
     <div
-      className="w-[4.75rem]"
+      className="w-[4.5rem]"
       title={`${fmtHours(usage.used)} of ${usage.limit} h in ${usage.days} days (${Math.round(usage.fraction * 100)} %), ${fmtHours(usage.remaining)} h left`}
       data-tone={tone}
     >
-      <div className={cn('text-xs tabular-nums', TEXT[tone])}>
-        {fmtHours(usage.used)}
+      <div className={cn('text-xs whitespace-nowrap tabular-nums', TEXT[tone])}>
+        {usage.used.toFixed(1)}
         <span className="font-normal text-slate-400">/{usage.limit}</span>
       </div>
       <div className="mt-0.5 h-1.5 overflow-hidden rounded-full bg-slate-200">

@@ -73,7 +73,7 @@ async function drag(page: Page, from: ReturnType<typeof cell>, to: ReturnType<ty
 describe('Crews (airline_pilot, Chief Pilot)', () => {
   test('create a crew member, see documents and limits, roster a day and ranges, open their page, delete', async () => {
     const crewCode = `E${randomLetters(3)}${randomDigits(1)}`;
-    const name = `Capt. E2E ${randomLetters(5)}`;
+    const name = `E2E Pilot ${randomLetters(5)}`;
     const day = dayOfThisMonth(10);
     await withPage(
       browser,
@@ -144,7 +144,7 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
 
         // A day: On Duty without a base is refused in the form, then with the base.
         await cell(page, name, day).click();
-        const dayDialog = dialog(page, new RegExp(`^${name.replace('.', '\\.')} · `));
+        const dayDialog = dialog(page, new RegExp(`^${name} · `));
         await dayDialog.waitFor();
         await choose(page, 'roster-base', 'No base');
         await dayDialog.getByRole('button', { name: 'Save day' }).click();
@@ -205,7 +205,7 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         await bulk.waitFor();
         expect(await bulk.locator('#bulk-from').inputValue()).toBe(dayOfThisMonth(15));
         expect(await bulk.locator('#bulk-to').inputValue()).toBe(dayOfThisMonth(18));
-        expect(await bulk.getByRole('checkbox', { name: new RegExp(name.replace('.', '\\.')) }).isChecked()).toBe(true);
+        expect(await bulk.getByRole('checkbox', { name: new RegExp(name) }).isChecked()).toBe(true);
         await settle(page);
         await screenshot(page, 'crews-roster-bulk-drag');
         await bulk.getByRole('button', { name: 'Apply' }).click();
@@ -221,7 +221,7 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         await bulk.getByRole('button', { name: 'Apply' }).click();
         await bulk.getByText('Please choose the crew members').waitFor();
         await bulk.getByLabel('Filter crew').fill(crewCode);
-        await bulk.getByRole('checkbox', { name: new RegExp(name.replace('.', '\\.')) }).check();
+        await bulk.getByRole('checkbox', { name: new RegExp(name) }).check();
         await bulk.locator('#bulk-from').fill(dayOfThisMonth(20));
         await bulk.locator('#bulk-to').fill(dayOfThisMonth(26));
         await bulk.getByRole('checkbox', { name: 'Sat' }).uncheck();
@@ -294,7 +294,7 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
 describe('Crews (airline_training)', () => {
   test('reaches Crews from the menu, filters flagged limits, and reads the roster of another month', async () => {
     const crew = await admin.post('/api/flight/pilot', {
-      name: `F/O E2E ${randomLetters(5)}`,
+      name: `E2E First Officer ${randomLetters(5)}`,
       crew_code: `T${randomLetters(2)}${randomDigits(2)}`,
       rank: 'first_officer',
       licence_number: `CPL-${randomDigits(7)}`,
@@ -312,12 +312,12 @@ describe('Crews (airline_training)', () => {
         await page.getByRole('option', { name: `${network.base.short_name} · ${network.base.name}` }).click();
         await expect
           .poll(() => page.locator('tbody tr').allInnerTexts())
-          .toEqual(expect.arrayContaining([expect.stringContaining('F/O E2E')]));
+          .toEqual(expect.arrayContaining([expect.stringContaining('E2E First Officer')]));
         // A crew member with no flights is not flagged.
         // The box follows the URL: click, then wait for it.
         await page.getByRole('checkbox', { name: 'Limits flagged' }).click();
         await expect.poll(() => page.getByRole('checkbox', { name: 'Limits flagged' }).isChecked()).toBe(true);
-        await expect.poll(() => page.locator('tbody tr', { hasText: 'F/O E2E' }).count()).toBe(0);
+        await expect.poll(() => page.locator('tbody tr', { hasText: 'E2E First Officer' }).count()).toBe(0);
         await page.getByRole('checkbox', { name: 'Limits flagged' }).click();
         await expect.poll(() => page.getByRole('checkbox', { name: 'Limits flagged' }).isChecked()).toBe(false);
 
@@ -330,7 +330,7 @@ describe('Crews (airline_training)', () => {
         // Demo crew fill the roster; the new crew member is among the rows.
         await page.locator('[data-testid="roster-grid"] tbody tr').first().waitFor();
         await page
-          .getByRole('link', { name: /F\/O E2E/ })
+          .getByRole('link', { name: /E2E First Officer/ })
           .first()
           .waitFor();
         await settle(page);
