@@ -383,9 +383,9 @@ export function CrewDetail({
   const validity = (until: string | null) => {
     if (!until) return <span className="text-slate-400">no end date</span>;
     const left = daysBetween(day, until.slice(0, 10));
-    const tone = left < 0 ? 'red' : left <= 60 ? 'amber' : 'gray';
+    if (left > 60) return <span className="text-xs text-slate-500">until {fmtDay(until)}</span>;
     return (
-      <Badge tone={tone} className={tone === 'gray' ? 'bg-transparent px-0 ring-0' : undefined}>
+      <Badge tone={left < 0 ? 'red' : 'amber'}>
         until {fmtDay(until)}
         {left < 0 ? ' · expired' : ''}
       </Badge>
@@ -428,13 +428,13 @@ export function CrewDetail({
                 <dt className="text-slate-500">Licence</dt>
                 <dd className="font-mono">{pilot.licence_number}</dd>
                 <dd>
-                  <ExpiryBadge date={pilot.licence_expiry} state={pilot.licence_state} label="Licence" />
+                  <ExpiryBadge inline date={pilot.licence_expiry} state={pilot.licence_state} label="Licence" />
                 </dd>
               </div>
               <div className="flex items-center gap-1.5">
                 <dt className="text-slate-500">Medical</dt>
                 <dd>
-                  <ExpiryBadge date={pilot.medical_expiry} state={pilot.medical_state} label="Medical" />
+                  <ExpiryBadge inline date={pilot.medical_expiry} state={pilot.medical_state} label="Medical" />
                 </dd>
               </div>
               {pilot.phone && (

@@ -63,15 +63,13 @@ export function CrewManager({
                 {c.getValue()}
               </Link>
               <div className="flex items-center gap-1.5 text-xs text-slate-500">
+                <span className="font-mono font-semibold text-slate-700">{c.row.original.crew_code}</span>
+                <span aria-hidden>·</span>
                 {RANK_LABELS[c.row.original.rank] ?? c.row.original.rank}
                 {c.row.original.status === 'inactive' && <Badge tone="gray">Inactive</Badge>}
               </div>
             </div>
           ),
-        }),
-        helper.accessor('crew_code', {
-          header: 'Code',
-          cell: (c) => <span className="font-mono text-xs font-semibold">{c.getValue()}</span>,
         }),
         helper.accessor('base_name_short', {
           header: 'Base',
@@ -79,11 +77,11 @@ export function CrewManager({
           cell: (c) => <span title={c.row.original.base_name ?? undefined}>{c.getValue() ?? '–'}</span>,
         }),
         helper.accessor('fleet_types', {
-          header: 'Type ratings',
+          header: 'Ratings',
           enableSorting: false,
           cell: (c) =>
             c.getValue().length ? (
-              <div className="flex flex-wrap gap-1">
+              <div className="flex gap-1">
                 {c.getValue().map((t) => (
                   <Badge key={t.id} tone="blue" className="font-mono">
                     {t.code}

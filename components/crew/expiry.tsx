@@ -1,23 +1,30 @@
-// Licence and medical expiry: amber within 60 days, red once expired (the server sends the state).
-
+// Licence and medical expiry: amber within 60 days, red once expired (the server sends the state), with
+// the days left or 'expired' beneath, so that the state does not rest on the colour alone.
 import { daysBetween, fmtDay, today } from '@/components/flight/format';
 import { Badge } from '@/components/ui/badge';
 import { type DocumentState, dayOf } from './types';
 
-export function ExpiryBadge({ date, state, label }: { date: string; state: DocumentState; label: string }) {
+export function ExpiryBadge({ date, state, label, inline }: { date: string; state: DocumentState; label: string; inline?: boolean }) {
   const day = dayOf(date);
   const left = daysBetween(today(), day);
   const tone = state === 'expired' ? 'red' : state === 'expiring' ? 'amber' : 'gray';
-  const note = state === 'expired' ? 'expired' : state === 'expiring' ? `${left}d left` : undefined;
+  const note = state === 'expired' ? 'expired' : state === 'expiring' ? `${left} d left` : undefined;
   return (
-    <Badge
-      tone={tone}
+    <span
       data-state={state}
       title={`${label} ${state === 'expired' ? 'expired on' : 'valid until'} ${fmtDay(day)}`}
-      className={tone === 'gray' ? 'bg-transparent px-0 ring-0 text-slate-700' : undefined}
+      className={inline ? 'inline-flex items-center gap-1.5' : 'inline-flex flex-col items-start'}
     >
-      {fmtDay(day)}
-      {note && <span className="font-semibold">· {note}</span>}
-    </Badge>
+      {tone === 'gray' ? (
+        <span className="text-xs whitespace-nowrap text-slate-700">{fmtDay(day)}</span>
+      ) : (
+        <Badge tone={tone}>{fmtDay(day)}</Badge>
+      )}
+      {note && (
+        <span className={`text-[11px] font-semibold ${tone === 'red' ? 'text-red-700' : 'text-amber-700'} ${inline ? '' : 'pl-2'}`}>
+          {note}
+        </span>
+      )}
+    </span>
   );
 }

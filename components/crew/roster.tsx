@@ -18,7 +18,7 @@ import { DutyCode, DutyLegend } from './duty';
 import { cellKey, isMonth, monthLabel, monthOf, shiftMonth, useRosterMonth, WEEKDAY_SHORT, weekday } from './roster-data';
 import { type BulkTarget, type DayTarget, RosterBulkDialog, RosterDayDialog } from './roster-dialogs';
 import { type CellRef, FlightChip, RosterGrid, type Selection, selectionBounds } from './roster-grid';
-import { RANK_SHORT } from './types';
+import { RANK_SHORT, route } from './types';
 
 const ALL = 'all';
 const LIST_PAGE = 100;
@@ -232,10 +232,14 @@ export function Roster({ bases }: { bases: BaseRow[] }) {
                     </td>
                     <td className="px-3 py-1.5">{r.entry && r.entry.base > 0 ? baseCode(r.entry.base, r.entry.base_name_short) : '–'}</td>
                     <td className="px-3 py-1.5">
-                      <div className="flex flex-wrap gap-1">
+                      <div className="flex flex-wrap gap-x-3 gap-y-1">
                         {r.flights.map((f) => (
-                          <span key={f.id} className="inline-flex w-12">
-                            <FlightChip flight={f} />
+                          <span key={f.id} className="inline-flex items-center gap-1 text-xs whitespace-nowrap">
+                            <span className="w-10">
+                              <FlightChip flight={f} />
+                            </span>
+                            <span className="font-mono font-semibold">{f.flight_number}</span>
+                            <span className="text-slate-500">{route(f)}</span>
                           </span>
                         ))}
                       </div>

@@ -81,7 +81,7 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         await signIn(page, 'airline_pilot');
         await openFromMenu(page, 'Crews', '/flight/pilot');
         await page.getByRole('button', { name: '+ Add Crew' }).waitFor();
-        for (const header of ['Name', 'Code', 'Licence', 'Medical', '7 d', '30 d', '90 d', '365 d']) {
+        for (const header of ['Name', 'Base', 'Ratings', 'Licence', 'Medical', '7 d', '30 d', '90 d', '365 d']) {
           await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
         }
         await screenshot(page, 'crews-list');
