@@ -240,8 +240,10 @@ export function RosterGrid({
   useEffect(() => {
     const box = scroller.current;
     if (!box) return;
-    const th = box.querySelectorAll<HTMLElement>('thead th')[todayIndex + 1];
-    box.scrollLeft = todayIndex > 1 && th ? th.offsetLeft - 192 - th.offsetWidth * 2 : 0;
+    const heads = box.querySelectorAll<HTMLElement>('thead th');
+    const th = heads[todayIndex + 1];
+    // Two days before today stay in view, the first of them flush with the crew column.
+    box.scrollLeft = todayIndex > 1 && th ? th.offsetLeft - heads[1].offsetLeft - th.offsetWidth * 2 : 0;
   }, [monthKey]);
 
   const bounds = selection ? selectionBounds(selection) : null;

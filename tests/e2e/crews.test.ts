@@ -137,6 +137,15 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         await page.getByRole('link', { name: 'Duty roster' }).click();
         await page.waitForURL((url) => url.pathname === '/flight/pilot/roster');
         await page.getByTestId('roster-grid').waitFor();
+        // The whole crew first (demo data), opened on today's column.
+        await expect.poll(() => page.locator('[data-testid="roster-grid"] tbody tr').count()).toBeGreaterThan(1);
+        const todayHeader = page.locator('[data-testid="roster-grid"] thead th').nth(new Date().getDate());
+        expect(await todayHeader.isVisible()).toBe(true);
+        const box = await todayHeader.boundingBox();
+        const grid = await page.getByTestId('roster-grid').boundingBox();
+        expect(box && grid && box.x + box.width <= grid.x + grid.width).toBe(true);
+        await settle(page);
+        await screenshot(page, 'crews-roster-demo');
         await page.getByLabel('Filter by base').click();
         await page.getByRole('option', { name: `${network.base.short_name} · ${network.base.name}` }).click();
         await cell(page, name, day).waitFor();
