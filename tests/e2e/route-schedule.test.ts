@@ -309,6 +309,7 @@ describe('Routes & Schedules', () => {
       expect(await badLine.innerText()).toContain('PK-NOPE9');
       expect(await dry.locator('tr[data-line="2"]').innerText()).toMatch(/Create/);
       expect(await importer.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
+      await settle(page);
       await screenshot(page, 'route-schedule-import-bad');
       expect((await flightsOn(day)).total).toBe(1);
 
@@ -436,6 +437,7 @@ describe('Routes & Schedules', () => {
       await bulk.getByText('Nothing was created. Refused:').waitFor();
       const refused = bulk.getByRole('alert').filter({ hasText: 'Nothing was created' });
       expect(await refused.innerText()).toMatch(new RegExp(`${addDays(day, 3)}: ${fleet.registration} is already on (flight )?${num5}`));
+      await settle(page);
       await screenshot(page, 'route-schedule-bulk-refused');
       await bulk.getByRole('button', { name: 'Cancel' }).click();
       expect((await flightsOn(addDays(day, 4))).total).toBe(0);
@@ -448,6 +450,7 @@ describe('Routes & Schedules', () => {
       await byDate.getByRole('button', { name: 'Delete flights…' }).click();
       const confirm = page.getByRole('alertdialog', { name: new RegExp(`^Delete 1 flight on .*aircraft ${fleet.registration}`) });
       await confirm.waitFor();
+      await settle(page);
       await screenshot(page, 'route-schedule-delete-by-date');
       await confirm.getByRole('button', { name: 'Delete 1 flight' }).click();
       await expectToast(page, '1 flight deleted');
@@ -484,6 +487,7 @@ describe('Routes & Schedules', () => {
         const list = page.getByRole('dialog', { name: /^Flights on / });
         await list.waitFor();
         expect(await list.locator('[data-flight]').count()).toBe(hidden + 4);
+        await settle(page);
         await screenshot(page, 'route-schedule-calendar-day');
         await page.keyboard.press('Escape');
       }
