@@ -255,6 +255,23 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         await screenshot(page, 'crews-roster-list');
         await page.getByRole('button', { name: 'Calendar', exact: true }).click();
 
+        // A click, then a shift-click: the range between them. Training needs a base: the crew member's
+        // home base fills in once the status is chosen.
+        await cell(page, name, dayOfThisMonth(27)).click();
+        await dayDialog.waitFor();
+        await page.keyboard.press('Escape');
+        await dayDialog.waitFor({ state: 'detached' });
+        await cell(page, name, dayOfThisMonth(28)).click({ modifiers: ['Shift'] });
+        await bulk.waitFor();
+        expect(await bulk.locator('#bulk-from').inputValue()).toBe(dayOfThisMonth(27));
+        expect(await bulk.locator('#bulk-to').inputValue()).toBe(dayOfThisMonth(28));
+        await choose(page, 'bulk-status', 'Training (TX)');
+        await expect.poll(() => bulk.locator('#bulk-base').innerText()).toContain(network.base.short_name);
+        await bulk.getByRole('button', { name: 'Apply' }).click();
+        await expectToast(page, 'Roster updated: 2 days set to Training');
+        await expect.poll(() => cell(page, name, dayOfThisMonth(27)).getAttribute('data-status')).toBe('5');
+        expect(await cell(page, name, dayOfThisMonth(28)).innerText()).toContain(network.airport.iata);
+
         // --- The crew member's page: details, qualifications, the four windows, logbook and roster.
         await page.getByRole('link', { name, exact: true }).click();
         await page.waitForURL((url) => /^\/flight\/pilot\/\d+$/.test(url.pathname));
