@@ -63,6 +63,13 @@ export const FLIGHT_TYPE_TEXT_COLOUR = '#ffffff';
 /** For a type that is not one of the categories. */
 export const UNKNOWN_FLIGHT_TYPE_COLOUR = '#6b7280';
 
+/** Types that fly no passengers or cargo, so they need no manifest. */
+export const NO_LOAD_FLIGHT_TYPES: readonly FlightType[] = ['ferry', 'positioning', 'training', 'simulator'];
+
+export function carriesLoad(type: string): boolean {
+  return !(NO_LOAD_FLIGHT_TYPES as readonly string[]).includes(type);
+}
+
 export function isFlightType(value: unknown): value is FlightType {
   return typeof value === 'string' && (FLIGHT_TYPES as readonly string[]).includes(value);
 }

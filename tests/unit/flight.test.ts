@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  carriesLoad,
   FLIGHT_STATUSES,
   FLIGHT_TYPE_COLOURS,
   FLIGHT_TYPES,
@@ -113,5 +114,12 @@ describe('totals (spec 5: integers, falling back to 0)', () => {
 
   it('accepts a bigint count', () => {
     expect(parseTotal(5n)).toBe(5);
+  });
+});
+
+describe('carriesLoad', () => {
+  it('is false for the types that fly no passengers or cargo', () => {
+    for (const t of ['ferry', 'positioning', 'training', 'simulator']) expect(carriesLoad(t)).toBe(false);
+    for (const t of ['regular', 'perintis', 'cargo', 'charter_cargo', 'medevac', 'catchup']) expect(carriesLoad(t)).toBe(true);
   });
 });

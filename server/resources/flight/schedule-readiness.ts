@@ -1,6 +1,7 @@
 // The readiness light of a page of schedule rows, in a fixed number of queries whatever the page size:
 // crew, ratings, roster, airport qualifications, overlaps, releases, manifests, aircraft types and limits
 // are each read once for the whole page, then schedule-rules.ts judges every row.
+import { carriesLoad } from '@/lib/rules/flight';
 import { combineReadiness } from '@/lib/rules/readiness';
 import type { ScheduleRow } from '@/lib/schemas/flight/schedule';
 import { peakHoursMany } from './flight-time';
@@ -84,6 +85,7 @@ export async function withReadiness(db: Client, rows: ScheduleRow[]): Promise<Sc
   const overlapsBy = bySid(overlaps);
   const manifestBy = new Map(manifests.map((m) => [m.sid, m]));
   const engines = new Map(types.map((t) => [t.id, t.engines]));
+  const now = Date.now();
   return rows.map((row) => {
     const rowOverlaps = overlapsBy.get(row.id) ?? [];
     const facts = (pid: number | null): CrewFacts | null => {
@@ -121,6 +123,7 @@ export async function withReadiness(db: Client, rows: ScheduleRow[]): Promise<Sc
         aircraftOverlaps: rowOverlaps.filter((o) => o.fleet_id === row.fleet_id).map((o) => o.flight_number),
         released: releasedSet.has(row.id),
         manifest: manifest ?? { count: 0, weight: 0 },
+        manifestExpected: carriesLoad(row.flight_type) && new Date(row.etd).getTime() > now,
       },
       'readiness',
     );

@@ -49,6 +49,8 @@ export interface FlightFacts {
   /** Readiness only. */
   released?: boolean;
   manifest?: { count: number; weight: number };
+  /** An upcoming flight of a type that carries load: it should have a manifest. */
+  manifestExpected?: boolean;
 }
 
 export interface Problem {
@@ -131,7 +133,8 @@ export function scheduleProblems(f: FlightFacts, mode: 'check' | 'readiness'): P
       });
     if (!f.copilot_id && f.engines > 1)
       out.push({ field: 'copilot_id', message: `No copilot on a two-pilot aircraft (${f.fleet_type_code})`, level: 'amber' });
-    if (!f.manifest || f.manifest.count === 0) out.push({ field: 'manifest', message: 'No manifest yet', level: 'amber' });
+    if (f.manifestExpected && (!f.manifest || f.manifest.count === 0))
+      out.push({ field: 'manifest', message: 'No manifest yet', level: 'amber' });
   }
   return out;
 }
