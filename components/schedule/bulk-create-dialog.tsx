@@ -8,9 +8,9 @@ import { useToast } from '@/components/shell/toast';
 import { cn } from '@/components/ui/cn';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { ApiError, api, type RowProblem } from '@/lib/client/api';
 import { BULK_MAX, scheduleCreate } from '@/lib/schemas/flight/schedule';
 import { addDays, dayTitle, isDay, localToday, weekday } from './dates';
-import { postWithRows, type RowProblem, RowsError } from './requests';
 import { formHours, scheduleFields } from './schedule-form';
 import type { ScheduleRefs } from './types';
 
@@ -82,19 +82,20 @@ export function BulkCreateDialog({
     }
     errors.clear();
     try {
-      const r = await postWithRows<{ created: number }>('/api/flight/route-schedule-bulk', {
-        schedules: days.map((d) => ({ ...body, flight_date: d })),
+      const r = await api<{ created: number }>('/api/flight/route-schedule-bulk', {
+        method: 'POST',
+        json: { schedules: days.map((d) => ({ ...body, flight_date: d })) },
       });
       toast(`${r.created} flight${r.created === 1 ? '' : 's'} created`, { type: 'success' });
       onSaved();
       return true;
     } catch (err) {
-      if (err instanceof RowsError && err.rows.length) {
+      if (err instanceof ApiError && err.rows.length) {
         setProblems(err.rows.map((p: RowProblem) => ({ day: days[p.index ?? -1] ?? '?', message: p.message })));
         toast(`Nothing created: ${err.rows.length} of ${days.length} flights refused`, { type: 'error', timeout: 6000 });
         return false;
       }
-      if (err instanceof RowsError && Object.keys(err.fields).length) errors.set(err.fields);
+      if (err instanceof ApiError && Object.keys(err.fields).length) errors.set(err.fields);
       throw err;
     }
   }

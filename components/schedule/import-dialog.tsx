@@ -7,8 +7,8 @@ import { useToast } from '@/components/shell/toast';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { ApiError, type RowProblem, uploadFile } from '@/lib/client/api';
 import { IMPORT_COLUMNS, type ImportAction } from '@/lib/schemas/flight/schedule';
-import { type RowProblem, RowsError, uploadWithRows } from './requests';
 import type { ImportDryRun } from './types';
 
 const IMPORT_PATH = '/api/upload/import-flight';
@@ -55,10 +55,10 @@ export function ImportDialog({
     setError(null);
     setProgress(0);
     try {
-      setDry(await uploadWithRows<ImportDryRun>(IMPORT_PATH, f, { dry_run: '1' }, setProgress));
+      setDry(await uploadFile<ImportDryRun>(f, { path: IMPORT_PATH, fields: { dry_run: '1' }, onProgress: setProgress }));
     } catch (e) {
       setError(e instanceof Error ? e.message : 'The file could not be checked');
-      if (e instanceof RowsError) setProblems(e.rows);
+      if (e instanceof ApiError) setProblems(e.rows);
     } finally {
       setBusy(null);
       setProgress(null);
@@ -71,7 +71,10 @@ export function ImportDialog({
     setError(null);
     setProgress(0);
     try {
-      const r = await uploadWithRows<{ created: number; updated: number; unchanged: number }>(IMPORT_PATH, file, {}, setProgress);
+      const r = await uploadFile<{ created: number; updated: number; unchanged: number }>(file, {
+        path: IMPORT_PATH,
+        onProgress: setProgress,
+      });
       toast(`Imported: ${r.created} created, ${r.updated} updated, ${r.unchanged} unchanged`, { type: 'success', timeout: 5000 });
       onImported();
       reset();
@@ -79,7 +82,7 @@ export function ImportDialog({
     } catch (e) {
       const message = e instanceof Error ? e.message : 'The import failed';
       setError(`Nothing was imported. ${message}`);
-      if (e instanceof RowsError) setProblems(e.rows);
+      if (e instanceof ApiError) setProblems(e.rows);
       toast(`Nothing imported: ${message}`, { type: 'error', timeout: 6000 });
     } finally {
       setBusy(null);

@@ -3,15 +3,39 @@
 // the user and lands on /auth.
 import { signOut } from 'next-auth/react';
 
+/** A row named by a refusal of a bulk call or an import (`error.rows`). */
+export interface RowProblem {
+  /** Bulk create: the 0-based index of the row sent. */
+  index?: number;
+  /** CSV import: the file's line (the header is line 1). */
+  line?: number;
+  field?: string;
+  message: string;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    readonly rows: RowProblem[] = [],
   ) {
     super(message);
   }
+}
+
+/** The ApiError of a refused call, from the answer's `{ error: { code, message, fields?, rows? } }`. */
+function refusal(status: number, body: unknown): ApiError {
+  const e =
+    (body as { error?: { code?: string; message?: string; fields?: Record<string, string>; rows?: RowProblem[] } } | null)?.error ?? {};
+  return new ApiError(
+    status,
+    e.code ?? 'error',
+    e.message ?? `Request failed (${status})`,
+    e.fields ?? {},
+    Array.isArray(e.rows) ? e.rows : [],
+  );
 }
 
 let signingOut = false;
@@ -35,36 +59,50 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
     throw new ApiError(401, 'unauthorized', 'Your session has ended');
   }
   const data = res.headers.get('content-type')?.includes('application/json') ? await res.json().catch(() => null) : null;
-  if (!res.ok) {
-    const e = data?.error ?? {};
-    throw new ApiError(res.status, e.code ?? 'error', e.message ?? `Request failed (${res.status})`, e.fields ?? {});
-  }
+  if (!res.ok) throw refusal(res.status, data);
   return data as T;
 }
 
-/** Upload a file through POST /api/upload with progress (fetch cannot report upload progress). */
-export function uploadFile(
+export interface UploadedFile {
+  id: string;
+  url: string;
+  thumb_url: string | null;
+  name: string;
+  size: number;
+  mime: string;
+  source: string;
+}
+
+/**
+ * Upload a file (POST /api/upload unless another path is given, e.g. the schedule import) with progress,
+ * which fetch cannot report. `fields` are sent along (the import's `dry_run`).
+ */
+export function uploadFile<T = UploadedFile>(
   file: File,
-  { source, path = '/api/upload', onProgress }: { source?: string; path?: string; onProgress?: (fraction: number) => void } = {},
-): Promise<{ id: string; url: string; thumb_url: string | null; name: string; size: number; mime: string; source: string }> {
+  {
+    source,
+    path = '/api/upload',
+    fields = {},
+    onProgress,
+  }: { source?: string; path?: string; fields?: Record<string, string>; onProgress?: (fraction: number) => void } = {},
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.append('file', file);
     if (source) form.append('source', source);
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.responseType = 'json';
+    xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total);
     xhr.onerror = () => reject(new ApiError(0, 'network', 'The upload failed; check the connection'));
     xhr.onload = () => {
       if (xhr.status === 401) {
         void endSession();
         reject(new ApiError(401, 'unauthorized', 'Your session has ended'));
-      } else if (xhr.status >= 200 && xhr.status < 300) resolve(xhr.response);
-      else {
-        const e = xhr.response?.error ?? {};
-        reject(new ApiError(xhr.status, e.code ?? 'error', e.message ?? `Upload failed (${xhr.status})`));
-      }
+      } else if (xhr.status >= 200 && xhr.status < 300) resolve(xhr.response as T);
+      else reject(refusal(xhr.status, xhr.response));
     };
     xhr.send(form);
   });
