@@ -15,10 +15,11 @@ import { rosterBulk, rosterCreate, rosterPilotQuery, rosterQuery, rosterUpdate }
 import { idParams } from '@/lib/schemas/list';
 import { searchQuery } from '@/server/crud/resource';
 import { endpoint } from '@/server/http/route';
-import { createPilot, deletePilot, getPilot, listPilots, loadPilots, searchPilots, updatePilot } from '@/server/resources/flight/pilot';
+import { deletePilot, getPilot, listPilots, loadPilots, searchPilots } from '@/server/resources/flight/pilot';
 import {
   checkedOut,
   createAirportQualification,
+  createPilotWithQualifications,
   createRating,
   deleteAirportQualification,
   deleteRating,
@@ -27,6 +28,7 @@ import {
   listAirportQualifications,
   listRatings,
   updateAirportQualification,
+  updatePilotWithQualifications,
   updateRating,
 } from '@/server/resources/flight/pilot-qualifications';
 import {
@@ -63,13 +65,14 @@ export const pilotCollection = {
       path: '/api/flight/pilot',
       tag: TAG,
       summary:
-        'Create a crew member. crew_code (2-6 letters/digits, upper-cased) and licence_number are unique: 409 with the field. Answers 201 { id }',
+        'Create a crew member. crew_code (2-6 letters/digits, upper-cased) and licence_number are unique: 409 with the field. Optional fleet_type_ids / airport_ids: the type ratings / airport qualifications, in the same transaction (duplicates collapse; unknown ids: 400 on the field, nothing written). Answers 201 { id }',
       auth: WRITE,
       body: pilotCreate,
       status: 201,
       errors: [409],
+      transaction: true,
     },
-    ({ db, body }) => createPilot(db, body),
+    ({ db, body }) => createPilotWithQualifications(db, body),
   ),
 };
 
@@ -91,13 +94,14 @@ export const pilotItem = {
       path: '/api/flight/pilot/{id}',
       tag: TAG,
       summary:
-        'Update a crew member (partial); 409 with the field for a taken crew_code or licence_number, and on status when setting inactive a crew member on upcoming flights',
+        'Update a crew member (partial); 409 with the field for a taken crew_code or licence_number, and on status when setting inactive a crew member on upcoming flights. fleet_type_ids / airport_ids, when given, become exactly the type ratings / airport qualifications in the same transaction (kept rows keep since and valid_until; unknown ids: 400 on the field, nothing written); left out, they are untouched',
       auth: WRITE,
       params: idParams,
       body: pilotUpdate,
       errors: [404, 409],
+      transaction: true,
     },
-    ({ db, params, body }) => updatePilot(db, params.id, body),
+    ({ db, params, body }) => updatePilotWithQualifications(db, params.id, body),
   ),
   DELETE: endpoint(
     {

@@ -312,6 +312,114 @@ describe('/api/flight/pilot', () => {
   });
 });
 
+describe('/api/flight/pilot with fleet_type_ids and airport_ids (one transaction)', () => {
+  const sets = async (pid: number) => {
+    const [types, airports] = await Promise.all([
+      db.pilotAircraft.findMany({ where: { pilot_id: pid }, orderBy: { fleet_type_id: 'asc' } }),
+      db.pilotAirport.findMany({ where: { pilot_id: pid }, orderBy: { airport_id: 'asc' } }),
+    ]);
+    return { types, airports };
+  };
+
+  it('creates a crew member with their type ratings and airport qualifications (duplicates collapse)', async () => {
+    const other = await fx.fleetType(TAG);
+    const b = body({ fleet_type_ids: [other.id, net.fleetTypeId, other.id], airport_ids: [net.arrId, net.depId, net.arrId] });
+    const created = await call(pilotCollection.POST, { token: chief, body: b });
+    expect(created.status).toBe(201);
+    const pid = created.json.id;
+    const out = (await call(pilotCheckedOut, { token: chief, params: id(pid) })).json;
+    expect(out.aircraft.map((a: { fleet_type_id: number }) => a.fleet_type_id).sort()).toEqual([net.fleetTypeId, other.id].sort());
+    expect(out.airports.map((a: { airport_id: number }) => a.airport_id).sort()).toEqual([net.depId, net.arrId].sort());
+    expect(out.aircraft.every((a: { since: unknown; valid_until: unknown }) => a.since === null && a.valid_until === null)).toBe(true);
+    const row = (await call(pilotItem.GET, { token: chief, params: id(pid) })).json;
+    expect(row.fleet_types.map((t: { id: number }) => t.id).sort()).toEqual([net.fleetTypeId, other.id].sort());
+    // Empty sets on create: no rows.
+    const bare = await call(pilotCollection.POST, { token: chief, body: body({ fleet_type_ids: [], airport_ids: [] }) });
+    expect(bare.status).toBe(201);
+    expect(await sets(bare.json.id)).toEqual({ types: [], airports: [] });
+  });
+
+  it('replaces the sets on update, keeping since and valid_until of the rows it keeps', async () => {
+    const p = await crew.crewPilot(TAG);
+    const t2 = await fx.fleetType(TAG);
+    const t3 = await fx.fleetType(TAG);
+    const kept = await crew.rating(p.id, net.fleetTypeId, { since: '2024-03-01', valid_until: '2027-02-28' });
+    const dropped = await crew.rating(p.id, t2.id, { since: '2023-01-01' });
+    const keptAirport = await db.pilotAirport.create({
+      data: { pilot_id: p.id, airport_id: net.depId, since: new Date('2025-01-15T00:00:00Z'), valid_until: null },
+    });
+    await crew.airportQualification(p.id, net.arrId);
+
+    const res = await call(pilotItem.PUT, {
+      token: manager,
+      params: id(p.id),
+      body: { name: `${p.name} Jr`, fleet_type_ids: [t3.id, net.fleetTypeId], airport_ids: [net.depId] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ id: p.id });
+    const after = await sets(p.id);
+    expect(after.types.map((r) => r.fleet_type_id).sort()).toEqual([net.fleetTypeId, t3.id].sort());
+    const keptAfter = after.types.find((r) => r.fleet_type_id === net.fleetTypeId);
+    expect(keptAfter).toMatchObject({ id: kept.id, since: kept.since, valid_until: kept.valid_until });
+    expect(after.types.find((r) => r.fleet_type_id === t3.id)).toMatchObject({ since: null, valid_until: null });
+    expect(after.types.some((r) => r.id === dropped.id)).toBe(false);
+    expect(after.airports).toEqual([keptAirport]);
+    expect((await db.pilot.findUniqueOrThrow({ where: { id: p.id } })).name).toBe(`${p.name} Jr`);
+
+    // An empty set removes them all.
+    expect((await call(pilotItem.PUT, { token: manager, params: id(p.id), body: { airport_ids: [] } })).status).toBe(200);
+    expect((await sets(p.id)).airports).toEqual([]);
+  });
+
+  it('leaves the sets untouched when the arrays are left out', async () => {
+    const p = await crew.crewPilot(TAG);
+    const r = await crew.rating(p.id, net.fleetTypeId, { since: '2024-01-01' });
+    const a = await crew.airportQualification(p.id, net.arrId);
+    const res = await call(pilotItem.PUT, { token: chief, params: id(p.id), body: { rank: 'first_officer' } });
+    expect(res.status).toBe(200);
+    expect(await sets(p.id)).toEqual({ types: [r], airports: [a] });
+    // Only one of them given: the other stays.
+    expect((await call(pilotItem.PUT, { token: chief, params: id(p.id), body: { fleet_type_ids: [] } })).status).toBe(200);
+    expect(await sets(p.id)).toEqual({ types: [], airports: [a] });
+  });
+
+  it('answers 400 on the field for an unknown id and writes nothing: neither the crew row nor any qualification', async () => {
+    const b = body({ fleet_type_ids: [net.fleetTypeId, 999999], airport_ids: [net.depId] });
+    const res = await call(pilotCollection.POST, { token: manager, body: b });
+    expect(res.status).toBe(400);
+    expect(res.json.error.code).toBe('validation');
+    expect(res.json.error.fields).toEqual({ fleet_type_ids: 'Unknown aircraft type 999999' });
+    const crewCode = b.crew_code.toUpperCase();
+    expect(await db.pilot.count({ where: { crew_code: crewCode } })).toBe(0);
+    expect(await db.pilotAirport.count({ where: { pilot: { crew_code: crewCode } } })).toBe(0);
+    // The same body without the unknown id goes through: the refusal left nothing behind (no 409 on the code).
+    expect((await call(pilotCollection.POST, { token: manager, body: { ...b, fleet_type_ids: [net.fleetTypeId] } })).status).toBe(201);
+
+    const p = await crew.crewPilot(TAG);
+    const r = await crew.rating(p.id, net.fleetTypeId, { since: '2024-05-05' });
+    const upd = await call(pilotItem.PUT, {
+      token: manager,
+      params: id(p.id),
+      body: { name: 'Renamed', fleet_type_ids: [], airport_ids: [net.depId, 999998, 999997] },
+    });
+    expect(upd.status).toBe(400);
+    expect(upd.json.error.fields).toEqual({ airport_ids: 'Unknown airports 999998, 999997' });
+    expect((await db.pilot.findUniqueOrThrow({ where: { id: p.id } })).name).toBe(p.name);
+    expect(await sets(p.id)).toEqual({ types: [r], airports: [] });
+
+    const bad = await call(pilotItem.PUT, { token: manager, params: id(p.id), body: { fleet_type_ids: [0] } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.fields['fleet_type_ids.0']).toBe('Please choose an aircraft type');
+    const notList = await call(pilotItem.PUT, { token: manager, params: id(p.id), body: { airport_ids: 5 } });
+    expect(notList.status).toBe(400);
+    expect(notList.json.error.fields.airport_ids).toBe('airport_ids must be a list of ids');
+    // Refused roles write nothing either.
+    expect((await call(pilotItem.PUT, { token: ppc, params: id(p.id), body: { fleet_type_ids: [] } })).status).toBe(403);
+    expect((await call(pilotItem.PUT, { params: id(p.id), body: { fleet_type_ids: [] } })).status).toBe(401);
+    expect(await sets(p.id)).toEqual({ types: [r], airports: [] });
+  });
+});
+
 describe('/api/pilot/load-pilot', () => {
   it('answers the active crew for pickers, with the reference list limit', async () => {
     const other = await crew.network(TAG);

@@ -28,6 +28,13 @@ const email = z
   .transform((v) => (v === undefined ? undefined : v || null))
   .refine((v) => v == null || z.email().safeParse(v).success, { error: 'Please input a valid email address' });
 
+/** A set of ids sent as an array: the set of qualifications it becomes (duplicates collapse). */
+const idSet = (field: string, label: string) =>
+  z
+    .array(id(label), { error: `${field} must be a list of ids` })
+    .max(1000, { error: `${field} may list at most 1000 ids` })
+    .transform((ids) => [...new Set(ids)]);
+
 const pilotFields = {
   name: text('name', 100),
   crew_code: z
@@ -48,6 +55,9 @@ const pilotFields = {
   phone,
   email,
   status: z.enum(PILOT_STATUSES, { error: 'status must be active or inactive' }).default('active'),
+  // When given, the type ratings / airport qualifications become exactly these (in the same transaction).
+  fleet_type_ids: idSet('fleet_type_ids', 'an aircraft type').optional(),
+  airport_ids: idSet('airport_ids', 'an airport').optional(),
 };
 
 export const pilotCreate = z.strictObject(pilotFields);

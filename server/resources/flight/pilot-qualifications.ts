@@ -9,12 +9,14 @@ import type {
   pilotAircraftUpdate,
   pilotAirportCreate,
   pilotAirportUpdate,
+  pilotCreate,
+  pilotUpdate,
   qualificationQuery,
 } from '@/lib/schemas/flight/pilot';
 import { pageOf } from '@/server/crud/resource';
 import type { Db, Tx } from '@/server/db';
 import { badRequest, conflict, notFound } from '@/server/http/errors';
-import { dayDate, isoDay } from './pilot';
+import { createPilot, dayDate, isoDay, updatePilot } from './pilot';
 
 type Client = Db | Tx;
 
@@ -243,4 +245,66 @@ export async function checkedOut(db: Client, pilotId: number): Promise<CheckedOu
       return row;
     }),
   };
+}
+
+// --- The crew dialog's save: the crew row and both sets in one transaction (the endpoints run with
+// transaction: true, so a refusal after the crew row is written rolls it back).
+export interface QualificationSets {
+  fleet_type_ids?: number[];
+  airport_ids?: number[];
+}
+
+/** 400 naming the field when a set lists an aircraft type or airport that does not exist. */
+async function assertKnown(db: Client, sets: QualificationSets) {
+  const [types, airports] = await Promise.all([
+    sets.fleet_type_ids?.length
+      ? db.fleetType.findMany({ where: { id: { in: sets.fleet_type_ids } }, select: { id: true } })
+      : Promise.resolve([]),
+    sets.airport_ids?.length ? db.airport.findMany({ where: { id: { in: sets.airport_ids } }, select: { id: true } }) : Promise.resolve([]),
+  ]);
+  const missing = (ids: number[] | undefined, found: { id: number }[]) => {
+    const known = new Set(found.map((r) => r.id));
+    return (ids ?? []).filter((i) => !known.has(i));
+  };
+  const fields: Record<string, string> = {};
+  const unknownTypes = missing(sets.fleet_type_ids, types);
+  const unknownAirports = missing(sets.airport_ids, airports);
+  if (unknownTypes.length)
+    fields.fleet_type_ids = `Unknown aircraft type${unknownTypes.length === 1 ? '' : 's'} ${unknownTypes.join(', ')}`;
+  if (unknownAirports.length)
+    fields.airport_ids = `Unknown airport${unknownAirports.length === 1 ? '' : 's'} ${unknownAirports.join(', ')}`;
+  if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0], fields);
+}
+
+/**
+ * Makes the crew member's type ratings / airport qualifications exactly the given sets (a set left out is
+ * untouched): rows of ids still in the set stay as they are (since, valid_until), the others are deleted,
+ * new ids get a row without dates.
+ */
+export async function setQualifications(db: Client, pilotId: number, sets: QualificationSets) {
+  await assertKnown(db, sets);
+  const types = sets.fleet_type_ids;
+  const airports = sets.airport_ids;
+  if (types) {
+    await db.pilotAircraft.deleteMany({ where: { pilot_id: pilotId, fleet_type_id: { notIn: types } } });
+    await db.pilotAircraft.createMany({ data: types.map((t) => ({ pilot_id: pilotId, fleet_type_id: t })), skipDuplicates: true });
+  }
+  if (airports) {
+    await db.pilotAirport.deleteMany({ where: { pilot_id: pilotId, airport_id: { notIn: airports } } });
+    await db.pilotAirport.createMany({ data: airports.map((a) => ({ pilot_id: pilotId, airport_id: a })), skipDuplicates: true });
+  }
+}
+
+export async function createPilotWithQualifications(db: Client, body: z.output<typeof pilotCreate>) {
+  const { fleet_type_ids, airport_ids, ...crew } = body;
+  const created = await createPilot(db, crew);
+  await setQualifications(db, created.id, { fleet_type_ids, airport_ids });
+  return created;
+}
+
+export async function updatePilotWithQualifications(db: Client, id: number, body: z.output<typeof pilotUpdate>) {
+  const { fleet_type_ids, airport_ids, ...crew } = body;
+  const updated = await updatePilot(db, id, crew);
+  await setQualifications(db, id, { fleet_type_ids, airport_ids });
+  return updated;
 }

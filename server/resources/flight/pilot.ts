@@ -203,8 +203,9 @@ async function assertUnique(db: Client, body: { crew_code?: string; licence_numb
   if (Object.keys(fields).length) throw conflict(Object.values(fields)[0], { fields });
 }
 
+/** The crew row's columns (the qualification sets are written by setQualifications). */
 function pilotData(body: PilotUpdate) {
-  const { licence_expiry, medical_expiry, ...rest } = body;
+  const { licence_expiry, medical_expiry, fleet_type_ids: _types, airport_ids: _airports, ...rest } = body;
   return {
     ...rest,
     ...(licence_expiry ? { licence_expiry: dayDate(licence_expiry) } : {}),
