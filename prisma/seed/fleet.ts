@@ -670,19 +670,19 @@ export function planFleet(yesterday: string): AircraftPlan[] {
     const insp = INSPECTIONS[a.type];
     const type = FLEET_TYPES.find((t) => t.code === a.type)!;
 
-    const releases = sim.inspections
-      .filter((d) => d >= first)
-      .map((d, i) => {
-        const e = engineers[i % engineers.length];
-        return {
-          released_at: signedAt(d),
-          valid_until: signedAt(addMonths(d, 12)),
-          work_order: `WO-${suffix}-${d.replaceAll('-', '')}`,
-          description: `${insp.name} (${type.name} maintenance programme) carried out at ${a.base}; no open defects; aircraft released to service.`,
-          certifying_staff: e.name,
-          licence_number: e.licence,
-        };
-      });
+    // The year's releases, and the one in force when the year began (the year's first flights fly on it).
+    const before = sim.inspections.filter((d) => d < first).at(-1);
+    const releases = [...(before ? [before] : []), ...sim.inspections.filter((d) => d >= first)].map((d, i) => {
+      const e = engineers[i % engineers.length];
+      return {
+        released_at: signedAt(d),
+        valid_until: signedAt(addMonths(d, 12)),
+        work_order: `WO-${suffix}-${d.replaceAll('-', '')}`,
+        description: `${insp.name} (${type.name} maintenance programme) carried out at ${a.base}; no open defects; aircraft released to service.`,
+        certifying_staff: e.name,
+        licence_number: e.licence,
+      };
+    });
 
     const installedThisYear = parts.filter((p) => p.installed_on >= first && p.note);
     const partReleases = installedThisYear.map((p) => ({

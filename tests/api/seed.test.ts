@@ -350,6 +350,13 @@ describe('the demo operation', () => {
       expect(numbers).toEqual(numbers.map((_, i) => numbers[0] + i));
       expect(demo.map((a) => dayOf(a.date))).toEqual(demo.map((a) => dayOf(a.date)).sort());
     }
+    // Every demo flight, the year's first ones included, flies on a release to service valid at its etd.
+    const [unreleased] = await db.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM route_schedules rs JOIN fleets f ON f.id = rs.fleet_id
+       WHERE f.registration = ANY(${DEMO_REGS}::text[]) AND rs.flight_status <> 0
+         AND NOT EXISTS (SELECT 1 FROM fleet_releases r WHERE r.fleet_id = rs.fleet_id AND r.released_at <= rs.etd
+                         AND (r.valid_until IS NULL OR r.valid_until >= rs.etd))`;
+    expect(unreleased.n).toBe(0);
     const baseChange = await db.fleetHistory.findFirst({ where: { event: 'base_change', fleet: { registration: 'PK-RPH' } } });
     expect(baseChange?.title).toBe('Base changed from DJJ to NBX');
   });
