@@ -1,7 +1,7 @@
 'use client';
 // The crew member dialog (new and edit), shared by the Crews table and the crew member's page: the
-// crew fields, then the type ratings (aircraft types) and airport qualifications. The crew row is saved
-// first; the qualifications that changed are then added or removed one call each.
+// crew fields, then the type ratings (aircraft types) and airport qualifications. One request saves all
+// of it in one transaction: the body carries fleet_type_ids and airport_ids, the sets they become.
 import { useEffect, useState } from 'react';
 import { FormDialog, useFieldErrors } from '@/components/crud/form-dialog';
 import { type FormField, FormFields, type FormTarget, formValues, submitResourceForm } from '@/components/crud/resource-form';
@@ -72,24 +72,9 @@ export function crewTarget(row?: PilotRow): FormTarget {
   return { id: row?.id, values };
 }
 
-interface Quals {
-  /** Fleet type ids rated now, and the rating row of each (to remove it). */
-  types: Map<number, number>;
-  airports: Map<number, number>;
-}
-
-async function syncQualifications(pilotId: number, before: Quals, types: Set<number>, airports: Set<number>) {
-  const calls: Promise<unknown>[] = [];
-  for (const t of types)
-    if (!before.types.has(t)) calls.push(api('/api/pilot/aircraft', { method: 'POST', json: { pilot_id: pilotId, fleet_type_id: t } }));
-  for (const [t, rowId] of before.types) if (!types.has(t)) calls.push(api(`/api/pilot/aircraft/${rowId}`, { method: 'DELETE' }));
-  for (const a of airports)
-    if (!before.airports.has(a)) calls.push(api('/api/pilot/airport', { method: 'POST', json: { pilot_id: pilotId, airport_id: a } }));
-  for (const [a, rowId] of before.airports) if (!airports.has(a)) calls.push(api(`/api/pilot/airport/${rowId}`, { method: 'DELETE' }));
-  const results = await Promise.allSettled(calls);
-  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failed) throw failed.reason;
-  return calls.length;
+/** The message of a set's field, from the zod check ('fleet_type_ids') or the API ('fleet_type_ids.0' too). */
+function setError(fields: Record<string, string>, name: string): string | undefined {
+  return fields[name] ?? Object.entries(fields).find(([k]) => k.startsWith(`${name}.`))?.[1];
 }
 
 export function CrewFormDialog({
@@ -112,7 +97,8 @@ export function CrewFormDialog({
   const fields = crewFields(bases);
   const [values, setValues] = useState(target?.values ?? {});
   const [shown, setShown] = useState<FormTarget | null>(target);
-  const [before, setBefore] = useState<Quals | null>(null);
+  // Whether the sets below are the crew member's (always for a new one): only then are they sent.
+  const [loaded, setLoaded] = useState(!target?.id);
   const [rated, setRated] = useState<Set<number>>(new Set());
   const [quals, setQuals] = useState<Set<number>>(new Set());
   const [adding, setAdding] = useState<string | undefined>(undefined);
@@ -122,26 +108,22 @@ export function CrewFormDialog({
     setShown(target);
     if (target) setValues(target.values);
     errors.clear();
-    setBefore(target?.id ? null : { types: new Map(), airports: new Map() });
+    setLoaded(!target?.id);
     setRated(new Set());
     setQuals(new Set());
     setQualError(null);
   }
 
-  // An existing crew member's qualifications, to show and to know what changed.
+  // An existing crew member's qualifications, to show and edit.
   useEffect(() => {
     if (!target?.id) return;
     let cancelled = false;
     api<CheckedOut>(`/api/pilot/checked-out/${target.id}`)
       .then((r) => {
         if (cancelled) return;
-        const q: Quals = {
-          types: new Map(r.aircraft.map((a) => [a.fleet_type_id, a.id])),
-          airports: new Map(r.airports.map((a) => [a.airport_id, a.id])),
-        };
-        setBefore(q);
-        setRated(new Set(q.types.keys()));
-        setQuals(new Set(q.airports.keys()));
+        setRated(new Set(r.aircraft.map((a) => a.fleet_type_id)));
+        setQuals(new Set(r.airports.map((a) => a.airport_id)));
+        setLoaded(true);
       })
       .catch((e: Error) => !cancelled && setQualError(`Could not load the qualifications: ${e.message}`));
     return () => {
@@ -156,24 +138,21 @@ export function CrewFormDialog({
 
   async function submit() {
     if (!target) return false;
-    const saved = await submitResourceForm({ fields, values, schema: pilotCreate, endpoint: PILOT_ENDPOINT, id: target.id, errors });
+    // Without the qualifications loaded (an error is shown), the sets are left out: the API keeps them.
+    const extra = loaded ? { fleet_type_ids: [...rated], airport_ids: [...quals] } : undefined;
+    const saved = await submitResourceForm({ fields, values, schema: pilotCreate, extra, endpoint: PILOT_ENDPOINT, id: target.id, errors });
     if (!saved) return false;
-    const id = target.id ?? saved.id;
-    try {
-      // Without the qualifications loaded (an error is shown), only the crew fields are saved.
-      if (before) await syncQualifications(id, before, rated, quals);
-      toast(target.id ? 'Crew member updated' : 'Crew member created', { type: 'success' });
-    } catch (err) {
-      toast(`Crew member saved, but a qualification was not: ${err instanceof Error ? err.message : 'unknown error'}`, {
-        type: 'error',
-        timeout: 6000,
-      });
-    }
-    onSaved({ id });
+    toast(target.id ? 'Crew member updated' : 'Crew member created', { type: 'success' });
+    onSaved({ id: target.id ?? saved.id });
     return true;
   }
 
   const airportById = new Map(airports.map((a) => [a.id, a]));
+  const typesError = setError(errors.fields, 'fleet_type_ids');
+  const airportsError = setError(errors.fields, 'airport_ids');
+  const dismissSet = (name: string) => {
+    for (const k of Object.keys(errors.fields)) if (k === name || k.startsWith(`${name}.`)) errors.dismiss(k);
+  };
   const toggle = (set: Set<number>, id: number) => {
     const next = new Set(set);
     if (next.has(id)) next.delete(id);
@@ -194,8 +173,8 @@ export function CrewFormDialog({
 
       <fieldset className="rounded-md border border-slate-200 px-3 pt-1 pb-3">
         <legend className="px-1 text-xs font-medium text-slate-700">Type ratings</legend>
-        {!before && !qualError ? (
-          <Spinner className="size-4 text-brand-600" />
+        {!loaded ? (
+          !qualError && <Spinner className="size-4 text-brand-600" />
         ) : types.length === 0 ? (
           <p className="text-sm text-slate-500">No aircraft types yet.</p>
         ) : (
@@ -206,7 +185,10 @@ export function CrewFormDialog({
                   type="checkbox"
                   className="size-4 accent-brand-600"
                   checked={rated.has(t.id)}
-                  onChange={() => setRated((s) => toggle(s, t.id))}
+                  onChange={() => {
+                    dismissSet('fleet_type_ids');
+                    setRated((s) => toggle(s, t.id));
+                  }}
                 />
                 <span className="truncate" title={typeLabel(t)}>
                   <span className="font-mono font-semibold">{t.code}</span> <span className="text-slate-500">{t.name}</span>
@@ -215,56 +197,80 @@ export function CrewFormDialog({
             ))}
           </div>
         )}
+        {typesError && (
+          <p role="alert" className="mt-2 text-xs text-red-600">
+            {typesError}
+          </p>
+        )}
       </fieldset>
 
       <fieldset className="rounded-md border border-slate-200 px-3 pt-1 pb-3">
         <legend className="px-1 text-xs font-medium text-slate-700">Airport qualifications</legend>
-        <div className="flex items-center gap-2">
-          <div className="flex-1">
-            <Combobox
-              id="crew-airport-add"
-              aria-label="Add an airport qualification"
-              placeholder="Type an airport code or name to add…"
-              value={adding}
-              options={airports.filter((a) => !quals.has(a.id)).map((a) => ({ value: String(a.id), label: airportLabel(a) }))}
-              onValueChange={(v) => {
-                setAdding(undefined);
-                setQuals((s) => new Set(s).add(Number(v)));
-              }}
-            />
-          </div>
-        </div>
-        {quals.size === 0 ? (
-          <p className="mt-2 text-xs text-slate-500">None: the captain is not qualified for any special airport.</p>
+        {!loaded ? (
+          !qualError && <Spinner className="size-4 text-brand-600" />
         ) : (
-          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Qualified airports">
-            {[...quals].map((id) => {
-              const a = airportById.get(id);
-              const code = a ? (a.iata ?? a.icao) : `#${id}`;
-              return (
-                <li
-                  key={id}
-                  className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2 text-xs text-brand-900 ring-1 ring-brand-600/20"
-                >
-                  <span className="font-mono font-semibold" title={a?.name}>
-                    {code}
-                  </span>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="h-5 px-1 text-brand-800"
-                    aria-label={`Remove airport ${code}`}
-                    onClick={() => setQuals((s) => toggle(s, id))}
-                  >
-                    ×
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
+          <>
+            <div className="flex items-center gap-2">
+              <div className="flex-1">
+                <Combobox
+                  id="crew-airport-add"
+                  aria-label="Add an airport qualification"
+                  placeholder="Type an airport code or name to add…"
+                  value={adding}
+                  options={airports.filter((a) => !quals.has(a.id)).map((a) => ({ value: String(a.id), label: airportLabel(a) }))}
+                  onValueChange={(v) => {
+                    dismissSet('airport_ids');
+                    setAdding(undefined);
+                    setQuals((s) => new Set(s).add(Number(v)));
+                  }}
+                />
+              </div>
+            </div>
+            {quals.size === 0 ? (
+              <p className="mt-2 text-xs text-slate-500">None: not qualified for any special airport.</p>
+            ) : (
+              <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Qualified airports">
+                {[...quals].map((id) => {
+                  const a = airportById.get(id);
+                  const code = a ? (a.iata ?? a.icao) : `#${id}`;
+                  return (
+                    <li
+                      key={id}
+                      className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2 text-xs text-brand-900 ring-1 ring-brand-600/20"
+                    >
+                      <span className="font-mono font-semibold" title={a?.name}>
+                        {code}
+                      </span>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="h-5 px-1 text-brand-800"
+                        aria-label={`Remove airport ${code}`}
+                        onClick={() => {
+                          dismissSet('airport_ids');
+                          setQuals((s) => toggle(s, id));
+                        }}
+                      >
+                        ×
+                      </Button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </>
+        )}
+        {airportsError && (
+          <p role="alert" className="mt-2 text-xs text-red-600">
+            {airportsError}
+          </p>
         )}
       </fieldset>
-      {qualError && <p className="text-sm text-red-700">{qualError}</p>}
+      {qualError && (
+        <p className="text-sm text-red-700">
+          {qualError.replace(/\.$/, '')}. Saving keeps the type ratings and airport qualifications as they are.
+        </p>
+      )}
     </FormDialog>
   );
 }

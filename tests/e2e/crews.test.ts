@@ -56,6 +56,22 @@ afterAll(async () => {
 });
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+
+/** The API writes (method and path) the page sends while `action` runs. */
+async function writesDuring(page: Page, action: () => Promise<void>): Promise<string[]> {
+  const writes: string[] = [];
+  const onRequest = (req: { method(): string; url(): string }) => {
+    const url = new URL(req.url());
+    if (req.method() !== 'GET' && url.pathname.startsWith('/api/')) writes.push(`${req.method()} ${url.pathname}`);
+  };
+  page.on('request', onRequest);
+  try {
+    await action();
+  } finally {
+    page.off('request', onRequest);
+  }
+  return writes;
+}
 const cell = (page: Page, name: string, date: string) => page.locator(`button[aria-label^="${name}, ${date}:"]`);
 
 async function drag(page: Page, from: ReturnType<typeof cell>, to: ReturnType<typeof cell>) {
@@ -104,10 +120,13 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         await page.getByRole('option', { name: new RegExp(network.airport.iata) }).click();
         await create.getByRole('list', { name: 'Qualified airports' }).getByText(network.airport.iata).waitFor();
         await screenshot(page, 'crews-create');
-        await create.getByRole('button', { name: 'Create' }).click();
-        // The crew row, then its two qualifications: wait for the dialog to close.
-        await create.waitFor({ state: 'detached' });
-        await expectToast(page, 'Crew member created');
+        // The crew row and its two qualifications in one request (one transaction).
+        const createWrites = await writesDuring(page, async () => {
+          await create.getByRole('button', { name: 'Create' }).click();
+          await create.waitFor({ state: 'detached' });
+          await expectToast(page, 'Crew member created');
+        });
+        expect(createWrites).toEqual(['POST /api/flight/pilot']);
 
         // --- In the table: code upper-cased, documents coloured, limits as used/limit.
         await page.getByLabel('Search').fill(crewCode);
@@ -286,6 +305,26 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         await page.getByRole('list', { name: 'Type ratings' }).getByText(fleetType.code).waitFor();
         await page.getByRole('list', { name: 'Airport qualifications' }).getByText(network.airport.iata).waitFor();
         await page.getByRole('table', { name: 'Flights' }).getByText(flightNumber).waitFor();
+
+        // --- Edit from the page: the dialog holds the qualifications; dropping the airport is one PUT.
+        await page.getByRole('button', { name: 'Edit crew member' }).click();
+        const pageEdit = dialog(page, `Edit crew member ${crewCode}`);
+        const rated = pageEdit.getByRole('checkbox', { name: new RegExp(`^${fleetType.code}`) });
+        await rated.waitFor();
+        expect(await rated.isChecked()).toBe(true);
+        await pageEdit.getByRole('list', { name: 'Qualified airports' }).getByText(network.airport.iata).waitFor();
+        await page.waitForTimeout(300);
+        await screenshot(page, 'crews-edit');
+        await pageEdit.getByRole('button', { name: `Remove airport ${network.airport.iata}` }).click();
+        await pageEdit.getByText('None: not qualified for any special airport.').waitFor();
+        const editWrites = await writesDuring(page, async () => {
+          await pageEdit.getByRole('button', { name: 'Save' }).click();
+          await pageEdit.waitFor({ state: 'detached' });
+          await expectToast(page, 'Crew member updated');
+        });
+        expect(editWrites).toEqual([expect.stringMatching(/^PUT \/api\/flight\/pilot\/\d+$/)]);
+        await page.getByRole('list', { name: 'Airport qualifications' }).waitFor({ state: 'detached' });
+        await page.getByRole('list', { name: 'Type ratings' }).getByText(fleetType.code).waitFor();
         await page.getByRole('tab', { name: 'Logbook' }).click();
         await expect.poll(() => page.getByTestId('logbook-totals').innerText()).toContain('0.0 h');
         await page.getByText('No logbook entries').waitFor();
