@@ -73,8 +73,11 @@ export function crewTarget(row?: PilotRow): FormTarget {
 }
 
 /** The message of a set's field, from the zod check ('fleet_type_ids') or the API ('fleet_type_ids.0' too). */
-function setError(fields: Record<string, string>, name: string): string | undefined {
-  return fields[name] ?? Object.entries(fields).find(([k]) => k.startsWith(`${name}.`))?.[1];
+function setError(fields: Record<string, string>, name: string, codeOf: (id: number) => string | undefined): string | undefined {
+  const message = fields[name] ?? Object.entries(fields).find(([k]) => k.startsWith(`${name}.`))?.[1];
+  // The API's 'Unknown aircraft types 5, 6': one deleted since the dialog opened; name it as staff know it.
+  if (!message?.startsWith('Unknown')) return message;
+  return `${message.replace(/\d+/g, (id) => codeOf(Number(id)) ?? id)}: deleted meanwhile? Remove it and save again.`;
 }
 
 export function CrewFormDialog({
@@ -148,8 +151,11 @@ export function CrewFormDialog({
   }
 
   const airportById = new Map(airports.map((a) => [a.id, a]));
-  const typesError = setError(errors.fields, 'fleet_type_ids');
-  const airportsError = setError(errors.fields, 'airport_ids');
+  const typesError = setError(errors.fields, 'fleet_type_ids', (id) => types.find((t) => t.id === id)?.code);
+  const airportsError = setError(errors.fields, 'airport_ids', (id) => {
+    const a = airportById.get(id);
+    return a ? (a.iata ?? a.icao ?? a.name) : undefined;
+  });
   const dismissSet = (name: string) => {
     for (const k of Object.keys(errors.fields)) if (k === name || k.startsWith(`${name}.`)) errors.dismiss(k);
   };

@@ -23,6 +23,8 @@ let browser: Browser;
 let admin: ApiUser;
 let network: Awaited<ReturnType<typeof createNetwork>>;
 let fleetType: { id: number; code: string; name: string };
+/** A type the dialog lists but that is deleted before the save: the save must be refused whole. */
+let goneType: { id: number; code: string };
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 /** A day of the month the roster opens on (the browser's current month). */
@@ -49,6 +51,16 @@ beforeAll(async () => {
     mtow_kg: 5670,
   });
   fleetType = { id: type.id, code, name: '' };
+  const goneCode = `X${randomDigits(1)}${randomLetters(2)}`;
+  const gone = await admin.post('/api/flight/fleet-type', {
+    code: goneCode,
+    name: `E2E Gone ${randomDigits(4)}`,
+    manufacturer: 'Viking',
+    seats: 9,
+    max_payload_kg: 900,
+    mtow_kg: 3000,
+  });
+  goneType = { id: gone.id, code: goneCode };
 });
 
 afterAll(async () => {
@@ -120,6 +132,19 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         await page.getByRole('option', { name: new RegExp(network.airport.iata) }).click();
         await create.getByRole('list', { name: 'Qualified airports' }).getByText(network.airport.iata).waitFor();
         await screenshot(page, 'crews-create');
+
+        // A type deleted while the dialog is open: the save is refused whole (no crew row either).
+        await create.getByRole('checkbox', { name: new RegExp(`^${goneType.code}`) }).check();
+        expect(await admin.del(`/api/flight/fleet-type/${goneType.id}`)).toBe(200);
+        await create.getByRole('button', { name: 'Create' }).click();
+        await create.getByText(`Unknown aircraft type ${goneType.code}: deleted meanwhile? Remove it and save again.`).waitFor();
+        await screenshot(page, 'crews-create-refused');
+        expect((await admin.get<{ total: number }>(`/api/flight/pilot?q=${crewCode}`)).total).toBe(0);
+        await create.getByRole('checkbox', { name: new RegExp(`^${goneType.code}`) }).uncheck();
+        expect(await create.getByText(`Unknown aircraft type ${goneType.code}: deleted meanwhile? Remove it and save again.`).count()).toBe(
+          0,
+        );
+
         // The crew row and its two qualifications in one request (one transaction).
         const createWrites = await writesDuring(page, async () => {
           await create.getByRole('button', { name: 'Create' }).click();
