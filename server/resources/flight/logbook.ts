@@ -147,6 +147,7 @@ function flightOut<R extends FlightTimes>(r: R) {
 
 type FlightSqlRow = Omit<LogbookFlightRow, Computed | 'logbook_passed'> & FlightTimes;
 
+/** The page is cut from route_schedules alone, then joined (see listSchedules in schedule.ts for why). */
 export async function listLogbookFlights(db: Client, query: z.output<typeof logbookQuery>, today = todayLocal()) {
   let where = flightConditions(query, today);
   if (query.passed) where = Prisma.sql`${where} AND ${query.passed === '1' ? PASSED_SQL : Prisma.sql`NOT ${PASSED_SQL}`}`;
@@ -154,13 +155,13 @@ export async function listLogbookFlights(db: Client, query: z.output<typeof logb
     db.$queryRaw<FlightSqlRow[]>`
       SELECT rs.id, rs.flight_number, rs.flight_date, rs.flight_type, ${FLIGHT_COLUMNS},
              rs.pilot_id, p.name AS pilot_name, rs.copilot_id, c.name AS copilot_name, rs.flight_logbook
-        FROM route_schedules rs
+        FROM (SELECT rs.* FROM route_schedules rs WHERE ${where}
+               ORDER BY rs.flight_date DESC, rs.etd DESC, rs.id DESC
+               LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}) rs
         ${FLIGHT_JOINS}
         LEFT JOIN pilots p ON p.id = rs.pilot_id
         LEFT JOIN pilots c ON c.id = rs.copilot_id
-       WHERE ${where}
-       ORDER BY rs.flight_date DESC, rs.etd DESC, rs.id DESC
-       LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
+       ORDER BY rs.flight_date DESC, rs.etd DESC, rs.id DESC`,
     db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM route_schedules rs WHERE ${where}`,
   ]);
   const data: LogbookFlightRow[] = rows.map((r) => ({
