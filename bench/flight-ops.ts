@@ -11,7 +11,6 @@
 // Prints a markdown table and writes it, with the plans, to --out.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { register } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
@@ -21,13 +20,6 @@ import { pilotQuery } from '@/lib/schemas/flight/pilot';
 import { scheduleQuery } from '@/lib/schemas/flight/schedule';
 import { freePort, startEmbedded } from '../scripts/db.mjs';
 import { migrate } from '../scripts/migrate.mjs';
-
-// Some services import Next's 'server-only' marker, which plain Node cannot resolve: an empty module here.
-register(
-  `data:text/javascript,${encodeURIComponent(
-    "export async function resolve(s, c, next) { return s === 'server-only' ? { url: 'data:text/javascript,', shortCircuit: true } : next(s, c); }",
-  )}`,
-);
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const arg = (name: string, fallback: string) => {
@@ -89,7 +81,7 @@ async function main() {
                               (SELECT count(*) FROM route_schedules)::int AS flights, (SELECT count(*) FROM flight_logbooks)::int AS logbooks`)
     ).rows[0] as { pilots: number; roster: number; flights: number; logbooks: number };
 
-    // The services, loaded once the 'server-only' hook is in place.
+    // The services, loaded once the database is ready.
     const { trailingHours, peakHours } = await import('@/server/resources/flight/flight-time');
     const { listSchedules } = await import('@/server/resources/flight/schedule');
     const { withReadiness } = await import('@/server/resources/flight/schedule-readiness');
