@@ -7,13 +7,13 @@ import { useRouter } from 'next/navigation';
 import { useMemo, useRef, useState } from 'react';
 import { DeleteDialog, type DeleteTarget } from '@/components/crud/delete-dialog';
 import type { FormTarget } from '@/components/crud/resource-form';
-import { RowActions } from '@/components/crud/row-actions';
+import { actionsColumn } from '@/components/crud/row-actions';
 import { DataTable, type TableFeatures } from '@/components/data-table/data-table';
 import { useListState } from '@/components/data-table/use-list-state';
 import { baseLabel } from '@/components/flight/fleet-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/select';
+import { FilterSelect } from '@/components/ui/select';
 import { FLIGHT_TIME_WINDOWS, limitUsage } from '@/lib/rules/flight-time-limits';
 import { PILOT_RANKS, RANK_LABELS } from '@/lib/schemas/flight/pilot';
 import type { BaseRow, FleetTypeRow } from '@/lib/schemas/flight/rows';
@@ -25,7 +25,6 @@ import { LimitCell } from './limits';
 import { CREW_LIST } from './lists';
 import { dayOf, PILOT_ENDPOINT, type PilotRow } from './types';
 
-const ALL = 'all';
 const helper = createColumnHelper<TableFeatures, PilotRow>();
 
 export function CrewManager({
@@ -106,30 +105,20 @@ export function CrewManager({
             cell: (c) => <LimitCell usage={limitUsage(c.row.original).find((u) => u.key === key) ?? limitUsage({})[0]} />,
           }),
         ),
-        helper.display({
-          id: 'actions',
-          header: () => <span className="sr-only">Actions</span>,
-          cell: ({ row }) => (
-            <RowActions
-              label={row.original.name}
-              onEdit={() => actions.current.edit(row.original)}
-              onDelete={() => actions.current.remove(row.original)}
-            />
-          ),
-        }),
+        helper.display(actionsColumn((r) => r.name, { edit: (r) => actions.current.edit(r), remove: (r) => actions.current.remove(r) })),
       ]),
     [],
   );
 
   const filterSelect = (key: string, label: string, all: string, options: { value: string; label: string }[], width: string) => (
-    <div className={width}>
-      <Select
-        aria-label={label}
-        value={state.filters[key] ?? ALL}
-        onValueChange={(v) => update({ filters: { [key]: v === ALL ? undefined : v } })}
-        options={[{ value: ALL, label: all }, ...options]}
-      />
-    </div>
+    <FilterSelect
+      aria-label={label}
+      className={width}
+      value={state.filters[key]}
+      onChange={(v) => update({ filters: { [key]: v } })}
+      all={all}
+      options={options}
+    />
   );
   const flaggedOnly = state.filters.flagged === '1';
 

@@ -8,7 +8,7 @@ import { fmtDay, today as todayDay } from '@/components/flight/format';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Select } from '@/components/ui/select';
+import { FilterSelect } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { dutyStatusByNo } from '@/lib/rules/duty-status';
 import { FLIGHT_TYPES, flightTypeColour, flightTypeLabel } from '@/lib/rules/flight';
@@ -20,7 +20,6 @@ import { type BulkTarget, type DayTarget, RosterBulkDialog, RosterDayDialog } fr
 import { type CellRef, FlightChip, RosterGrid, type Selection, selectionBounds } from './roster-grid';
 import { RANK_SHORT, route } from './types';
 
-const ALL = 'all';
 const LIST_PAGE = 100;
 
 export function Roster({ bases }: { bases: BaseRow[] }) {
@@ -123,17 +122,14 @@ export function Roster({ bases }: { bases: BaseRow[] }) {
               This month
             </Button>
           </div>
-          <div className="w-48">
-            <Select
-              aria-label="Filter by base"
-              value={baseFilter ?? ALL}
-              onValueChange={(v) => setParam({ base: v === ALL ? undefined : v })}
-              options={[
-                { value: ALL, label: 'All bases' },
-                ...bases.map((b) => ({ value: String(b.id), label: `${b.short_name} · ${b.name}` })),
-              ]}
-            />
-          </div>
+          <FilterSelect
+            aria-label="Filter by base"
+            className="w-48"
+            value={baseFilter}
+            onChange={(v) => setParam({ base: v })}
+            all="All bases"
+            options={bases.map((b) => ({ value: String(b.id), label: `${b.short_name} · ${b.name}` }))}
+          />
           <fieldset className="inline-flex rounded-md border border-slate-300 p-0.5">
             <legend className="sr-only">View</legend>
             {(['calendar', 'list'] as const).map((v) => (

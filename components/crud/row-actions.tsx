@@ -27,3 +27,14 @@ export function RowActions({
     </div>
   );
 }
+
+/** A table's last column: RowActions named after the row (pass to the column helper's `display`). */
+export function actionsColumn<T>(label: (row: T) => string, on: { edit: (row: T) => void; remove: (row: T) => void }) {
+  return {
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    cell: ({ row }: { row: { original: T } }) => (
+      <RowActions label={label(row.original)} onEdit={() => on.edit(row.original)} onDelete={() => on.remove(row.original)} />
+    ),
+  };
+}

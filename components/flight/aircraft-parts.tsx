@@ -5,7 +5,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useRef, useState } from 'react';
 import { DeleteDialog, type DeleteTarget } from '@/components/crud/delete-dialog';
 import { type FormField, type FormTarget, formValues, ResourceFormDialog } from '@/components/crud/resource-form';
-import { RowActions } from '@/components/crud/row-actions';
+import { actionsColumn } from '@/components/crud/row-actions';
 import { DataTable, type TableFeatures } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -186,17 +186,12 @@ export function AircraftParts({ fleetId, registration, onChanged }: { fleetId: n
           cell: ({ row: { original: p } }) => <LimitBadge level={partLife(p, day).level} />,
         }),
         helper.accessor('status', { header: 'Status', enableSorting: false, cell: (c) => <PartStatusBadge status={c.getValue()} /> }),
-        helper.display({
-          id: 'actions',
-          header: () => <span className="sr-only">Actions</span>,
-          cell: ({ row }) => (
-            <RowActions
-              label={`${row.original.name} ${row.original.serial_number}`}
-              onEdit={() => actions.current.edit(row.original)}
-              onDelete={() => actions.current.remove(row.original)}
-            />
-          ),
-        }),
+        helper.display(
+          actionsColumn((r) => `${r.name} ${r.serial_number}`, {
+            edit: (r) => actions.current.edit(r),
+            remove: (r) => actions.current.remove(r),
+          }),
+        ),
       ]),
     [day],
   );

@@ -7,12 +7,12 @@ import { useRouter } from 'next/navigation';
 import { useMemo, useRef, useState } from 'react';
 import { DeleteDialog, type DeleteTarget } from '@/components/crud/delete-dialog';
 import { type FormTarget, formValues, ResourceFormDialog } from '@/components/crud/resource-form';
-import { RowActions } from '@/components/crud/row-actions';
+import { actionsColumn } from '@/components/crud/row-actions';
 import { DataTable, type TableFeatures } from '@/components/data-table/data-table';
 import { useListState } from '@/components/data-table/use-list-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/select';
+import { FilterSelect } from '@/components/ui/select';
 import { airportCreate } from '@/lib/schemas/flight/network';
 import type { AirportRow } from '@/lib/schemas/flight/rows';
 import type { ListResult } from '@/lib/schemas/list';
@@ -20,7 +20,6 @@ import { AIRPORT_DEFAULTS, AIRPORT_ENDPOINT, AIRPORT_FIELDS, runwayText } from '
 import { airportCodes, fmt, zoneAbbreviation } from './format';
 import { AIRPORT_LIST } from './lists';
 
-const ALL = 'all';
 const ZONES = ['Asia/Jakarta', 'Asia/Pontianak', 'Asia/Makassar', 'Asia/Jayapura'];
 const helper = createColumnHelper<TableFeatures, AirportRow>();
 
@@ -81,17 +80,9 @@ export function AirportManager({ initial }: { initial: ListResult<AirportRow> })
           header: 'Runway',
           cell: ({ row: { original: a } }) => <span className="whitespace-nowrap text-slate-700">{runwayText(a)}</span>,
         }),
-        helper.display({
-          id: 'actions',
-          header: () => <span className="sr-only">Actions</span>,
-          cell: ({ row }) => (
-            <RowActions
-              label={airportCodes(row.original)}
-              onEdit={() => actions.current.edit(row.original)}
-              onDelete={() => actions.current.remove(row.original)}
-            />
-          ),
-        }),
+        helper.display(
+          actionsColumn((r) => airportCodes(r), { edit: (r) => actions.current.edit(r), remove: (r) => actions.current.remove(r) }),
+        ),
       ]),
     [],
   );
@@ -129,17 +120,14 @@ export function AirportManager({ initial }: { initial: ListResult<AirportRow> })
           ],
         }}
         filters={
-          <div className="w-56">
-            <Select
-              aria-label="Filter by timezone"
-              value={state.filters.timezone ?? ALL}
-              onValueChange={(v) => update({ filters: { timezone: v === ALL ? undefined : v } })}
-              options={[
-                { value: ALL, label: 'All timezones' },
-                ...ZONES.map((z) => ({ value: z, label: `${z} (${zoneAbbreviation(z)})` })),
-              ]}
-            />
-          </div>
+          <FilterSelect
+            aria-label="Filter by timezone"
+            className="w-56"
+            value={state.filters.timezone}
+            onChange={(v) => update({ filters: { timezone: v } })}
+            all="All timezones"
+            options={ZONES.map((z) => ({ value: z, label: `${z} (${zoneAbbreviation(z)})` }))}
+          />
         }
         actions={<Button onClick={() => setEditing({ values: formValues(AIRPORT_FIELDS, AIRPORT_DEFAULTS) })}>+ Add Airport</Button>}
       />

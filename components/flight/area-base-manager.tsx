@@ -6,13 +6,13 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { DeleteDialog, type DeleteTarget } from '@/components/crud/delete-dialog';
 import { type FormField, type FormTarget, formValues, ResourceFormDialog } from '@/components/crud/resource-form';
-import { RowActions } from '@/components/crud/row-actions';
+import { actionsColumn } from '@/components/crud/row-actions';
 import { DataTable, type TableFeatures } from '@/components/data-table/data-table';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useToast } from '@/components/shell/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/select';
+import { FilterSelect } from '@/components/ui/select';
 import { api } from '@/lib/client/api';
 import { areaCreate, baseCreate } from '@/lib/schemas/flight/network';
 import type { AirportRow, AreaRow, BaseRow } from '@/lib/schemas/flight/rows';
@@ -22,7 +22,6 @@ import { AREA_LIST, AREA_PREFIX, BASE_LIST, BASE_PREFIX } from './lists';
 
 const AREA_ENDPOINT = '/api/flight/area';
 const BASE_ENDPOINT = '/api/flight/base';
-const ALL = 'all';
 
 const AREA_FIELDS: FormField[] = [
   { name: 'name', label: 'Name', required: true, placeholder: 'Papua Highlands' },
@@ -153,17 +152,12 @@ export function AreaBaseManager({
               <span className="text-slate-400">0</span>
             ),
         }),
-        areaHelper.display({
-          id: 'actions',
-          header: () => <span className="sr-only">Actions</span>,
-          cell: ({ row }) => (
-            <RowActions
-              label={`area ${row.original.name}`}
-              onEdit={() => actions.current.editArea(row.original)}
-              onDelete={() => actions.current.deleteArea(row.original)}
-            />
-          ),
-        }),
+        areaHelper.display(
+          actionsColumn((r) => `area ${r.name}`, {
+            edit: (r) => actions.current.editArea(r),
+            remove: (r) => actions.current.deleteArea(r),
+          }),
+        ),
       ]),
     [],
   );
@@ -201,17 +195,12 @@ export function AreaBaseManager({
           ),
         }),
         baseHelper.accessor((r) => r._count.fleets, { id: 'aircraft', header: 'Aircraft', enableSorting: false, meta: { align: 'right' } }),
-        baseHelper.display({
-          id: 'actions',
-          header: () => <span className="sr-only">Actions</span>,
-          cell: ({ row }) => (
-            <RowActions
-              label={`base ${row.original.short_name}`}
-              onEdit={() => actions.current.editBase(row.original)}
-              onDelete={() => actions.current.deleteBase(row.original)}
-            />
-          ),
-        }),
+        baseHelper.display(
+          actionsColumn((r) => `base ${r.short_name}`, {
+            edit: (r) => actions.current.editBase(r),
+            remove: (r) => actions.current.deleteBase(r),
+          }),
+        ),
       ]),
     [],
   );
@@ -267,14 +256,14 @@ export function AreaBaseManager({
           ],
         }}
         filters={
-          <div className="w-56">
-            <Select
-              aria-label="Filter bases by area"
-              value={bases.state.filters.area_id ?? ALL}
-              onValueChange={(v) => bases.update({ filters: { area_id: v === ALL ? undefined : v } })}
-              options={[{ value: ALL, label: 'All areas' }, ...areas.map((a) => ({ value: String(a.id), label: a.name }))]}
-            />
-          </div>
+          <FilterSelect
+            aria-label="Filter bases by area"
+            className="w-56"
+            value={bases.state.filters.area_id}
+            onChange={(v) => bases.update({ filters: { area_id: v } })}
+            all="All areas"
+            options={areas.map((a) => ({ value: String(a.id), label: a.name }))}
+          />
         }
         actions={<Button onClick={() => setEditingBase({ values: formValues(baseFields([], []), { active: true }) })}>+ Add Base</Button>}
       />

@@ -7,12 +7,12 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { DeleteDialog, type DeleteTarget } from '@/components/crud/delete-dialog';
 import type { FormTarget } from '@/components/crud/resource-form';
-import { RowActions } from '@/components/crud/row-actions';
+import { actionsColumn } from '@/components/crud/row-actions';
 import { DataTable, type TableFeatures } from '@/components/data-table/data-table';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/select';
+import { FilterSelect } from '@/components/ui/select';
 import { api } from '@/lib/client/api';
 import { FLEET_STATUSES } from '@/lib/schemas/flight/fleet';
 import type { BaseRow, FleetRow, FleetTypeRow } from '@/lib/schemas/flight/rows';
@@ -23,7 +23,6 @@ import { FLEET_TYPE_ENDPOINT, FleetTypesDialog } from './fleet-types-dialog';
 import { fmt } from './format';
 import { FLEET_LIST } from './lists';
 
-const ALL = 'all';
 const helper = createColumnHelper<TableFeatures, FleetRow>();
 
 export function FleetManager({
@@ -97,30 +96,22 @@ export function FleetManager({
         helper.accessor('seats', { header: 'Seats', meta: { align: 'right' } }),
         helper.accessor('payload_kg', { header: 'Payload kg', meta: { align: 'right' }, cell: (c) => fmt(c.getValue()) }),
         helper.accessor('status', { header: 'Status', cell: (c) => <FleetStatusBadge status={c.getValue()} /> }),
-        helper.display({
-          id: 'actions',
-          header: () => <span className="sr-only">Actions</span>,
-          cell: ({ row }) => (
-            <RowActions
-              label={row.original.registration}
-              onEdit={() => actions.current.edit(row.original)}
-              onDelete={() => actions.current.remove(row.original)}
-            />
-          ),
-        }),
+        helper.display(
+          actionsColumn((r) => r.registration, { edit: (r) => actions.current.edit(r), remove: (r) => actions.current.remove(r) }),
+        ),
       ]),
     [],
   );
 
   const filterSelect = (key: string, label: string, all: string, options: { value: string; label: string }[], width: string) => (
-    <div className={width}>
-      <Select
-        aria-label={label}
-        value={state.filters[key] ?? ALL}
-        onValueChange={(v) => update({ filters: { [key]: v === ALL ? undefined : v } })}
-        options={[{ value: ALL, label: all }, ...options]}
-      />
-    </div>
+    <FilterSelect
+      aria-label={label}
+      className={width}
+      value={state.filters[key]}
+      onChange={(v) => update({ filters: { [key]: v } })}
+      all={all}
+      options={options}
+    />
   );
 
   return (

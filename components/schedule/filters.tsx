@@ -5,12 +5,10 @@ import { useListState } from '@/components/data-table/use-list-state';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { FilterSelect } from '@/components/ui/select';
 import { FLIGHT_STATUSES, FLIGHT_TYPES, flightTypeLabel } from '@/lib/rules/flight';
 import { localToday } from './dates';
 import { baseLabel, fleetLabel, pilotLabel, SCHEDULE_LIST, type ScheduleRefs } from './types';
-
-const ALL = 'all';
 
 /** Filters the calendar applies too (its dates come from the month shown). */
 export const NON_DATE_FILTERS = ['base', 'area', 'fleet', 'pilot', 'flight_type', 'flight_status'] as const;
@@ -21,14 +19,7 @@ export function ScheduleFilters({ refs, dates = true }: { refs: ScheduleRefs; da
   const set = (key: string, value: string | undefined) => update({ filters: { [key]: value || undefined } });
 
   const select = (key: string, label: string, all: string, options: { value: string; label: string }[], width: string) => (
-    <div className={width}>
-      <Select
-        aria-label={label}
-        value={f[key] ?? ALL}
-        onValueChange={(v) => set(key, v === ALL ? undefined : v)}
-        options={[{ value: ALL, label: all }, ...options]}
-      />
-    </div>
+    <FilterSelect aria-label={label} className={width} value={f[key]} onChange={(v) => set(key, v)} all={all} options={options} />
   );
   const combo = (key: string, label: string, all: string, options: { value: string; label: string }[], width: string) => (
     <div className={width}>

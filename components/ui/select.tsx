@@ -94,3 +94,33 @@ export function Select({
     </SelectPrimitive.Root>
   );
 }
+
+const ALL = 'all';
+
+/** A list filter: '{all}' (no value, undefined) first, then the options; in a box of the given width class. */
+export function FilterSelect({
+  value,
+  onChange,
+  all,
+  options,
+  className,
+  'aria-label': ariaLabel,
+}: {
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  all: string;
+  options: readonly SelectOption[];
+  className?: string;
+  'aria-label': string;
+}) {
+  return (
+    <div className={className}>
+      <Select
+        aria-label={ariaLabel}
+        value={value ?? ALL}
+        onValueChange={(v) => onChange(v === ALL ? undefined : v)}
+        options={[{ value: ALL, label: all }, ...options]}
+      />
+    </div>
+  );
+}

@@ -2,6 +2,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useRef, useState } from 'react';
 import { FormDialog, issuesToFields, useFieldErrors } from '@/components/crud/form-dialog';
+import { actionsColumn } from '@/components/crud/row-actions';
 import { DataTable, type TableFeatures } from '@/components/data-table/data-table';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useToast } from '@/components/shell/toast';
@@ -10,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { FilterSelect, Select } from '@/components/ui/select';
 import { ROLES, type Role, roleInfo, roleLabel, UNITS, type Unit } from '@/lib/access/roles';
 import { api } from '@/lib/client/api';
 import type { ListResult } from '@/lib/schemas/list';
@@ -20,7 +21,6 @@ type Row = Omit<AdminUserRow, 'created_at'> & { created_at: string };
 
 const ENDPOINT = '/api/user/admin';
 const NO_UNIT = 'none';
-const ALL = 'all';
 const roleOptions = ROLES.map((r) => ({ value: r.value, label: `${r.label} (${r.value})` }));
 const unitLabel = (u: string | null) => (u ? u[0].toUpperCase() + u.slice(1) : '–');
 
@@ -60,26 +60,7 @@ export function UserManager({ initial }: { initial: ListResult<Row> }) {
           enableSorting: false,
           cell: (c) => (c.getValue() ? <Badge tone="green">Active</Badge> : <Badge tone="gray">Inactive</Badge>),
         }),
-        helper.display({
-          id: 'actions',
-          header: () => <span className="sr-only">Actions</span>,
-          cell: ({ row }) => (
-            <div className="flex justify-end gap-1">
-              <Button size="sm" variant="ghost" onClick={() => actions.current.edit(row.original)} aria-label={`Edit ${row.original.name}`}>
-                Edit
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                className="text-red-700"
-                onClick={() => actions.current.remove(row.original)}
-                aria-label={`Delete ${row.original.name}`}
-              >
-                Delete
-              </Button>
-            </div>
-          ),
-        }),
+        helper.display(actionsColumn((r) => r.name, { edit: (r) => actions.current.edit(r), remove: (r) => actions.current.remove(r) })),
       ]),
     [],
   );
@@ -159,22 +140,22 @@ export function UserManager({ initial }: { initial: ListResult<Row> }) {
         }}
         filters={
           <>
-            <div className="w-60">
-              <Select
-                aria-label="Filter by role"
-                value={state.filters.role ?? ALL}
-                onValueChange={(v) => update({ filters: { role: v === ALL ? undefined : v } })}
-                options={[{ value: ALL, label: 'All roles' }, ...roleOptions]}
-              />
-            </div>
-            <div className="w-40">
-              <Select
-                aria-label="Filter by unit"
-                value={state.filters.unit ?? ALL}
-                onValueChange={(v) => update({ filters: { unit: v === ALL ? undefined : v } })}
-                options={[{ value: ALL, label: 'All units' }, ...UNITS.map((u) => ({ value: u, label: unitLabel(u) }))]}
-              />
-            </div>
+            <FilterSelect
+              aria-label="Filter by role"
+              className="w-60"
+              value={state.filters.role}
+              onChange={(v) => update({ filters: { role: v } })}
+              all="All roles"
+              options={roleOptions}
+            />
+            <FilterSelect
+              aria-label="Filter by unit"
+              className="w-40"
+              value={state.filters.unit}
+              onChange={(v) => update({ filters: { unit: v } })}
+              all="All units"
+              options={UNITS.map((u) => ({ value: u, label: unitLabel(u) }))}
+            />
           </>
         }
         actions={<Button onClick={() => edit()}>+ Add User</Button>}
