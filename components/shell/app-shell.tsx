@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { canSee, type MenuItem, type MenuSection, SCREENS, screenForPath } from '@/lib/access/menu';
 import { type AccessUser, roleLabel } from '@/lib/access/roles';
 import { api, endSession } from '@/lib/client/api';
+import { QueryProvider } from '@/lib/client/query';
 import { Icon } from './icons';
 import { OverlayProvider } from './overlay';
 import { ReferenceDataProvider, useReferenceData } from './reference-data';
@@ -27,15 +28,17 @@ export interface ShellUser extends AccessUser {
 
 export function AppShell({ user, menu, children }: { user: ShellUser; menu: MenuSection[]; children: ReactNode }) {
   return (
-    <ToastProvider>
-      <OverlayProvider>
-        <ReferenceDataProvider user={user}>
-          <Shell user={user} menu={menu}>
-            {children}
-          </Shell>
-        </ReferenceDataProvider>
-      </OverlayProvider>
-    </ToastProvider>
+    <QueryProvider>
+      <ToastProvider>
+        <OverlayProvider>
+          <ReferenceDataProvider user={user}>
+            <Shell user={user} menu={menu}>
+              {children}
+            </Shell>
+          </ReferenceDataProvider>
+        </OverlayProvider>
+      </ToastProvider>
+    </QueryProvider>
   );
 }
 

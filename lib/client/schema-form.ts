@@ -1,0 +1,75 @@
+'use client';
+// Forms on react-hook-form, checked in the browser by the same zod schema the API validates with. The
+// form may hold what inputs hold (text) and `toBody` turns it into the API's JSON before the check; the
+// submit handler receives the parsed body. The API's field messages land on the same fields.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from './api';
+
+/** A resolver checking `toBody(values)` against `schema` (the values themselves without `toBody`). */
+export function schemaResolver<V extends FieldValues, S extends z.ZodType>(
+  schema: S,
+  toBody?: (values: V) => unknown,
+): Resolver<V, unknown, z.output<S>> {
+  // biome-ignore lint/suspicious/noExplicitAny: zodResolver's overloads type the form as the schema's input; this form holds text
+  const inner: Resolver<FieldValues, unknown, z.output<S>> = zodResolver(schema as any) as any;
+  return (values, context, options) =>
+    inner((toBody ? toBody(values) : values) as FieldValues, context, options as never) as ReturnType<Resolver<V, unknown, z.output<S>>>;
+}
+
+export type SchemaForm<V extends FieldValues, S extends z.ZodType> = UseFormReturn<V, unknown, z.output<S>>;
+
+export function useSchemaForm<V extends FieldValues, S extends z.ZodType>(
+  schema: S,
+  options: Omit<UseFormProps<V, unknown, z.output<S>>, 'resolver'> & { toBody?: (values: V) => unknown } = {},
+): SchemaForm<V, S> {
+  const { toBody, ...rest } = options;
+  return useForm<V, unknown, z.output<S>>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    ...rest,
+    resolver: schemaResolver(schema, toBody),
+  });
+}
+
+/**
+ * Puts a refusal's field messages on the form's fields and moves the caret to the first one. Answers
+ * true when it did (the dialog then shows no general error), false for any other failure.
+ */
+export function showApiErrors<V extends FieldValues>(form: UseFormReturn<V, unknown, unknown>, err: unknown): boolean {
+  if (!(err instanceof ApiError) || !Object.keys(err.fields).length) return false;
+  const names = Object.keys(err.fields);
+  for (const name of names) form.setError(name as Path<V>, { type: 'server', message: err.fields[name] });
+  try {
+    form.setFocus(names[0] as Path<V>, { shouldSelect: false });
+  } catch {
+    // A field the form has no input for (a server-side rule on a hidden value): the message still shows.
+  }
+  return true;
+}
+
+/**
+ * Submits the form through `save` and resolves true once saved, false when the browser check failed
+ * (the fields show why, the first one focused). A refusal with field messages is put on the fields and
+ * rethrown, so a FormDialog keeps open; other failures are rethrown for the dialog's general error.
+ */
+export function submitForm<V extends FieldValues, S extends z.ZodType>(
+  form: SchemaForm<V, S>,
+  save: (body: z.output<S>) => Promise<unknown>,
+): Promise<boolean> {
+  return new Promise<boolean>((resolve, reject) => {
+    void form.handleSubmit(
+      async (body) => {
+        try {
+          await save(body);
+          resolve(true);
+        } catch (err) {
+          showApiErrors(form as UseFormReturn<V, unknown, unknown>, err);
+          reject(err);
+        }
+      },
+      () => resolve(false),
+    )();
+  });
+}
