@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { api } from '@/lib/client/api';
+import { useApiMutation } from '@/lib/client/query';
 
 export interface DeleteTarget {
   id: number;
@@ -29,11 +29,12 @@ export function DeleteDialog({
   onDeleted?: (id: number) => void;
 }) {
   const { toast } = useToast();
+  const mutation = useApiMutation<unknown, number>({ method: 'DELETE', path: (id) => `${endpoint}/${id}`, body: () => undefined });
 
   async function remove() {
     if (!target) return;
     try {
-      await api(`${endpoint}/${target.id}`, { method: 'DELETE' });
+      await mutation.mutateAsync(target.id);
       toast(successMessage, { type: 'success' });
       onDeleted?.(target.id);
     } catch (err) {

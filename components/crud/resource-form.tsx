@@ -11,6 +11,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { api } from '@/lib/client/api';
+import { useInvalidate } from '@/lib/client/query';
 import { FormDialog, issuesToFields, useFieldErrors } from './form-dialog';
 
 /** 'spacer' holds a grid cell empty (to line fields up in columns); it is no field. */
@@ -277,6 +278,7 @@ export function ResourceFormDialog({
   maxWidth?: number;
 }) {
   const { toast } = useToast();
+  const invalidate = useInvalidate();
   const errors = useFieldErrors();
   const [values, setValues] = useState<FormValues>(target?.values ?? {});
   const [shown, setShown] = useState<FormTarget | null>(target);
@@ -299,6 +301,7 @@ export function ResourceFormDialog({
     if (!target) return false;
     const saved = await submitResourceForm({ fields, values, schema, extra, endpoint, id: target.id, errors });
     if (!saved) return false;
+    void invalidate([endpoint]);
     toast(successMessage, { type: 'success' });
     onSaved?.(saved);
     return true;

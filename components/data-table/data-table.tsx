@@ -2,7 +2,7 @@
 // The one table: server-driven paging, sorting and search (state in the URL), loading and empty states,
 // and CSV export (';') of every row matching the current search and filters.
 import { type ColumnDef, rowPaginationFeature, rowSortingFeature, type SortingState, tableFeatures, useTable } from '@tanstack/react-table';
-import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { api } from '@/lib/client/api';
+import { useApiQuery } from '@/lib/client/query';
 import { type CsvColumn, toCsv } from '@/lib/rules/csv';
 import type { ListResult } from '@/lib/schemas/list';
 import { listQueryString, useListState } from './use-list-state';
@@ -85,37 +86,26 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
     rowClassName,
   } = props;
   const { state, update } = useListState({ limit: pageSize, sort: defaultSort?.field, order: defaultSort?.order }, paramPrefix);
-  const [result, setResult] = useState<ListResult<Row> | null>(initial ?? null);
-  const [loading, setLoading] = useState(!initial);
-  const [error, setError] = useState<string | null>(null);
   const [search, setSearch] = useState(state.q);
   const [exporting, setExporting] = useState(false);
   const { toast } = useToast();
-  const first = useRef(true);
   const fixedKey = JSON.stringify(params ?? {});
   const fixed: Record<string, string | number> = useMemo(() => JSON.parse(fixedKey), [fixedKey]);
   const query = listQueryString(state, fixed);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `initial` only seeds the first render
+  // The server rendered the first page for the URL's state: that answer seeds exactly that query.
+  const [firstQuery] = useState(query);
+  const list = useApiQuery<ListResult<Row>>(`${endpoint}?${query}`, {
+    initialData: initial && query === firstQuery ? initial : undefined,
+    keepPrevious: true,
+  });
+  const result = list.data ?? null;
+  const loading = list.isFetching;
+  const error = list.error?.message ?? null;
+  const { refetch } = list;
+  // Transitional: screens not yet on useApiMutation ask for a reload by bumping reloadKey.
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      if (initial && reloadKey === 0) return;
-    }
-    let cancelled = false;
-    setLoading(true);
-    api<ListResult<Row>>(`${endpoint}?${query}`)
-      .then((r) => {
-        if (cancelled) return;
-        setResult(r);
-        setError(null);
-      })
-      .catch((e: Error) => !cancelled && setError(e.message))
-      .finally(() => !cancelled && setLoading(false));
-    return () => {
-      cancelled = true;
-    };
-  }, [endpoint, query, reloadKey]);
+    if (reloadKey) void refetch();
+  }, [reloadKey, refetch]);
 
   // Search as the user types, a moment after the last key.
   useEffect(() => {
