@@ -1,22 +1,11 @@
 // The home page (/): the Overview dashboard for the roles whose menu shows Overview (spec 6: manager and the
 // airline roles but media, and root/admin), a landing page with shortcuts for everyone else; the purchase
 // 'Waiting for you' card on both for those who use Purchase. The widgets themselves: tests/e2e/overview.test.ts.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch, screenshot, signIn, withPage as withBrowserPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { screenshot, signIn, useBrowser } from '../support/browser';
 
-const withPage = (body: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) =>
-  withBrowserPage(browser, body, viewport);
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { withPage } = useBrowser();
 
 /** The shortcut links of the page body (not the sidebar), as [text, href]. */
 function shortcuts(page: Page): Promise<(string | null)[][]> {

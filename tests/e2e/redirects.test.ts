@@ -1,22 +1,11 @@
 // Page redirects of spec section 6: signed-out users go to /auth, signed-in users leave /auth, the marine
 // desk roles land on their own screens, and on a first (full) load only index, flight-airport, purchase
 // and purchase_new stay where they are.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch, pathOf, screenshot, signIn, withPage as withBrowserPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { pathOf, screenshot, signIn, useBrowser } from '../support/browser';
 
-const withPage = (body: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) =>
-  withBrowserPage(browser, body, viewport);
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { withPage } = useBrowser();
 
 describe('signed out', () => {
   test.each(['/', '/flight/fleet', '/purchase/new', '/user-manager'])('a full load of %s lands on /auth', async (path) => {

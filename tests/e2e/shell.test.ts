@@ -1,22 +1,11 @@
 // The shell of spec sections 2 and 4: the 'Logout ?' confirmation, the data refresh with its overlay and
 // toast, the 401 rule (any 401 clears the user and lands on /auth), the side drawer (open by default,
 // collapsed below 768 px and after each navigation there, a floating button opens it) and the mobile block.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_PASSWORD, launch, pathOf, screenshot, signIn, withPage as withBrowserPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { DEMO_PASSWORD, pathOf, screenshot, signIn, useBrowser } from '../support/browser';
 
-const withPage = (body: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) =>
-  withBrowserPage(browser, body, viewport);
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { withPage } = useBrowser();
 
 function menu(page: Page) {
   return page.getByRole('navigation', { name: 'Main menu' });

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-results/screenshots');
@@ -72,4 +72,25 @@ export async function withPage(
 
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
+}
+
+/** The test file's browser, launched before its tests and closed after them; `withPage` opens a fresh context. */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const current = (): Browser => {
+    if (!browser) throw new Error('The browser starts in beforeAll');
+    return browser;
+  };
+  return {
+    get browser() {
+      return current();
+    },
+    withPage: (body: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) => withPage(current(), body, viewport),
+  };
 }
