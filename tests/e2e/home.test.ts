@@ -3,9 +3,9 @@
 // 'Waiting for you' card on both for those who use Purchase. The widgets themselves: tests/e2e/overview.test.ts.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { screenshot, signIn, useBrowser } from '../support/browser';
+import { screenshot, signIn, suiteBrowser } from '../support/browser';
 
-const { withPage } = useBrowser();
+const { withPage } = suiteBrowser();
 
 /** The shortcut links of the page body (not the sidebar), as [text, href]. */
 function shortcuts(page: Page): Promise<(string | null)[][]> {

@@ -1,11 +1,10 @@
 // Page redirects of spec section 6: signed-out users go to /auth, signed-in users leave /auth, the marine
 // desk roles land on their own screens, and on a first (full) load only index, flight-airport, purchase
 // and purchase_new stay where they are.
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { pathOf, screenshot, signIn, useBrowser } from '../support/browser';
+import { pathOf, screenshot, signIn, suiteBrowser } from '../support/browser';
 
-const { withPage } = useBrowser();
+const { withPage } = suiteBrowser();
 
 describe('signed out', () => {
   test.each(['/', '/flight/fleet', '/purchase/new', '/user-manager'])('a full load of %s lands on /auth', async (path) => {

@@ -3,9 +3,9 @@
 // collapsed below 768 px and after each navigation there, a floating button opens it) and the mobile block.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { DEMO_PASSWORD, pathOf, screenshot, signIn, useBrowser } from '../support/browser';
+import { DEMO_PASSWORD, pathOf, screenshot, signIn, suiteBrowser } from '../support/browser';
 
-const { withPage } = useBrowser();
+const { withPage } = suiteBrowser();
 
 function menu(page: Page) {
   return page.getByRole('navigation', { name: 'Main menu' });

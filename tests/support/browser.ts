@@ -75,7 +75,7 @@ export function pathOf(page: Page): string {
 }
 
 /** The test file's browser, launched before its tests and closed after them; `withPage` opens a fresh context. */
-export function useBrowser() {
+export function suiteBrowser() {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launch();
