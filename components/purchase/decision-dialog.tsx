@@ -1,21 +1,20 @@
 'use client';
 // Approve (comment optional) or reject (a reason required) with the version read: if the request moved on
 // meanwhile the API answers 409, a toast says so and the request reloads.
-import { FormDialog } from '@/components/crud/form-dialog';
 import { useToast } from '@/components/shell/toast';
 import { useSchemaForm } from '@/lib/client/schema-form';
 import { approveBody, rejectBody } from '@/lib/schemas/purchase';
 import { TextArea } from './form-fields';
 import { purchaseReference } from './format';
 import { typed } from './input-values';
-import { purchasePath, useDialogSave, usePurchaseMutation } from './purchase-api';
+import { purchasePath, usePurchaseMutation } from './purchase-api';
+import { SaveDialog } from './save-dialog';
 import type { PurchaseDetail } from './types';
 
 export type Decision = 'approve' | 'reject';
 
 export function DecisionDialog({ purchase, decision, onClose }: { purchase: PurchaseDetail; decision: Decision; onClose: () => void }) {
   const { toast } = useToast();
-  const save = useDialogSave();
   const step = purchase.status === 0 ? 'PIC' : 'finance';
   const reject = decision === 'reject';
   const form = useSchemaForm<{ comment: string }, typeof approveBody | typeof rejectBody>(reject ? rejectBody : approveBody, {
@@ -28,12 +27,13 @@ export function DecisionDialog({ purchase, decision, onClose }: { purchase: Purc
   });
 
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
+    <SaveDialog
+      form={form}
+      write={(body) => decide.mutateAsync(body)}
+      options={{ conflictCloses: true }}
+      onClose={onClose}
       title={`${reject ? 'Reject' : 'Approve'} ${purchaseReference(purchase)}`}
       submitLabel={reject ? 'Reject' : 'Approve'}
-      onSubmit={() => save(form, (body) => decide.mutateAsync(body), { conflictCloses: true })}
     >
       <p className="text-sm text-slate-600">
         {reject
@@ -43,6 +43,6 @@ export function DecisionDialog({ purchase, decision, onClose }: { purchase: Purc
             : 'Approving opens the request for payment.'}
       </p>
       <TextArea control={form.control} name="comment" label={reject ? 'Reason' : 'Comment'} required={reject} rows={3} />
-    </FormDialog>
+    </SaveDialog>
   );
 }

@@ -3,7 +3,6 @@
 // the items. PUT /api/purchase/{id} with the version read; the items sent replace all items (the API
 // rebuilds the unpaid schedule). A stale version (409) shows a toast and reloads the request.
 import { FormProvider } from 'react-hook-form';
-import { FormDialog } from '@/components/crud/form-dialog';
 import { useToast } from '@/components/shell/toast';
 import { useSchemaForm } from '@/lib/client/schema-form';
 import { type PurchaseUpdate, purchaseUpdate } from '@/lib/schemas/purchase';
@@ -11,7 +10,8 @@ import { TextArea, TextInput } from './form-fields';
 import { formatIn } from './format';
 import { groupAmount, typed } from './input-values';
 import { blankItem, ItemsEditor, type ItemsValues, itemsBody, useLiveTotals } from './items-editor';
-import { purchasePath, useDialogSave, usePurchaseMutation } from './purchase-api';
+import { purchasePath, usePurchaseMutation } from './purchase-api';
+import { SaveDialog } from './save-dialog';
 import type { PurchaseDetail } from './types';
 
 interface EditValues extends ItemsValues {
@@ -33,7 +33,6 @@ const editDefaults = (p: PurchaseDetail): EditValues => ({
 
 export function EditRequestDialog({ purchase, onClose }: { purchase: PurchaseDetail; onClose: () => void }) {
   const { toast } = useToast();
-  const save = useDialogSave();
   const form = useSchemaForm<EditValues, typeof purchaseUpdate>(purchaseUpdate, {
     defaultValues: editDefaults(purchase),
     toBody: (v) => ({
@@ -53,12 +52,13 @@ export function EditRequestDialog({ purchase, onClose }: { purchase: PurchaseDet
   const { control } = form;
 
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
+    <SaveDialog
+      form={form}
+      write={(body) => update.mutateAsync(body)}
+      options={{ conflictCloses: true, checkToast: true }}
+      onClose={onClose}
       title="Edit request"
       submitLabel="Save changes"
-      onSubmit={() => save(form, (body) => update.mutateAsync(body), { conflictCloses: true, checkToast: true })}
       maxWidth={760}
     >
       <FormProvider {...form}>
@@ -75,7 +75,7 @@ export function EditRequestDialog({ purchase, onClose }: { purchase: PurchaseDet
           </ItemsEditor>
         </fieldset>
       </FormProvider>
-    </FormDialog>
+    </SaveDialog>
   );
 }
 

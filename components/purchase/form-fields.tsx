@@ -1,8 +1,8 @@
 'use client';
 // The purchase forms' inputs bound to react-hook-form: a label, the input and the field's message beside
 // it (from the zod check in the browser or the API's `fields`). The form holds what the inputs hold: text.
-import { useId } from 'react';
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import { type ReactNode, useId } from 'react';
+import { type Control, type ControllerRenderProps, type FieldValues, type Path, useController } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input, type InputProps, Textarea } from '@/components/ui/input';
 import { grouped } from './input-values';
@@ -16,11 +16,27 @@ interface BoundProps<V extends FieldValues, O> {
   className?: string;
 }
 
-function useBound<V extends FieldValues, O>({ control, name }: Pick<BoundProps<V, O>, 'control' | 'name'>) {
+/** The label, the control the caller renders for the field, and the field's message (else its hint). */
+function Bound<V extends FieldValues, O>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  className,
+  render,
+}: BoundProps<V, O> & {
+  render: (bound: { id: string; field: ControllerRenderProps<V, Path<V>>; value: string; invalid: boolean }) => ReactNode;
+}) {
   const id = useId().replace(/:/g, '');
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;
-  return { id, field, error, value: typeof field.value === 'string' ? field.value : String(field.value ?? '') };
+  const value = typeof field.value === 'string' ? field.value : String(field.value ?? '');
+  return (
+    <Field label={label} htmlFor={id} required={required} error={error} hint={hint} className={className}>
+      {render({ id, field, value, invalid: !!error })}
+    </Field>
+  );
 }
 
 /**
@@ -28,63 +44,59 @@ function useBound<V extends FieldValues, O>({ control, name }: Pick<BoundProps<V
  * the field is left ('15000000' reads '15,000,000').
  */
 export function TextInput<V extends FieldValues, O>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  className,
   amount,
   grouped: group,
-  ...input
+  type,
+  placeholder,
+  inputMode,
+  min,
+  step,
+  ...bound
 }: BoundProps<V, O> & { amount?: boolean; grouped?: boolean } & Pick<InputProps, 'type' | 'placeholder' | 'inputMode' | 'min' | 'step'>) {
-  const { id, field, error, value } = useBound({ control, name });
   return (
-    <Field label={label} htmlFor={id} required={required} error={error} hint={hint} className={className}>
-      <Input
-        id={id}
-        ref={field.ref}
-        name={field.name}
-        value={value}
-        invalid={!!error}
-        className={amount ? 'text-right tabular-nums' : undefined}
-        {...(amount ? { inputMode: 'decimal' as const } : {})}
-        {...input}
-        onChange={(e) => field.onChange(e.target.value)}
-        onBlur={(e) => {
-          if (group) {
-            const g = grouped(e.target.value);
+    <Bound
+      {...bound}
+      render={({ id, field, value, invalid }) => (
+        <Input
+          id={id}
+          ref={field.ref}
+          name={field.name}
+          value={value}
+          invalid={invalid}
+          type={type}
+          placeholder={placeholder}
+          min={min}
+          step={step}
+          inputMode={inputMode ?? (amount ? 'decimal' : undefined)}
+          className={amount ? 'text-right tabular-nums' : undefined}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={(e) => {
+            const g = group ? grouped(e.target.value) : e.target.value;
             if (g !== e.target.value) field.onChange(g);
-          }
-          field.onBlur();
-        }}
-      />
-    </Field>
+            field.onBlur();
+          }}
+        />
+      )}
+    />
   );
 }
 
-export function TextArea<V extends FieldValues, O>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  className,
-  rows = 2,
-}: BoundProps<V, O> & { rows?: number }) {
-  const { id, field, error, value } = useBound({ control, name });
+export function TextArea<V extends FieldValues, O>({ rows = 2, ...bound }: BoundProps<V, O> & { rows?: number }) {
   return (
-    <Field label={label} htmlFor={id} required={required} error={error} hint={hint} className={className}>
-      <Textarea
-        id={id}
-        ref={field.ref}
-        name={field.name}
-        rows={rows}
-        value={value}
-        invalid={!!error}
-        onChange={(e) => field.onChange(e.target.value)}
-        onBlur={field.onBlur}
-      />
-    </Field>
+    <Bound
+      {...bound}
+      render={({ id, field, value, invalid }) => (
+        <Textarea
+          id={id}
+          ref={field.ref}
+          name={field.name}
+          rows={rows}
+          value={value}
+          invalid={invalid}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
   );
 }

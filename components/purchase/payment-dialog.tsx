@@ -1,14 +1,14 @@
 'use client';
 // Finance records one instalment as paid: the day, the amount (the instalment's unless changed), a
 // reference and notes. PUT /api/purchase/payment/{id}; the request's paid status follows.
-import { FormDialog } from '@/components/crud/form-dialog';
 import { useToast } from '@/components/shell/toast';
 import { useSchemaForm } from '@/lib/client/schema-form';
 import { purchasePaymentRecord } from '@/lib/schemas/purchase';
 import { TextArea, TextInput } from './form-fields';
 import { fmtDate, money } from './format';
 import { num, todayIso, typed } from './input-values';
-import { useDialogSave, usePurchaseMutation } from './purchase-api';
+import { usePurchaseMutation } from './purchase-api';
+import { SaveDialog } from './save-dialog';
 import type { PurchaseDetail, PurchasePayment } from './types';
 
 interface PaymentValues {
@@ -28,7 +28,6 @@ const paymentBody = (v: PaymentValues) => ({
 
 export function PaymentDialog({ purchase, payment, onClose }: { purchase: PurchaseDetail; payment: PurchasePayment; onClose: () => void }) {
   const { toast } = useToast();
-  const save = useDialogSave();
   const form = useSchemaForm<PaymentValues, typeof purchasePaymentRecord>(purchasePaymentRecord, {
     defaultValues: { paid_at: todayIso(), paid_amount: String(payment.amount), reference: '', notes: '' },
     toBody: paymentBody,
@@ -41,12 +40,12 @@ export function PaymentDialog({ purchase, payment, onClose }: { purchase: Purcha
   const { control } = form;
 
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
+    <SaveDialog
+      form={form}
+      write={(body) => record.mutateAsync(body)}
+      onClose={onClose}
       title={`Record payment ${payment.seq} of ${purchase.payments.length}`}
       submitLabel="Record payment"
-      onSubmit={() => save(form, (body) => record.mutateAsync(body))}
       maxWidth={480}
     >
       <p className="text-sm text-slate-600">
@@ -58,6 +57,6 @@ export function PaymentDialog({ purchase, payment, onClose }: { purchase: Purcha
       </div>
       <TextInput control={control} name="reference" label="Reference" hint="Transfer number or receipt" />
       <TextArea control={control} name="notes" label="Notes" />
-    </FormDialog>
+    </SaveDialog>
   );
 }

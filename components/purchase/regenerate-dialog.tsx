@@ -2,14 +2,14 @@
 // 'Rebuild schedule' (the detail's can.regenerate): the unpaid instalments are rebuilt from a tenor and a
 // first due date so that they cover exactly the outstanding amount; paid instalments stay.
 // POST /api/purchase/payment/regenerate/{id} -> { id, tenor, outstanding }.
-import { FormDialog } from '@/components/crud/form-dialog';
 import { useToast } from '@/components/shell/toast';
 import { useSchemaForm } from '@/lib/client/schema-form';
 import { purchaseRegenerate } from '@/lib/schemas/purchase';
 import { TextInput } from './form-fields';
 import { money } from './format';
 import { num, typed } from './input-values';
-import { useDialogSave, usePurchaseMutation } from './purchase-api';
+import { usePurchaseMutation } from './purchase-api';
+import { SaveDialog } from './save-dialog';
 import type { PurchaseDetail } from './types';
 
 interface RebuildValues {
@@ -26,7 +26,6 @@ function rebuildDefaults(p: PurchaseDetail): RebuildValues {
 
 export function RegenerateDialog({ purchase, onClose }: { purchase: PurchaseDetail; onClose: () => void }) {
   const { toast } = useToast();
-  const save = useDialogSave();
   const form = useSchemaForm<RebuildValues, typeof purchaseRegenerate>(purchaseRegenerate, {
     defaultValues: rebuildDefaults(purchase),
     toBody: (v) => ({ tenor: num(v.tenor), first_due_date: typed(v.first_due_date) }),
@@ -39,12 +38,13 @@ export function RegenerateDialog({ purchase, onClose }: { purchase: PurchaseDeta
   const paidCount = purchase.payments.filter((x) => x.paid_at).length;
 
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
+    <SaveDialog
+      form={form}
+      write={(body) => rebuild.mutateAsync(body)}
+      options={{ conflictCloses: true }}
+      onClose={onClose}
       title="Rebuild schedule"
       submitLabel="Rebuild schedule"
-      onSubmit={() => save(form, (body) => rebuild.mutateAsync(body), { conflictCloses: true })}
       maxWidth={480}
     >
       <p className="text-sm text-slate-600">
@@ -56,6 +56,6 @@ export function RegenerateDialog({ purchase, onClose }: { purchase: PurchaseDeta
         <TextInput control={form.control} name="tenor" label="Number of instalments" inputMode="numeric" amount required />
         <TextInput control={form.control} name="first_due_date" label="First due date" type="date" />
       </div>
-    </FormDialog>
+    </SaveDialog>
   );
 }
