@@ -16,6 +16,13 @@ interface BoundProps<V extends FieldValues, O> {
   className?: string;
 }
 
+/** Leaving an amount field: the typed number grouped ('15000000' reads '15,000,000') when `group`. */
+export function blurAmount(field: { onChange: (value: string) => void; onBlur: () => void }, text: string, group = true) {
+  const g = group ? grouped(text) : text;
+  if (g !== text) field.onChange(g);
+  field.onBlur();
+}
+
 /** The label, the control the caller renders for the field, and the field's message (else its hint). */
 function Bound<V extends FieldValues, O>({
   control,
@@ -70,11 +77,7 @@ export function TextInput<V extends FieldValues, O>({
           inputMode={inputMode ?? (amount ? 'decimal' : undefined)}
           className={amount ? 'text-right tabular-nums' : undefined}
           onChange={(e) => field.onChange(e.target.value)}
-          onBlur={(e) => {
-            const g = group ? grouped(e.target.value) : e.target.value;
-            if (g !== e.target.value) field.onChange(g);
-            field.onBlur();
-          }}
+          onBlur={(e) => blurAmount(field, e.target.value, group)}
         />
       )}
     />

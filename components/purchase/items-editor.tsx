@@ -8,8 +8,9 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
 import { DataHead } from './display';
+import { blurAmount } from './form-fields';
 import { liveTotals } from './format';
-import { grouped, num } from './input-values';
+import { num } from './input-values';
 
 export interface ItemValues {
   name: string;
@@ -132,13 +133,7 @@ function ItemInput({ index, field: key, label }: { index: number; field: keyof I
         value={field.value}
         invalid={!!error}
         onChange={(e) => field.onChange(e.target.value)}
-        onBlur={(e) => {
-          if (key === 'amount') {
-            const g = grouped(e.target.value);
-            if (g !== e.target.value) field.onChange(g);
-          }
-          field.onBlur();
-        }}
+        onBlur={(e) => blurAmount(field, e.target.value, key === 'amount')}
       />
       {error && (
         <p role="alert" className={cn('mt-1 text-xs text-red-600', numeric && 'text-right')}>
