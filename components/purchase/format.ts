@@ -1,10 +1,13 @@
 // How the purchase screens write money, dates and references. The rules themselves live in lib/rules
 // (money.ts: exact cents and the per-currency format; purchase-status.ts: the print reference).
 import { MONTHS } from '@/components/flight/format';
-import { fromCents, itemsAmountCents, toCents, totalCents } from '@/lib/rules/money';
+import { formatMoney, fromCents, itemsAmountCents, toCents, totalCents } from '@/lib/rules/money';
 import { purchaseReference as reference } from '@/lib/rules/purchase-status';
 
-export { formatMoney as money } from '@/lib/rules/money';
+export { formatMoney as money };
+
+/** An amount in `currency`, or '–' while it cannot be computed (the forms' live totals). */
+export const formatIn = (currency: string) => (n: number | null) => (n === null ? '–' : formatMoney(n, currency));
 
 /** 'SA-APP/PR/{id}/{yy}' of a request. */
 export const purchaseReference = (p: { id: number; created_at: string }) => reference(p.id, p.created_at);

@@ -2,11 +2,10 @@
 // The landing page's 'Waiting for you' card: purchase requests waiting for the user's approval or payment
 // (GET /api/purchase?scope=waiting&limit=5), the count and the first rows.
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { api } from '@/lib/client/api';
+import { useApiQuery } from '@/lib/client/query';
 import type { ListResult } from '@/lib/schemas/list';
 import { PurchaseStatusBadge } from './badges';
 import { fmtDate, money, purchaseReference } from './format';
@@ -14,18 +13,9 @@ import { PURCHASE_ENDPOINT, type PurchaseRow } from './types';
 
 export function WaitingCard({ approver }: { /** Leads and finance see the card even when nothing waits. */ approver: boolean }) {
   const router = useRouter();
-  const [result, setResult] = useState<ListResult<PurchaseRow> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    api<ListResult<PurchaseRow>>(`${PURCHASE_ENDPOINT}?scope=waiting&limit=5&sort=created_at&order=asc`)
-      .then((r) => !cancelled && setResult(r))
-      .catch((e: Error) => !cancelled && setError(e.message));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const { data: result, error } = useApiQuery<ListResult<PurchaseRow>>(PURCHASE_ENDPOINT, {
+    params: { scope: 'waiting', limit: 5, sort: 'created_at', order: 'asc' },
+  });
 
   if (!approver && (!result || result.total === 0)) return null;
 
@@ -56,7 +46,7 @@ export function WaitingCard({ approver }: { /** Leads and finance see the card e
     >
       {error ? (
         <p role="alert" className="px-4 py-3 text-sm text-red-700">
-          {error}
+          {error.message}
         </p>
       ) : !result ? (
         <p className="flex items-center gap-2 px-4 py-3 text-sm text-slate-500">

@@ -1,0 +1,115 @@
+'use client';
+// The new request's attachments: files uploaded as soon as they are chosen (POST /api/upload) with their
+// progress; a file over the limit is refused before uploading. The request sends the uploads' ids.
+import { useId, useState } from 'react';
+import { useToast } from '@/components/shell/toast';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { uploadFile } from '@/lib/client/api';
+import { checkUpload, maxUploadBytes } from '@/lib/rules/upload';
+
+interface Attachment {
+  key: number;
+  name: string;
+  size: number;
+  id?: string;
+  progress: number;
+  error?: string;
+}
+
+let nextKey = 1;
+
+export function useAttachments() {
+  const { toast } = useToast();
+  const [list, setList] = useState<Attachment[]>([]);
+  const patch = (key: number, change: Partial<Attachment>) => setList((a) => a.map((x) => (x.key === key ? { ...x, ...change } : x)));
+
+  async function add(files: FileList | null) {
+    for (const file of Array.from(files ?? [])) {
+      const key = nextKey++;
+      const check = checkUpload(file);
+      if (check !== 'ok') {
+        const message =
+          check === 'file_size' ? `Too large: at most ${maxUploadBytes(file.name).toLocaleString('en-US')} bytes` : 'The file is empty';
+        setList((a) => [...a, { key, name: file.name, size: file.size, progress: 0, error: message }]);
+        toast(`${file.name}: ${message}`, { type: 'error' });
+        continue;
+      }
+      setList((a) => [...a, { key, name: file.name, size: file.size, progress: 0 }]);
+      try {
+        const up = await uploadFile(file, { source: 'purchase', onProgress: (progress) => patch(key, { progress }) });
+        patch(key, { id: up.id, progress: 1 });
+        toast(`Attached ${file.name}`, { type: 'success' });
+      } catch (e) {
+        const message = e instanceof Error ? e.message : 'Upload failed';
+        patch(key, { error: message });
+        toast(`${file.name}: ${message}`, { type: 'error' });
+      }
+    }
+  }
+
+  return {
+    list,
+    add,
+    remove: (key: number) => setList((a) => a.filter((x) => x.key !== key)),
+    /** The uploaded files' ids, for the request. */
+    ids: list.flatMap((a) => (a.id ? [a.id] : [])),
+    /** Some file is still uploading. */
+    pending: list.some((a) => !a.id && !a.error),
+  };
+}
+
+export function AttachmentsSection({ attachments }: { attachments: ReturnType<typeof useAttachments> }) {
+  const inputId = useId().replace(/:/g, '');
+  return (
+    <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 className="text-sm font-semibold text-slate-900">Attachments</h2>
+      <label
+        htmlFor={inputId}
+        className="flex cursor-pointer items-center justify-center rounded-md border border-dashed border-slate-300 px-3 py-4 text-sm text-slate-600 hover:border-brand-400 hover:bg-brand-50"
+      >
+        Choose files (quotation, invoice…) · up to 1 MB each
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        multiple
+        className="sr-only"
+        aria-label="Attachments"
+        onChange={(e) => {
+          void attachments.add(e.target.files);
+          e.target.value = '';
+        }}
+      />
+      {attachments.list.length > 0 && (
+        <ul className="space-y-2" aria-label="Attached files">
+          {attachments.list.map((a) => (
+            <li key={a.key} className="rounded-md border border-slate-200 px-3 py-2 text-sm">
+              <div className="flex items-center gap-2">
+                <span className="min-w-0 flex-1 truncate text-slate-800">{a.name}</span>
+                <span className="text-xs text-slate-500">{Math.ceil(a.size / 1024)} KB</span>
+                <Button size="sm" variant="ghost" aria-label={`Remove ${a.name}`} onClick={() => attachments.remove(a.key)}>
+                  Remove
+                </Button>
+              </div>
+              {a.error ? (
+                <p className="text-xs text-red-600">{a.error}</p>
+              ) : (
+                <div
+                  className="mt-1 h-1.5 overflow-hidden rounded bg-slate-100"
+                  role="progressbar"
+                  aria-label={`Upload of ${a.name}`}
+                  aria-valuenow={Math.round(a.progress * 100)}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                >
+                  <div className={cn('h-full', a.id ? 'bg-emerald-500' : 'bg-brand-500')} style={{ width: `${a.progress * 100}%` }} />
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+// The new-request form's items card: the currency, the item rows, the additional amount and discount, and
+// the live totals (with the instalments' size when the payment is recurring).
+import { useId } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { Select } from '@/components/ui/select';
+import { TextInput } from './form-fields';
+import { formatIn, money } from './format';
+import { num } from './input-values';
+import { ItemsEditor, useLiveTotals } from './items-editor';
+import type { RequestValues } from './request-values';
+import { TotalsList } from './totals-list';
+import type { Currency } from './types';
+
+export function ItemsSection() {
+  const { control } = useFormContext<RequestValues>();
+  const currency = useWatch({ control, name: 'currency' });
+  const fmt = formatIn(currency);
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white shadow-sm" aria-label="Items">
+      <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-2.5">
+        <h2 className="text-sm font-semibold text-slate-900">Items</h2>
+        <CurrencyPicker />
+      </div>
+      <ItemsEditor rowTestId="item-row" format={fmt} footerClassName="border-slate-100" />
+      <div className="grid grid-cols-[minmax(0,1fr)_20rem] gap-6 border-t border-slate-200 bg-slate-50/60 px-4 py-4">
+        <div className="grid grid-cols-[10rem_minmax(0,1fr)] content-start gap-x-3 gap-y-3">
+          <TextInput control={control} name="amount_additional" label="Additional amount" amount grouped placeholder="0" />
+          <TextInput control={control} name="amount_additional_text" label="What for" placeholder="Shipping, tax…" />
+          <TextInput control={control} name="amount_discount" label="Discount" amount grouped placeholder="0" />
+          <TextInput control={control} name="amount_discount_text" label="Discount reason" />
+        </div>
+        <LiveTotals />
+      </div>
+    </section>
+  );
+}
+
+function CurrencyPicker() {
+  const id = useId().replace(/:/g, '');
+  const { control } = useFormContext<RequestValues>();
+  const { field } = useController({ control, name: 'currency' });
+  return (
+    <div className="ml-auto flex items-center gap-2">
+      <label htmlFor={id} className="text-xs font-medium text-slate-600">
+        Currency
+      </label>
+      <div className="w-28">
+        <Select
+          id={id}
+          aria-label="Currency"
+          value={field.value}
+          onValueChange={(v) => field.onChange(v as Currency)}
+          options={[
+            { value: 'IDR', label: 'IDR' },
+            { value: 'USD', label: 'USD' },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}
+
+function LiveTotals() {
+  const { control } = useFormContext<RequestValues>();
+  const [currency, additional, discount, paymentType, tenorText] = useWatch({
+    control,
+    name: ['currency', 'amount_additional', 'amount_discount', 'payment_type', 'payment_type_tenor'],
+  });
+  const totals = useLiveTotals(num(additional), num(discount));
+  const fmt = formatIn(currency);
+  const tenor = num(tenorText) ?? 0;
+  return (
+    <TotalsList
+      className="space-y-1.5 self-start"
+      testId="live-totals"
+      rows={[
+        { label: 'Items', value: fmt(totals.items) },
+        { label: 'Additional', value: `+ ${fmt(totals.additional)}` },
+        { label: 'Discount', value: `− ${fmt(totals.discount)}` },
+      ]}
+      total={fmt(totals.total)}
+      totalClassName="pt-2"
+      totalTone={totals.total !== null && totals.total < 0 ? 'text-red-700' : 'text-slate-900'}
+      totalTestId="form-total"
+    >
+      {paymentType === '1' && totals.total !== null && tenor >= 1 && (
+        <p className="pt-1 text-xs text-slate-500">
+          {tenor} monthly instalments of about {money(totals.total / tenor, currency)}
+        </p>
+      )}
+    </TotalsList>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+// Finance records one instalment as paid: the day, the amount (the instalment's unless changed), a
+// reference and notes. PUT /api/purchase/payment/{id}; the request's paid status follows.
+import { useToast } from '@/components/shell/toast';
+import { useSchemaForm } from '@/lib/client/schema-form';
+import { purchasePaymentRecord } from '@/lib/schemas/purchase';
+import { TextArea, TextInput } from './form-fields';
+import { fmtDate, money } from './format';
+import { num, todayIso, typed } from './input-values';
+import { usePurchaseMutation } from './purchase-api';
+import { SaveDialog } from './save-dialog';
+import type { PurchaseDetail, PurchasePayment } from './types';
+
+interface PaymentValues {
+  paid_at: string;
+  paid_amount: string;
+  reference: string;
+  notes: string;
+}
+
+const paymentBody = (v: PaymentValues) => ({
+  // The day at local noon: the same calendar day in any of the group's time zones.
+  paid_at: /^\d{4}-\d{2}-\d{2}$/.test(v.paid_at) ? new Date(`${v.paid_at}T12:00:00`).toISOString() : v.paid_at,
+  paid_amount: num(v.paid_amount),
+  reference: typed(v.reference),
+  notes: typed(v.notes),
+});
+
+export function PaymentDialog({ purchase, payment, onClose }: { purchase: PurchaseDetail; payment: PurchasePayment; onClose: () => void }) {
+  const { toast } = useToast();
+  const form = useSchemaForm<PaymentValues, typeof purchasePaymentRecord>(purchasePaymentRecord, {
+    defaultValues: { paid_at: todayIso(), paid_amount: String(payment.amount), reference: '', notes: '' },
+    toBody: paymentBody,
+  });
+  const record = usePurchaseMutation({
+    method: 'PUT',
+    path: `/api/purchase/payment/${payment.id}?purchase=${purchase.id}`,
+    onSuccess: () => toast(`Payment ${payment.seq} recorded`, { type: 'success' }),
+  });
+  const { control } = form;
+
+  return (
+    <SaveDialog
+      form={form}
+      write={(body) => record.mutateAsync(body)}
+      onClose={onClose}
+      title={`Record payment ${payment.seq} of ${purchase.payments.length}`}
+      submitLabel="Record payment"
+      maxWidth={480}
+    >
+      <p className="text-sm text-slate-600">
+        Due {fmtDate(payment.due_date)} · {money(payment.amount, purchase.currency)}
+      </p>
+      <div className="grid grid-cols-2 gap-3">
+        <TextInput control={control} name="paid_at" label="Paid on" type="date" required />
+        <TextInput control={control} name="paid_amount" label={`Amount paid (${purchase.currency})`} amount required />
+      </div>
+      <TextInput control={control} name="reference" label="Reference" hint="Transfer number or receipt" />
+      <TextArea control={control} name="notes" label="Notes" />
+    </SaveDialog>
+  );
+}
