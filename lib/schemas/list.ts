@@ -1,5 +1,6 @@
 // List parameters of api.md, parsed in one place: page, limit (<= 10000), q, sort, order, field filters.
 import { z } from 'zod';
+import { idParam } from '@/lib/schemas/fields';
 
 export const LIST_LIMIT_MAX = 10000;
 
@@ -29,4 +30,4 @@ export interface ListResult<T> {
 }
 
 /** A numeric id in a path. */
-export const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParams = z.strictObject({ id: idParam() });

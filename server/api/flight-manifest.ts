@@ -1,6 +1,7 @@
 // Booking manifests (issue 5, docs/flight-ops-contract.md 'Manifests'): permission flight.manifest.
 import { z } from 'zod';
 import { MANIFEST_PAGE_SIZE } from '@/lib/rules/manifest';
+import { idParam } from '@/lib/schemas/fields';
 import { manifestCreate, manifestListQuery, manifestUpdate } from '@/lib/schemas/flight/manifest';
 import { idParams } from '@/lib/schemas/list';
 import type { Tx } from '@/server/db';
@@ -9,7 +10,7 @@ import { createManifest, deleteManifest, getManifest, listManifest, updateManife
 
 const TAG = 'Flight: manifests';
 const PATH = '/api/flight/manifest';
-const scheduleParams = z.strictObject({ scheduleId: z.coerce.number().int().positive().max(2_147_483_647) });
+const scheduleParams = z.strictObject({ scheduleId: idParam() });
 
 export const manifestSchedule = {
   GET: endpoint(

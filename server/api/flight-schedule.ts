@@ -2,6 +2,7 @@
 // crew member's flights, flights by number, a crew member's limits with headroom, and the CSV import.
 
 import { can } from '@/lib/access/permissions';
+import { localToday } from '@/lib/rules/calendar-day';
 import { headroomAfter, limitUsage } from '@/lib/rules/flight-time-limits';
 import { MAX_OTHER_BYTES } from '@/lib/rules/upload';
 import {
@@ -26,7 +27,6 @@ import { importSchedules } from '@/server/resources/flight/schedule-import';
 import { withReadiness } from '@/server/resources/flight/schedule-readiness';
 import { ILLUSTRATIVE_ROWS, liveSampleRows, sampleCsv } from '@/server/resources/flight/schedule-sample';
 import { bulkCreate, bulkDeleteDate, createSchedule, deleteSchedule, updateSchedule } from '@/server/resources/flight/schedule-save';
-import { todayPlus7 } from '@/server/resources/flight/schedule-time';
 
 const TAG = 'Flight: route schedules';
 const READ = ['flight.schedule', 'flight.crew'] as const;
@@ -180,7 +180,7 @@ export const pilotHours = endpoint(
   async ({ db, params, query }): Promise<PilotHours> => {
     const pilot = await db.pilot.findUnique({ where: { id: params.id }, select: { id: true } });
     if (!pilot) throw notFound(`Pilot ${params.id} not found`);
-    const date = query.date ?? todayPlus7();
+    const date = query.date ?? localToday();
     const [trailing, peak] = await Promise.all([trailingHours(db, [params.id], date), peakHours(db, params.id, date, query.exclude)]);
     const t = trailing.get(params.id) ?? { fl7: 0, fl30: 0, fl90: 0, fl365: 0 };
     return { pilot_id: params.id, date, ...t, usage: limitUsage(t), peak: limitUsage(peak), after: headroomAfter(peak, query.add) };

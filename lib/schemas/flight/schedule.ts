@@ -5,7 +5,7 @@ import { FLIGHT_STATUS_MAX, FLIGHT_STATUS_MIN, FLIGHT_TYPES } from '@/lib/rules/
 import type { WindowUsage } from '@/lib/rules/flight-time-limits';
 import type { Readiness } from '@/lib/rules/readiness';
 import { isTimeOfDay } from '@/lib/rules/time-of-day';
-import { day, id, idFilter, optionalText } from '@/lib/schemas/fields';
+import { day, INT4_MAX, id, idFilter, idParam, optionalText } from '@/lib/schemas/fields';
 import { listQuery } from '@/lib/schemas/list';
 
 /** Flight numbers after trimming and upper-casing: letters, digits, '-' and spaces inside, 2-12 characters. */
@@ -107,7 +107,7 @@ const pagedOnly = {
 };
 
 export const pilotFlightsQuery = z.strictObject({ ...pagedOnly, from: day('from').optional(), to: day('to').optional() });
-export const pilotFlightsParams = z.strictObject({ pid: z.coerce.number().int().positive().max(2_147_483_647) });
+export const pilotFlightsParams = z.strictObject({ pid: idParam() });
 export const flightNumberQuery = z.strictObject(pagedOnly);
 export const flightNumberParams = z.strictObject({
   n: z
@@ -124,7 +124,7 @@ export const pilotHoursQuery = z.strictObject({
     .min(0, { error: 'add must be a number of hours from 0 to 24' })
     .max(24, { error: 'add must be a number of hours from 0 to 24' })
     .default(0),
-  exclude: z.coerce.number({ error: 'exclude must be a schedule id' }).int().positive().max(2_147_483_647).optional(),
+  exclude: z.coerce.number({ error: 'exclude must be a schedule id' }).int().positive().max(INT4_MAX).optional(),
 });
 
 export interface ScheduleRow {

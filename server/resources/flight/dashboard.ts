@@ -4,10 +4,10 @@
 // (app/(app)/page.tsx) call these same functions.
 import { z } from 'zod';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { addDays, dayNumber, localToday } from '@/lib/rules/calendar-day';
 import { EXPIRY_WARNING_DAYS } from '@/lib/rules/crew-documents';
 import { FLIGHT_STATUSES, FLIGHT_TYPES, flightStatusName } from '@/lib/rules/flight';
 import { limitUsage, type WindowUsage } from '@/lib/rules/flight-time-limits';
-import { shiftToLocal } from '@/lib/rules/time-of-day';
 import { day } from '@/lib/schemas/fields';
 import type { Db, Tx } from '@/server/db';
 import { trailingHours } from './flight-time';
@@ -21,14 +21,7 @@ export const CATCHUP_WINDOW_DAYS = 7;
 
 // --- Dates (spec 9: local time is UTC+7 unless an airport says otherwise)
 
-/** Today as YYYY-MM-DD at UTC+7. */
-export function localToday(now: Date = new Date()): string {
-  return shiftToLocal(now).toISOString().slice(0, 10);
-}
-
-const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;
-const dayString = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
-export const addDays = (d: string, days: number) => dayString(dayNumber(d) + days);
+export { localToday };
 
 /** The first and last day of the month of `d`. */
 export function monthOf(d: string): { from: string; to: string } {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { dayDate } from '@/lib/rules/calendar-day';
+import { INT4_MAX } from '@/lib/schemas/fields';
 import {
   type fleetAflCreate,
   fleetAflQuery,
@@ -39,9 +41,7 @@ const writtenByService = (service: string) => z.never({ error: `Not writable her
 
 /** Date range filters on a date-only column. */
 const range = (from?: string, to?: string) =>
-  from || to
-    ? { date: { ...(from ? { gte: new Date(`${from}T00:00:00Z`) } : {}), ...(to ? { lte: new Date(`${to}T00:00:00Z`) } : {}) } }
-    : {};
+  from || to ? { date: { ...(from ? { gte: dayDate(from) } : {}), ...(to ? { lte: dayDate(to) } : {}) } } : {};
 
 export const fleetTypes = defineResource({
   path: '/api/flight/fleet-type',
@@ -262,10 +262,7 @@ export const fleetAflSchedules = defineResource({
 // ---------------------------------------------------------------------------------------------------
 // Services that are not plain CRUD (spec 7: fleet-hours, fleet-afl)
 
-const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const unknownAircraft = () => badRequest('Unknown aircraft', { fleet_id: 'Unknown aircraft' });
-/** Ids are PostgreSQL integers: a larger number names no row (and would fail the query as out of range). */
-const INT4_MAX = 2_147_483_647;
 
 /**
  * GET /api/flight/fleet-hours: the page of daily records, plus the totals of hours and cycles over every

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { MANIFEST_STATUS_ACTIVE, MANIFEST_STATUS_ERROR, type ManifestType, withPayload } from '@/lib/rules/manifest';
+import { INT4_MAX } from '@/lib/schemas/fields';
 import {
   type ManifestList,
   type ManifestRow,
@@ -20,7 +21,6 @@ import { parseWith } from '@/server/http/validation';
 
 type Client = Db | Tx;
 
-const INT4_MAX = 2_147_483_647;
 const ON_BOARD = Prisma.sql`status IN (${MANIFEST_STATUS_ACTIVE}, ${MANIFEST_STATUS_ERROR})`;
 
 const select = {

@@ -1,6 +1,7 @@
 // A crew member's qualifications: type ratings (pilot_aircraft) and airport qualifications (pilot_airports),
 // and the checked-out summary of both.
 import type { z } from 'zod';
+import { dayDate, isoDay } from '@/lib/rules/calendar-day';
 import type {
   CheckedOut,
   PilotAircraftRow,
@@ -16,7 +17,7 @@ import type {
 import { pageOf } from '@/server/crud/resource';
 import type { Db, Tx } from '@/server/db';
 import { badRequest, conflict, notFound } from '@/server/http/errors';
-import { createPilot, dayDate, isoDay, updatePilot } from './pilot';
+import { createPilot, updatePilot } from './pilot';
 
 type Client = Db | Tx;
 

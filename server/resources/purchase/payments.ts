@@ -1,4 +1,5 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { dayDate, isoDay as dayText } from '@/lib/rules/calendar-day';
 // The payment schedule of a request (GET/POST /api/purchase/payment, PUT/DELETE /api/purchase/payment/{id},
 // POST /api/purchase/payment/regenerate/{id}). Recording payments moves status_paid, and the request to
 // COMPLETE when everything is paid.
@@ -10,7 +11,7 @@ import type { Tx } from '@/server/db';
 import { badRequest, conflict, forbidden, notFound } from '@/server/http/errors';
 import { type Client, changed, findVisible, isFinance, lockVisible, type PurchaseHead } from './access';
 import { writeHistory } from './history';
-import { dayDate, dayText, money, rebuildUnpaid, storedTotals } from './schedule';
+import { money, rebuildUnpaid, storedTotals } from './schedule';
 
 const paymentSelect = {
   id: true,

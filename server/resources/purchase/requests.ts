@@ -2,6 +2,7 @@
 import { can } from '@/lib/access/permissions';
 import { isSuperRole } from '@/lib/access/roles';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { dayDate, isoDay as dayText } from '@/lib/rules/calendar-day';
 import { itemsAmountCents, toCents, toDecimalString } from '@/lib/rules/money';
 import { PURCHASE_STATUS, purchaseReference, purchaseStatusText, REQUEST_ACTIVE, REQUEST_ARCHIVED } from '@/lib/rules/purchase-status';
 import type { PurchaseCreate, PurchaseQuery, PurchaseUpdate } from '@/lib/schemas/purchase';
@@ -11,7 +12,7 @@ import { badRequest, forbidden } from '@/server/http/errors';
 import { LEAD_ROLES } from '@/server/resources/users/managements';
 import { type Client, changed, findVisible, isFinance, lockVisible, permissionsOn } from './access';
 import { writeHistory } from './history';
-import { checkedTotals, dayDate, dayText, money, rebuildUnpaid, storedTotals } from './schedule';
+import { checkedTotals, money, rebuildUnpaid, storedTotals } from './schedule';
 
 const nameOf = { select: { name: true } } as const;
 
