@@ -1,6 +1,6 @@
 import { fleetAflCreate, fleetAflQuery, fleetHoursCreate, fleetHoursQuery } from '@/lib/schemas/flight/fleet';
-import { collectionRoutes, crud, itemRoutes } from '@/server/crud/resource';
-import type { Tx } from '@/server/db';
+import { crud } from '@/server/crud/resource';
+import { collectionRoutes, itemRoutes } from '@/server/crud/routes';
 import { endpoint } from '@/server/http/route';
 import {
   createAfl,
@@ -38,7 +38,7 @@ export const fleetHoursCollection = {
       auth: fleetHours.readPermission ?? fleetHours.permission,
       query: fleetHoursQuery,
     },
-    ({ db, query }) => listFleetHours(db, query),
+    ({ db, query, user }) => listFleetHours(db, query, user),
   ),
   POST: endpoint(
     {
@@ -52,7 +52,7 @@ export const fleetHoursCollection = {
       status: 201,
       transaction: true,
     },
-    ({ db, body }) => recordFleetHours(db as Tx, body),
+    ({ db, body }) => recordFleetHours(db, body),
   ),
 };
 
@@ -66,7 +66,7 @@ export const fleetAflCollection = {
       auth: fleetAfls.readPermission ?? fleetAfls.permission,
       query: fleetAflQuery,
     },
-    ({ db, query }) => crud(fleetAfls).list(db, query),
+    ({ db, query, user }) => crud(fleetAfls).list(db, query, user),
   ),
   POST: endpoint(
     {
@@ -81,6 +81,6 @@ export const fleetAflCollection = {
       errors: [409],
       transaction: true,
     },
-    ({ db, body, user }) => createAfl(db as Tx, body, user),
+    ({ db, body, user }) => createAfl(db, body, user),
   ),
 };

@@ -4,7 +4,6 @@ import { MANIFEST_PAGE_SIZE } from '@/lib/rules/manifest';
 import { idParam } from '@/lib/schemas/fields';
 import { manifestCreate, manifestListQuery, manifestUpdate } from '@/lib/schemas/flight/manifest';
 import { idParams } from '@/lib/schemas/list';
-import type { Tx } from '@/server/db';
 import { endpoint } from '@/server/http/route';
 import { createManifest, deleteManifest, getManifest, listManifest, updateManifest } from '@/server/resources/flight/manifest';
 
@@ -41,7 +40,7 @@ export const manifestCollection = {
       status: 201,
       transaction: true,
     },
-    ({ db, body, user }) => createManifest(db as Tx, body, user),
+    ({ db, body, user }) => createManifest(db, body, user),
   ),
 };
 
@@ -71,7 +70,7 @@ export const manifestItem = {
       transaction: true,
       errors: [404],
     },
-    ({ db, params, body }) => updateManifest(db as Tx, params.id, body),
+    ({ db, params, body }) => updateManifest(db, params.id, body),
   ),
   DELETE: endpoint(
     {
@@ -84,6 +83,6 @@ export const manifestItem = {
       transaction: true,
       errors: [404],
     },
-    ({ db, params }) => deleteManifest(db as Tx, params.id),
+    ({ db, params }) => deleteManifest(db, params.id),
   ),
 };

@@ -1,35 +1,17 @@
 // Crew (/api/flight/pilot), qualifications and the duty roster (/api/pilot/*): docs/flight-ops-contract.md, Crew.
 import type { Permission } from '@/lib/access/permissions';
-import {
-  loadPilotQuery,
-  pilotAircraftCreate,
-  pilotAircraftUpdate,
-  pilotAirportCreate,
-  pilotAirportUpdate,
-  pilotCreate,
-  pilotQuery,
-  pilotUpdate,
-  qualificationQuery,
-} from '@/lib/schemas/flight/pilot';
+import { loadPilotQuery, pilotCreate, pilotQuery, pilotUpdate } from '@/lib/schemas/flight/pilot';
 import { rosterBulk, rosterCreate, rosterPilotQuery, rosterQuery, rosterUpdate } from '@/lib/schemas/flight/roster';
 import { idParams } from '@/lib/schemas/list';
-import { searchQuery } from '@/server/crud/resource';
+import { collectionRoutes, itemRoutes, searchQuery } from '@/server/crud/routes';
 import { endpoint } from '@/server/http/route';
 import { deletePilot, getPilot, listPilots, loadPilots, searchPilots } from '@/server/resources/flight/pilot';
 import {
   checkedOut,
-  createAirportQualification,
   createPilotWithQualifications,
-  createRating,
-  deleteAirportQualification,
-  deleteRating,
-  getAirportQualification,
-  getRating,
-  listAirportQualifications,
-  listRatings,
-  updateAirportQualification,
+  pilotAirportQualifications,
+  pilotRatings,
   updatePilotWithQualifications,
-  updateRating,
 } from '@/server/resources/flight/pilot-qualifications';
 import {
   bulkRoster,
@@ -157,125 +139,11 @@ export const pilotCheckedOut = endpoint(
   ({ db, params }) => checkedOut(db, params.id),
 );
 
-export const pilotAircraftCollection = {
-  GET: endpoint(
-    {
-      method: 'GET',
-      path: '/api/pilot/aircraft',
-      tag: TAG,
-      summary: 'List type ratings (filter pilot)',
-      auth: READ,
-      query: qualificationQuery,
-    },
-    ({ db, query }) => listRatings(db, query),
-  ),
-  POST: endpoint(
-    {
-      method: 'POST',
-      path: '/api/pilot/aircraft',
-      tag: TAG,
-      summary:
-        'Add a type rating: 201 { id }; 409 when the crew member already holds one on the type; 400 for an unknown crew member or type',
-      auth: WRITE,
-      body: pilotAircraftCreate,
-      status: 201,
-      errors: [409],
-    },
-    ({ db, body }) => createRating(db, body),
-  ),
-};
+export const pilotAircraftCollection = collectionRoutes(pilotRatings);
+export const pilotAircraftItem = itemRoutes(pilotRatings);
 
-export const pilotAircraftItem = {
-  GET: endpoint(
-    { method: 'GET', path: '/api/pilot/aircraft/{id}', tag: TAG, summary: 'Get a type rating', auth: READ, params: idParams },
-    ({ db, params }) => getRating(db, params.id),
-  ),
-  PUT: endpoint(
-    {
-      method: 'PUT',
-      path: '/api/pilot/aircraft/{id}',
-      tag: TAG,
-      summary: 'Update a type rating (fleet_type_id, since, valid_until)',
-      auth: WRITE,
-      params: idParams,
-      body: pilotAircraftUpdate,
-      errors: [404, 409],
-    },
-    ({ db, params, body }) => updateRating(db, params.id, body),
-  ),
-  DELETE: endpoint(
-    {
-      method: 'DELETE',
-      path: '/api/pilot/aircraft/{id}',
-      tag: TAG,
-      summary: 'Remove a type rating',
-      auth: WRITE,
-      params: idParams,
-      errors: [404],
-    },
-    ({ db, params }) => deleteRating(db, params.id),
-  ),
-};
-
-export const pilotAirportCollection = {
-  GET: endpoint(
-    {
-      method: 'GET',
-      path: '/api/pilot/airport',
-      tag: TAG,
-      summary: 'List airport qualifications (filter pilot)',
-      auth: READ,
-      query: qualificationQuery,
-    },
-    ({ db, query }) => listAirportQualifications(db, query),
-  ),
-  POST: endpoint(
-    {
-      method: 'POST',
-      path: '/api/pilot/airport',
-      tag: TAG,
-      summary:
-        'Add an airport qualification: 201 { id }; 409 when the crew member already holds it; 400 for an unknown crew member or airport',
-      auth: WRITE,
-      body: pilotAirportCreate,
-      status: 201,
-      errors: [409],
-    },
-    ({ db, body }) => createAirportQualification(db, body),
-  ),
-};
-
-export const pilotAirportItem = {
-  GET: endpoint(
-    { method: 'GET', path: '/api/pilot/airport/{id}', tag: TAG, summary: 'Get an airport qualification', auth: READ, params: idParams },
-    ({ db, params }) => getAirportQualification(db, params.id),
-  ),
-  PUT: endpoint(
-    {
-      method: 'PUT',
-      path: '/api/pilot/airport/{id}',
-      tag: TAG,
-      summary: 'Update an airport qualification (airport_id, since, valid_until)',
-      auth: WRITE,
-      params: idParams,
-      body: pilotAirportUpdate,
-      errors: [404, 409],
-    },
-    ({ db, params, body }) => updateAirportQualification(db, params.id, body),
-  ),
-  DELETE: endpoint(
-    {
-      method: 'DELETE',
-      path: '/api/pilot/airport/{id}',
-      tag: TAG,
-      summary: 'Remove an airport qualification',
-      auth: WRITE,
-      params: idParams,
-      errors: [404],
-    },
-    ({ db, params }) => deleteAirportQualification(db, params.id),
-  ),
-};
+export const pilotAirportCollection = collectionRoutes(pilotAirportQualifications);
+export const pilotAirportItem = itemRoutes(pilotAirportQualifications);
 
 // --- Duty roster
 const PACKED =

@@ -17,7 +17,6 @@ import {
   purchaseUpdate,
   rejectBody,
 } from '@/lib/schemas/purchase';
-import type { Tx } from '@/server/db';
 import { endpoint } from '@/server/http/route';
 import { type Decision, decide } from '@/server/resources/purchase/approval';
 import { addComment, listHistory } from '@/server/resources/purchase/history';
@@ -54,7 +53,7 @@ export const purchaseCollection = {
       status: 201,
       transaction: true,
     },
-    ({ db, user, body }) => createPurchase(db as Tx, user, body),
+    ({ db, user, body }) => createPurchase(db, user, body),
   ),
 };
 
@@ -85,7 +84,7 @@ export const purchaseItem = {
       errors: [403, 404, 409],
       transaction: true,
     },
-    ({ db, user, params, body }) => updatePurchase(db as Tx, user, params.id, body),
+    ({ db, user, params, body }) => updatePurchase(db, user, params.id, body),
   ),
   DELETE: endpoint(
     {
@@ -99,7 +98,7 @@ export const purchaseItem = {
       errors: [403, 404, 409],
       transaction: true,
     },
-    ({ db, user, params }) => archivePurchase(db as Tx, user, params.id),
+    ({ db, user, params }) => archivePurchase(db, user, params.id),
   ),
 };
 
@@ -121,7 +120,7 @@ function decisionRoute(decision: Decision, body: typeof approveBody | typeof rej
         errors: [403, 404, 409],
         transaction: true,
       },
-      ({ db, user, params, body }) => decide(db as Tx, user, params.id, decision, body),
+      ({ db, user, params, body }) => decide(db, user, params.id, decision, body),
     ),
   };
 }
@@ -154,7 +153,7 @@ export const purchaseItemCollection = {
       errors: [403, 404, 409],
       transaction: true,
     },
-    ({ db, user, body }) => createItem(db as Tx, user, body),
+    ({ db, user, body }) => createItem(db, user, body),
   ),
 };
 
@@ -172,7 +171,7 @@ export const purchaseItemItem = {
       errors: [403, 404, 409],
       transaction: true,
     },
-    ({ db, user, params, query, body }) => updateItem(db as Tx, user, params.id, query.purchase, body),
+    ({ db, user, params, query, body }) => updateItem(db, user, params.id, query.purchase, body),
   ),
   DELETE: endpoint(
     {
@@ -187,7 +186,7 @@ export const purchaseItemItem = {
       errors: [403, 404, 409],
       transaction: true,
     },
-    ({ db, user, params, query }) => deleteItem(db as Tx, user, params.id, query.purchase),
+    ({ db, user, params, query }) => deleteItem(db, user, params.id, query.purchase),
   ),
 };
 
@@ -217,7 +216,7 @@ export const purchasePaymentCollection = {
       errors: [403, 404, 409],
       transaction: true,
     },
-    ({ db, user, body }) => createPayment(db as Tx, user, body),
+    ({ db, user, body }) => createPayment(db, user, body),
   ),
 };
 
@@ -236,7 +235,7 @@ export const purchasePaymentItem = {
       errors: [403, 404, 409],
       transaction: true,
     },
-    ({ db, user, params, query, body }) => recordPayment(db as Tx, user, params.id, query.purchase, body),
+    ({ db, user, params, query, body }) => recordPayment(db, user, params.id, query.purchase, body),
   ),
   DELETE: endpoint(
     {
@@ -250,7 +249,7 @@ export const purchasePaymentItem = {
       errors: [403, 404, 409],
       transaction: true,
     },
-    ({ db, user, params, query }) => deletePayment(db as Tx, user, params.id, query.purchase),
+    ({ db, user, params, query }) => deletePayment(db, user, params.id, query.purchase),
   ),
 };
 
@@ -269,7 +268,7 @@ export const purchasePaymentRegenerate = {
       errors: [403, 404, 409],
       transaction: true,
     },
-    ({ db, user, params, body }) => regenerate(db as Tx, user, params.id, body ?? {}),
+    ({ db, user, params, body }) => regenerate(db, user, params.id, body ?? {}),
   ),
 };
 
@@ -298,6 +297,6 @@ export const purchaseHistoryCollection = {
       errors: [404],
       transaction: true,
     },
-    ({ db, user, body }) => addComment(db as Tx, user, body),
+    ({ db, user, body }) => addComment(db, user, body),
   ),
 };

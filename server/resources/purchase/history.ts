@@ -2,7 +2,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 // The history of a request: every workflow step writes a row; anyone who can see the request may comment.
 import type { HistoryAction } from '@/lib/rules/purchase-status';
 import type { CurrentUser } from '@/server/auth/user';
-import { pageOf } from '@/server/crud/resource';
+import { paged } from '@/server/crud/paging';
 import type { Tx } from '@/server/db';
 import { type Client, findVisible, lockVisible } from './access';
 
@@ -41,13 +41,15 @@ export async function listHistory(
   query: { purchase: number; page: number; limit: number; order: 'asc' | 'desc' },
 ) {
   await findVisible(client, user, query.purchase);
-  const { total, data } = await pageOf<Prisma.PurchaseHistoryGetPayload<{ select: typeof historySelect }>>(client.purchaseHistory, {
-    where: { purchase_id: query.purchase },
-    orderBy: [{ created_at: query.order }, { id: query.order }],
-    select: historySelect,
-    page: query.page,
-    limit: query.limit,
-  });
+  const where = { purchase_id: query.purchase };
+  const { total, data } = await paged(query, client.purchaseHistory.count({ where }), (range) =>
+    client.purchaseHistory.findMany({
+      where,
+      orderBy: [{ created_at: query.order }, { id: query.order }],
+      select: historySelect,
+      ...range,
+    }),
+  );
   return { total, data: data.map(({ user: u, ...h }) => ({ ...h, user_name: u?.name ?? null })) };
 }
 

@@ -6,7 +6,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { toCents, toDecimalString } from '@/lib/rules/money';
 import { PURCHASE_STATUS, REQUEST_ACTIVE } from '@/lib/rules/purchase-status';
 import type { CurrentUser } from '@/server/auth/user';
-import { pageOf } from '@/server/crud/resource';
+import { paged } from '@/server/crud/paging';
 import type { Tx } from '@/server/db';
 import { conflict, forbidden, notFound } from '@/server/http/errors';
 import { type Client, changed, findVisible, lockVisible, type PurchaseHead } from './access';
@@ -26,13 +26,10 @@ export async function listItems(
   query: { purchase: number; page: number; limit: number; order: 'asc' | 'desc' },
 ) {
   await findVisible(client, user, query.purchase);
-  const { total, data } = await pageOf<Prisma.PurchaseItemGetPayload<{ select: typeof itemSelect }>>(client.purchaseItem, {
-    where: { purchase_id: query.purchase },
-    orderBy: { id: query.order },
-    select: itemSelect,
-    page: query.page,
-    limit: query.limit,
-  });
+  const where = { purchase_id: query.purchase };
+  const { total, data } = await paged(query, client.purchaseItem.count({ where }), (range) =>
+    client.purchaseItem.findMany({ where, orderBy: { id: query.order }, select: itemSelect, ...range }),
+  );
   return { total, data: data.map(present) };
 }
 

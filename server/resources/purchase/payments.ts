@@ -6,7 +6,7 @@ import { dayDate, isoDay as dayText } from '@/lib/rules/calendar-day';
 import { formatMoney, fromCents, toCents, toDecimalString } from '@/lib/rules/money';
 import { PURCHASE_STATUS, paidStatus, REQUEST_ACTIVE } from '@/lib/rules/purchase-status';
 import type { CurrentUser } from '@/server/auth/user';
-import { pageOf } from '@/server/crud/resource';
+import { paged } from '@/server/crud/paging';
 import type { Tx } from '@/server/db';
 import { badRequest, conflict, forbidden, notFound } from '@/server/http/errors';
 import { type Client, changed, findVisible, isFinance, lockVisible, type PurchaseHead } from './access';
@@ -53,13 +53,10 @@ export async function listPayments(
   query: { purchase: number; page: number; limit: number; order: 'asc' | 'desc' },
 ) {
   await findVisible(client, user, query.purchase);
-  const { total, data } = await pageOf<Prisma.PurchasePaymentGetPayload<{ select: typeof paymentSelect }>>(client.purchasePayment, {
-    where: { purchase_id: query.purchase },
-    orderBy: [{ seq: query.order }, { id: query.order }],
-    select: paymentSelect,
-    page: query.page,
-    limit: query.limit,
-  });
+  const where = { purchase_id: query.purchase };
+  const { total, data } = await paged(query, client.purchasePayment.count({ where }), (range) =>
+    client.purchasePayment.findMany({ where, orderBy: [{ seq: query.order }, { id: query.order }], select: paymentSelect, ...range }),
+  );
   return { total, data: data.map(present) };
 }
 
