@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { Prisma } from '@/lib/generated/prisma/client';
 import { dayDate } from '@/lib/rules/calendar-day';
 import { INT4_MAX } from '@/lib/schemas/fields';
 import {

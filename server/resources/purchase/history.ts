@@ -1,4 +1,3 @@
-import type { Prisma } from '@/lib/generated/prisma/client';
 // The history of a request: every workflow step writes a row; anyone who can see the request may comment.
 import type { HistoryAction } from '@/lib/rules/purchase-status';
 import type { CurrentUser } from '@/server/auth/user';

@@ -2,7 +2,6 @@
 // admin/root while the request waits for its PIC; items_amount and the payment schedule follow in the
 // same transaction.
 import { isSuperRole } from '@/lib/access/roles';
-import type { Prisma } from '@/lib/generated/prisma/client';
 import { toCents, toDecimalString } from '@/lib/rules/money';
 import { PURCHASE_STATUS, REQUEST_ACTIVE } from '@/lib/rules/purchase-status';
 import type { CurrentUser } from '@/server/auth/user';

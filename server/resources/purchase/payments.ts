@@ -1,4 +1,3 @@
-import type { Prisma } from '@/lib/generated/prisma/client';
 import { dayDate, isoDay as dayText } from '@/lib/rules/calendar-day';
 // The payment schedule of a request (GET/POST /api/purchase/payment, PUT/DELETE /api/purchase/payment/{id},
 // POST /api/purchase/payment/regenerate/{id}). Recording payments moves status_paid, and the request to
