@@ -1,17 +1,19 @@
 // The purchase API's answers (docs/purchase-contract.md): the request row of the list, its items,
 // payments and history, the detail of GET /api/purchase/{id}, and the PIC picker's row.
 import { z } from 'zod';
+import { instantText } from '@/lib/schemas/answers';
 
 const int = z.number().int();
 
 export const CURRENCIES = ['IDR', 'USD'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+export const currency = z.enum(CURRENCIES);
+export type Currency = z.infer<typeof currency>;
 
 /** A row of GET /api/purchase. */
 export const purchaseRow = z.object({
   id: int,
   company: z.string(),
-  created_at: z.string(),
+  created_at: instantText,
   user_id: int,
   user_name: z.string().nullable(),
   lead_id: int,
@@ -22,14 +24,22 @@ export const purchaseRow = z.object({
   status: int,
   status_paid: int,
   status_text: z.string(),
-  currency: z.enum(CURRENCIES),
+  currency,
   total: z.number(),
   items_amount: z.number().optional(),
   payment_type: int.optional(),
 });
 export type PurchaseRow = z.infer<typeof purchaseRow>;
 
-export const purchaseItemRow = z.object({ id: int, purchase_id: int, name: z.string(), amount: z.number(), quantity: z.number() });
+export const purchaseItemRow = z.object({
+  id: int,
+  purchase_id: int,
+  name: z.string(),
+  amount: z.number(),
+  quantity: z.number(),
+  /** amount x quantity. */
+  subtotal: z.number(),
+});
 export type PurchaseItemRow = z.infer<typeof purchaseItemRow>;
 
 export const purchasePaymentRow = z.object({
@@ -38,7 +48,7 @@ export const purchasePaymentRow = z.object({
   seq: int,
   due_date: z.string().nullable(),
   amount: z.number(),
-  paid_at: z.string().nullable(),
+  paid_at: instantText.nullable(),
   paid_amount: z.number().nullable(),
   reference: z.string().nullable(),
   notes: z.string().nullable(),
@@ -54,7 +64,7 @@ export const purchaseHistoryRow = z.object({
   from_status: int.nullable(),
   to_status: int.nullable(),
   comment: z.string().nullable(),
-  created_at: z.string(),
+  created_at: instantText,
 });
 export type PurchaseHistoryRow = z.infer<typeof purchaseHistoryRow>;
 
@@ -74,13 +84,13 @@ export const purchaseDetail = purchaseRow.extend({
   payment_due_date_single: z.string().nullable(),
   payment_info: z.string().nullable(),
   attachments: z.array(z.string()).nullable(),
-  updated_at: z.string(),
+  updated_at: instantText,
   version: int,
   paid: z.number(),
   outstanding: z.number(),
-  items: z.array(purchaseItemRow),
+  items: z.array(purchaseItemRow.omit({ purchase_id: true })),
   payments: z.array(purchasePaymentRow),
-  history: z.array(purchaseHistoryRow),
+  history: z.array(purchaseHistoryRow.omit({ purchase_id: true })),
   can: z.object({ edit: z.boolean(), approve: z.boolean(), reject: z.boolean(), pay: z.boolean(), regenerate: z.boolean() }),
 });
 export type PurchaseDetail = z.infer<typeof purchaseDetail>;

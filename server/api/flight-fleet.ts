@@ -1,4 +1,6 @@
+import { idAnswer, listOf } from '@/lib/schemas/answers';
 import { fleetAflCreate, fleetAflQuery, fleetHoursCreate, fleetHoursQuery } from '@/lib/schemas/flight/fleet';
+import { fleetAflAnswer, fleetHoursAnswer, hoursTotals } from '@/lib/schemas/flight/rows';
 import { crud } from '@/server/crud/resource';
 import { collectionRoutes, itemRoutes } from '@/server/crud/routes';
 import { endpoint } from '@/server/http/route';
@@ -37,6 +39,7 @@ export const fleetHoursCollection = {
         'List daily hours records (filters fleet, from, to). Answers { total, data, totals: { hours, cycles } }; totals cover every matching row, not just the page',
       auth: fleetHours.readPermission ?? fleetHours.permission,
       query: fleetHoursQuery,
+      response: listOf(fleetHoursAnswer).extend({ totals: hoursTotals }),
     },
     ({ db, query, user }) => listFleetHours(db, query, user),
   ),
@@ -51,6 +54,7 @@ export const fleetHoursCollection = {
       body: fleetHoursCreate,
       status: 201,
       transaction: true,
+      response: idAnswer,
     },
     ({ db, body }) => recordFleetHours(db, body),
   ),
@@ -65,6 +69,7 @@ export const fleetAflCollection = {
       summary: 'List aircraft flight log pages (filters fleet, from, to), each with its schedules',
       auth: fleetAfls.readPermission ?? fleetAfls.permission,
       query: fleetAflQuery,
+      response: listOf(fleetAflAnswer),
     },
     ({ db, query, user }) => crud(fleetAfls).list(db, query, user),
   ),
@@ -80,6 +85,7 @@ export const fleetAflCollection = {
       status: 201,
       errors: [409],
       transaction: true,
+      response: idAnswer,
     },
     ({ db, body, user }) => createAfl(db, body, user),
   ),

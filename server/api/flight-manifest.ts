@@ -1,8 +1,9 @@
 // Booking manifests (issue 5, docs/flight-ops-contract.md 'Manifests'): permission flight.manifest.
 import { z } from 'zod';
 import { MANIFEST_PAGE_SIZE } from '@/lib/rules/manifest';
+import { affectedAnswer, idAnswer } from '@/lib/schemas/answers';
 import { idParam } from '@/lib/schemas/fields';
-import { manifestCreate, manifestListQuery, manifestUpdate } from '@/lib/schemas/flight/manifest';
+import { manifestCreate, manifestList, manifestListQuery, manifestRow, manifestUpdate } from '@/lib/schemas/flight/manifest';
 import { idParams } from '@/lib/schemas/list';
 import { endpoint } from '@/server/http/route';
 import { createManifest, deleteManifest, getManifest, listManifest, updateManifest } from '@/server/resources/flight/manifest';
@@ -22,6 +23,7 @@ export const manifestSchedule = {
       params: scheduleParams,
       query: manifestListQuery,
       errors: [404],
+      response: manifestList,
     },
     ({ db, params, query }) => listManifest(db, params.scheduleId, query),
   ),
@@ -39,6 +41,7 @@ export const manifestCollection = {
       body: manifestCreate,
       status: 201,
       transaction: true,
+      response: idAnswer,
     },
     ({ db, body, user }) => createManifest(db, body, user),
   ),
@@ -54,6 +57,7 @@ export const manifestItem = {
       auth: 'flight.manifest',
       params: idParams,
       errors: [404],
+      response: manifestRow,
     },
     ({ db, params }) => getManifest(db, params.id),
   ),
@@ -69,6 +73,7 @@ export const manifestItem = {
       body: manifestUpdate,
       transaction: true,
       errors: [404],
+      response: idAnswer,
     },
     ({ db, params, body }) => updateManifest(db, params.id, body),
   ),
@@ -82,6 +87,7 @@ export const manifestItem = {
       params: idParams,
       transaction: true,
       errors: [404],
+      response: affectedAnswer,
     },
     ({ db, params }) => deleteManifest(db, params.id),
   ),

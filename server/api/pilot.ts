@@ -1,7 +1,23 @@
 // Crew (/api/flight/pilot), qualifications and the duty roster (/api/pilot/*): docs/flight-ops-contract.md, Crew.
 import type { Permission } from '@/lib/access/permissions';
-import { loadPilotQuery, pilotCreate, pilotQuery, pilotUpdate } from '@/lib/schemas/flight/pilot';
-import { rosterBulk, rosterCreate, rosterPilotQuery, rosterQuery, rosterUpdate } from '@/lib/schemas/flight/roster';
+import { affectedAnswer, idAnswer, listOf, searchOf } from '@/lib/schemas/answers';
+import {
+  checkedOut as checkedOutAnswer,
+  loadPilotQuery,
+  loadPilotRow,
+  pilotCreate,
+  pilotQuery,
+  pilotRow,
+  pilotUpdate,
+} from '@/lib/schemas/flight/pilot';
+import {
+  rosterBulk,
+  rosterCreate,
+  rosterPacked as rosterPackedAnswer,
+  rosterPilotQuery,
+  rosterQuery,
+  rosterUpdate,
+} from '@/lib/schemas/flight/roster';
 import { idParams } from '@/lib/schemas/list';
 import { collectionRoutes, itemRoutes, searchQuery } from '@/server/crud/routes';
 import { endpoint } from '@/server/http/route';
@@ -38,6 +54,7 @@ export const pilotCollection = {
         'List crew members with base, fleet types, licence and medical state (ok / expiring within 60 days / expired) and flight-time limits fl7..fl365 over the windows ending today (+7). Filters q, base, status, rank, fleet_type, flagged=0|1; sort name (default), crew_code, licence_expiry, medical_expiry, fl7, fl30, fl90, fl365',
       auth: REFERENCE,
       query: pilotQuery,
+      response: listOf(pilotRow),
     },
     ({ db, query }) => listPilots(db, query),
   ),
@@ -53,6 +70,7 @@ export const pilotCollection = {
       status: 201,
       errors: [409],
       transaction: true,
+      response: idAnswer,
     },
     ({ db, body }) => createPilotWithQualifications(db, body),
   ),
@@ -67,6 +85,7 @@ export const pilotItem = {
       summary: 'Get a crew member (the list row)',
       auth: REFERENCE,
       params: idParams,
+      response: pilotRow,
     },
     ({ db, params }) => getPilot(db, params.id),
   ),
@@ -82,6 +101,7 @@ export const pilotItem = {
       body: pilotUpdate,
       errors: [404, 409],
       transaction: true,
+      response: idAnswer,
     },
     ({ db, params, body }) => updatePilotWithQualifications(db, params.id, body),
   ),
@@ -96,6 +116,7 @@ export const pilotItem = {
       params: idParams,
       errors: [404, 409],
       transaction: true,
+      response: affectedAnswer,
     },
     ({ db, params }) => deletePilot(db, params.id),
   ),
@@ -109,6 +130,7 @@ export const pilotSearch = endpoint(
     summary: 'Search crew members by name, crew code, licence, email or phone: { status, data } (status false when nothing matches)',
     auth: REFERENCE,
     query: searchQuery,
+    response: searchOf(pilotRow),
   },
   ({ db, query }) => searchPilots(db, query.q, query.limit),
 );
@@ -123,6 +145,7 @@ export const loadPilot = endpoint(
       'Active crew for pickers: { total, data: [{ id, name, crew_code, rank, base_id, fleet_type_ids }] } by name (filters base, fleet_type)',
     auth: REFERENCE,
     query: loadPilotQuery,
+    response: listOf(loadPilotRow),
   },
   ({ db, query }) => loadPilots(db, query),
 );
@@ -135,6 +158,7 @@ export const pilotCheckedOut = endpoint(
     summary: "A crew member's type ratings and airport qualifications: { pilot_id, aircraft, airports }",
     auth: READ,
     params: idParams,
+    response: checkedOutAnswer,
   },
   ({ db, params }) => checkedOut(db, params.id),
 );
@@ -158,6 +182,7 @@ export const rosterCollection = {
       summary: `The duty roster over from..to (default the current month, at most 400 days), filters pilot and base (entries at the base and of its crew). ${PACKED}`,
       auth: READ,
       query: rosterQuery,
+      response: rosterPackedAnswer,
     },
     ({ db, query }) => rosterPacked(db, query),
   ),
@@ -173,6 +198,7 @@ export const rosterCollection = {
       status: 201,
       errors: [409],
       transaction: true,
+      response: idAnswer,
     },
     ({ db, body, user }) => upsertRosterEntry(db, body, user),
   ),
@@ -189,6 +215,7 @@ export const rosterBulkRoute = endpoint(
     body: rosterBulk,
     errors: [409],
     transaction: true,
+    response: affectedAnswer,
   },
   ({ db, body, user }) => bulkRoster(db, body, user),
 );
@@ -203,6 +230,7 @@ export const rosterItem = {
       auth: READ,
       params: idParams,
       query: rosterPilotQuery,
+      response: rosterPackedAnswer,
     },
     ({ db, params, query }) => pilotRosterPacked(db, params.id, query),
   ),
@@ -217,6 +245,7 @@ export const rosterItem = {
       body: rosterUpdate,
       errors: [404, 409],
       transaction: true,
+      response: idAnswer,
     },
     ({ db, params, body, user }) => updateRosterEntry(db, params.id, body, user),
   ),
@@ -230,6 +259,7 @@ export const rosterItem = {
       params: idParams,
       errors: [404, 409],
       transaction: true,
+      response: affectedAnswer,
     },
     ({ db, params }) => deleteRosterEntry(db, params.id),
   ),

@@ -1,6 +1,8 @@
 // Purchase requests (docs/purchase-contract.md): requests, the approval workflow, items, payments and
 // history. Every purchase route needs the 'purchase' permission (every staff role but airline_pilot);
 // the workflow's own rules (creator, lead, finance) are checked by the services.
+import { z } from 'zod';
+import { affectedAnswer, idAnswer, listOf } from '@/lib/schemas/answers';
 import { idParams } from '@/lib/schemas/list';
 import {
   approveBody,
@@ -17,6 +19,7 @@ import {
   purchaseUpdate,
   rejectBody,
 } from '@/lib/schemas/purchase';
+import { purchaseDetail, purchaseHistoryRow, purchaseItemRow, purchasePaymentRow, purchaseRow } from '@/lib/schemas/purchase-rows';
 import { endpoint } from '@/server/http/route';
 import { type Decision, decide } from '@/server/resources/purchase/approval';
 import { addComment, listHistory } from '@/server/resources/purchase/history';
@@ -26,6 +29,8 @@ import { archivePurchase, createPurchase, getPurchase, listPurchases, updatePurc
 
 const TAG = 'Purchase';
 const auth = 'purchase' as const;
+
+const int = z.number().int();
 
 export const purchaseCollection = {
   GET: endpoint(
@@ -38,6 +43,7 @@ export const purchaseCollection = {
       auth,
       query: purchaseQuery,
       errors: [403],
+      response: listOf(purchaseRow),
     },
     ({ db, user, query }) => listPurchases(db, user, query),
   ),
@@ -52,6 +58,7 @@ export const purchaseCollection = {
       body: purchaseCreate,
       status: 201,
       transaction: true,
+      response: idAnswer,
     },
     ({ db, user, body }) => createPurchase(db, user, body),
   ),
@@ -68,6 +75,7 @@ export const purchaseItem = {
       auth,
       params: idParams,
       errors: [404],
+      response: purchaseDetail,
     },
     ({ db, user, params }) => getPurchase(db, user, params.id),
   ),
@@ -83,6 +91,7 @@ export const purchaseItem = {
       body: purchaseUpdate,
       errors: [403, 404, 409],
       transaction: true,
+      response: idAnswer,
     },
     ({ db, user, params, body }) => updatePurchase(db, user, params.id, body),
   ),
@@ -97,6 +106,7 @@ export const purchaseItem = {
       params: idParams,
       errors: [403, 404, 409],
       transaction: true,
+      response: affectedAnswer,
     },
     ({ db, user, params }) => archivePurchase(db, user, params.id),
   ),
@@ -119,6 +129,7 @@ function decisionRoute(decision: Decision, body: typeof approveBody | typeof rej
         body,
         errors: [403, 404, 409],
         transaction: true,
+        response: z.object({ id: int, status: int, version: int }),
       },
       ({ db, user, params, body }) => decide(db, user, params.id, decision, body),
     ),
@@ -138,6 +149,7 @@ export const purchaseItemCollection = {
       auth,
       query: purchaseChildQuery,
       errors: [404],
+      response: listOf(purchaseItemRow),
     },
     ({ db, user, query }) => listItems(db, user, query),
   ),
@@ -152,6 +164,7 @@ export const purchaseItemCollection = {
       status: 201,
       errors: [403, 404, 409],
       transaction: true,
+      response: idAnswer,
     },
     ({ db, user, body }) => createItem(db, user, body),
   ),
@@ -170,6 +183,7 @@ export const purchaseItemItem = {
       body: purchaseItemUpdate,
       errors: [403, 404, 409],
       transaction: true,
+      response: idAnswer,
     },
     ({ db, user, params, query, body }) => updateItem(db, user, params.id, query.purchase, body),
   ),
@@ -185,6 +199,7 @@ export const purchaseItemItem = {
       query: purchaseChildItemQuery,
       errors: [403, 404, 409],
       transaction: true,
+      response: affectedAnswer,
     },
     ({ db, user, params, query }) => deleteItem(db, user, params.id, query.purchase),
   ),
@@ -200,6 +215,7 @@ export const purchasePaymentCollection = {
       auth,
       query: purchaseChildQuery,
       errors: [404],
+      response: listOf(purchasePaymentRow),
     },
     ({ db, user, query }) => listPayments(db, user, query),
   ),
@@ -215,6 +231,7 @@ export const purchasePaymentCollection = {
       status: 201,
       errors: [403, 404, 409],
       transaction: true,
+      response: idAnswer,
     },
     ({ db, user, body }) => createPayment(db, user, body),
   ),
@@ -234,6 +251,7 @@ export const purchasePaymentItem = {
       body: purchasePaymentRecord,
       errors: [403, 404, 409],
       transaction: true,
+      response: z.object({ id: int, status: int, status_paid: int }),
     },
     ({ db, user, params, query, body }) => recordPayment(db, user, params.id, query.purchase, body),
   ),
@@ -248,6 +266,7 @@ export const purchasePaymentItem = {
       query: purchaseChildItemQuery,
       errors: [403, 404, 409],
       transaction: true,
+      response: affectedAnswer,
     },
     ({ db, user, params, query }) => deletePayment(db, user, params.id, query.purchase),
   ),
@@ -267,6 +286,7 @@ export const purchasePaymentRegenerate = {
       body: purchaseRegenerate.optional(),
       errors: [403, 404, 409],
       transaction: true,
+      response: z.object({ id: int, tenor: int, outstanding: z.number() }),
     },
     ({ db, user, params, body }) => regenerate(db, user, params.id, body ?? {}),
   ),
@@ -282,6 +302,7 @@ export const purchaseHistoryCollection = {
       auth,
       query: purchaseChildQuery,
       errors: [404],
+      response: listOf(purchaseHistoryRow),
     },
     ({ db, user, query }) => listHistory(db, user, query),
   ),
@@ -296,6 +317,7 @@ export const purchaseHistoryCollection = {
       status: 201,
       errors: [404],
       transaction: true,
+      response: idAnswer,
     },
     ({ db, user, body }) => addComment(db, user, body),
   ),

@@ -71,7 +71,6 @@ export const pilotUpdate = z
   .partial();
 
 export const PILOT_SORTS = ['name', 'crew_code', 'licence_expiry', 'medical_expiry', 'fl7', 'fl30', 'fl90', 'fl365'] as const;
-export type PilotSort = (typeof PILOT_SORTS)[number];
 
 export const pilotQuery = listQuery(PILOT_SORTS).extend({
   base: idFilter,

@@ -95,8 +95,9 @@ export const rosterBulk = z
     path: ['pilot_ids'],
   });
 
-export interface RosterPacked {
-  total: number;
+export const rosterPacked = z.object({
+  total: z.number(),
   /** The packed string of lib/rules/pilot-schedule.ts. */
-  data: string;
-}
+  data: z.string(),
+});
+export type RosterPacked = z.infer<typeof rosterPacked>;

@@ -39,10 +39,6 @@ export const airportRow = z.object({
 });
 export type AirportRow = z.infer<typeof airportRow>;
 
-/** An active airport as the pickers list it. */
-export const airportOption = airportRow.pick({ id: true, iata: true, icao: true, name: true, city: true });
-export type AirportOptionRow = z.infer<typeof airportOption>;
-
 export const baseRow = z.object({
   id: int,
   name: z.string(),

@@ -55,11 +55,20 @@ async function storedInput(tx: Tx, id: number): Promise<Stored> {
   return rows[0];
 }
 
+/** `base` with the fields `patch` sets (a field left undefined keeps the base's value). */
+function withDefined<T extends object>(base: T, patch: Partial<T>): T {
+  const out = { ...base };
+  for (const key in patch) {
+    const value = patch[key];
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
+
 export async function updateSchedule(id: number, body: ScheduleUpdate): Promise<{ id: number }> {
   return db.$transaction(async (tx) => {
     const stored = await storedInput(tx, id);
-    const merged: ScheduleInput = { ...stored };
-    for (const [k, v] of Object.entries(body)) if (v !== undefined) (merged as unknown as Record<string, unknown>)[k] = v;
+    const merged = withDefined<ScheduleInput>(stored, body);
     // Moving a flight to another date without new times keeps its times of day.
     if (body.flight_date && body.flight_date !== stored.flight_date) {
       const shift = dayNumber(body.flight_date) - dayNumber(stored.flight_date);

@@ -6,6 +6,7 @@ import { dayDate, isoDay as dayText } from '@/lib/rules/calendar-day';
 import { itemsAmountCents, toCents, toDecimalString } from '@/lib/rules/money';
 import { PURCHASE_STATUS, purchaseReference, purchaseStatusText, REQUEST_ACTIVE, REQUEST_ARCHIVED } from '@/lib/rules/purchase-status';
 import type { PurchaseCreate, PurchaseQuery, PurchaseUpdate } from '@/lib/schemas/purchase';
+import { currency } from '@/lib/schemas/purchase-rows';
 import type { CurrentUser } from '@/server/auth/user';
 import type { Tx } from '@/server/db';
 import { badRequest, forbidden } from '@/server/http/errors';
@@ -49,6 +50,8 @@ function present<R extends ListRow>(row: R) {
   const total = items + toCents(row.amount_additional) - toCents(row.amount_discount);
   return {
     ...rest,
+    // The column's CHECK constraint allows only these.
+    currency: currency.parse(row.currency),
     user_name: user.name,
     lead_name: lead.name,
     approver_name: approver?.name ?? null,
@@ -110,7 +113,18 @@ export async function getPurchase(client: Client, user: CurrentUser, id: number)
       attachments: true,
       items: { select: { id: true, name: true, amount: true, quantity: true }, orderBy: { id: 'asc' } },
       payments: {
-        select: { id: true, seq: true, due_date: true, amount: true, paid_at: true, paid_amount: true, reference: true, notes: true },
+        // purchase_id too: the screens keep a detail's payment as the payment row of GET /api/purchase/payment.
+        select: {
+          id: true,
+          purchase_id: true,
+          seq: true,
+          due_date: true,
+          amount: true,
+          paid_at: true,
+          paid_amount: true,
+          reference: true,
+          notes: true,
+        },
         orderBy: [{ seq: 'asc' }, { id: 'asc' }],
       },
       histories: {
