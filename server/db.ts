@@ -8,7 +8,7 @@ function connectionString(): string {
 }
 
 declare global {
-  // biome-ignore lint/suspicious/noVar: a global across hot reloads must be declared with var
+  // One client across hot reloads in development (a global declared with var).
   var opsPrisma: PrismaClient | undefined;
 }
 

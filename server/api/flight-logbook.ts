@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import type { Permission } from '@/lib/access/permissions';
-import { affectedAnswer, idAnswer, listOf, searchOf } from '@/lib/schemas/answers';
+import { affectedAnswer, idAnswer, listOf } from '@/lib/schemas/answers';
 import {
   logbookCreate,
   logbookFlightRow,

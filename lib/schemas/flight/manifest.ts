@@ -1,14 +1,7 @@
 // Booking manifests (issue 5): request bodies built on lib/rules/manifest.ts (spec 5's messages), and the
 // shapes the API answers.
 import { z } from 'zod';
-import {
-  MANIFEST_PAGE_SIZE,
-  type ManifestDraft,
-  type ManifestTotals,
-  type ManifestType,
-  manifestErrors,
-  manifestValues,
-} from '@/lib/rules/manifest';
+import { MANIFEST_PAGE_SIZE, type ManifestDraft, type ManifestTotals, manifestErrors, manifestValues } from '@/lib/rules/manifest';
 import { id } from '@/lib/schemas/fields';
 
 /** Text or digits as typed: the rule decides what is valid and says so with the spec's message. */
