@@ -33,6 +33,9 @@ const historySelect = {
   user: { select: { name: true } },
 } as const;
 
+/** A history row as the API answers it: the user's name instead of the relation. */
+export const presentHistory = <H extends { user: { name: string } | null }>({ user: u, ...h }: H) => ({ ...h, user_name: u?.name ?? null });
+
 /** GET /api/purchase/history?purchase=: the request's history, oldest first unless sorted otherwise. */
 export async function listHistory(
   client: Client,
@@ -49,7 +52,7 @@ export async function listHistory(
       ...range,
     }),
   );
-  return { total, data: data.map(({ user: u, ...h }) => ({ ...h, user_name: u?.name ?? null })) };
+  return { total, data: data.map(presentHistory) };
 }
 
 /** POST /api/purchase/history: a comment by anyone who can see the request. */

@@ -13,7 +13,8 @@ import { writeHistory } from './history';
 import { checkedTotals, money, rebuildUnpaid } from './schedule';
 
 const itemSelect = { id: true, purchase_id: true, name: true, amount: true, quantity: true } as const;
-const present = (i: { id: number; purchase_id: number; name: string; amount: { toFixed(d: number): string }; quantity: number }) => ({
+/** An item as the API answers it: the amount as a number and its subtotal. */
+export const presentItem = <I extends { amount: { toFixed(d: number): string }; quantity: number }>(i: I) => ({
   ...i,
   amount: money(i.amount),
   subtotal: money(toDecimalString(toCents(i.amount) * BigInt(i.quantity))),
@@ -29,7 +30,7 @@ export async function listItems(
   const { total, data } = await paged(query, client.purchaseItem.count({ where }), (range) =>
     client.purchaseItem.findMany({ where, orderBy: { id: query.order }, select: itemSelect, ...range }),
   );
-  return { total, data: data.map(present) };
+  return { total, data: data.map(presentItem) };
 }
 
 function checkEditable(user: CurrentUser, head: PurchaseHead) {

@@ -12,7 +12,7 @@ import { type Client, changed, findVisible, isFinance, lockVisible, type Purchas
 import { writeHistory } from './history';
 import { money, rebuildUnpaid, storedTotals } from './schedule';
 
-const paymentSelect = {
+export const paymentSelect = {
   id: true,
   purchase_id: true,
   seq: true,
@@ -36,7 +36,8 @@ type PaymentRow = {
   notes: string | null;
 };
 
-const present = (p: PaymentRow) => ({
+/** A payment row as the API answers it: amounts as numbers, the due date as YYYY-MM-DD. */
+export const presentPayment = (p: PaymentRow) => ({
   ...p,
   due_date: dayText(p.due_date),
   amount: money(p.amount),
@@ -56,7 +57,7 @@ export async function listPayments(
   const { total, data } = await paged(query, client.purchasePayment.count({ where }), (range) =>
     client.purchasePayment.findMany({ where, orderBy: [{ seq: query.order }, { id: query.order }], select: paymentSelect, ...range }),
   );
-  return { total, data: data.map(present) };
+  return { total, data: data.map(presentPayment) };
 }
 
 const financeOnly = (user: CurrentUser, what: string) => {

@@ -12,7 +12,9 @@ import type { Tx } from '@/server/db';
 import { badRequest, forbidden } from '@/server/http/errors';
 import { LEAD_ROLES } from '@/server/resources/users/managements';
 import { type Client, changed, findVisible, isFinance, lockVisible, permissionsOn } from './access';
-import { writeHistory } from './history';
+import { presentHistory, writeHistory } from './history';
+import { presentItem } from './items';
+import { paymentSelect, presentPayment } from './payments';
 import { checkedTotals, money, rebuildUnpaid, storedTotals } from './schedule';
 
 const nameOf = { select: { name: true } } as const;
@@ -112,21 +114,8 @@ export async function getPurchase(client: Client, user: CurrentUser, id: number)
       payment_info: true,
       attachments: true,
       items: { select: { id: true, name: true, amount: true, quantity: true }, orderBy: { id: 'asc' } },
-      payments: {
-        // purchase_id too: the screens keep a detail's payment as the payment row of GET /api/purchase/payment.
-        select: {
-          id: true,
-          purchase_id: true,
-          seq: true,
-          due_date: true,
-          amount: true,
-          paid_at: true,
-          paid_amount: true,
-          reference: true,
-          notes: true,
-        },
-        orderBy: [{ seq: 'asc' }, { id: 'asc' }],
-      },
+      // The payment rows of GET /api/purchase/payment (the screens keep a detail's payment as one).
+      payments: { select: paymentSelect, orderBy: [{ seq: 'asc' }, { id: 'asc' }] },
       histories: {
         select: {
           id: true,
@@ -151,14 +140,9 @@ export async function getPurchase(client: Client, user: CurrentUser, id: number)
     reference: purchaseReference(row.id, row.created_at),
     paid: money(toDecimalString(totals.paid)),
     outstanding: money(toDecimalString(totals.outstanding)),
-    items: items.map((i) => ({ ...i, amount: money(i.amount), subtotal: money(toDecimalString(toCents(i.amount) * BigInt(i.quantity))) })),
-    payments: payments.map((p) => ({
-      ...p,
-      due_date: dayText(p.due_date),
-      amount: money(p.amount),
-      paid_amount: p.paid_amount === null ? null : money(p.paid_amount),
-    })),
-    history: histories.map(({ user: u, ...h }) => ({ ...h, user_name: u?.name ?? null })),
+    items: items.map(presentItem),
+    payments: payments.map(presentPayment),
+    history: histories.map(presentHistory),
     can: permissionsOn(user, row),
   };
 }
