@@ -1,6 +1,7 @@
 // Crew logbooks (flight_logbooks): one entry per flight and crew member with the block times as flown.
 import { z } from 'zod';
 import { day, id, idFilter, instant, int, optionalText } from '@/lib/schemas/fields';
+import { flightLegShape } from '@/lib/schemas/flight/schedule';
 import { LIST_LIMIT_MAX } from '@/lib/schemas/list';
 
 /** The longest block time one entry may record. */
@@ -58,24 +59,8 @@ export const logbookPilotQuery = z.strictObject({ ...range, page, limit }).refin
 
 /** A flight of the logbook list (flights up to today, not canceled). */
 export const logbookFlightRow = z.object({
+  ...flightLegShape,
   id: z.number(),
-  flight_number: z.string(),
-  flight_date: z.string(),
-  flight_type: z.string(),
-  flight_status: z.number(),
-  flight_status_name: z.string(),
-  dep_iata: z.string().nullable(),
-  dep_icao: z.string().nullable(),
-  dep_timezone: z.string(),
-  arr_iata: z.string().nullable(),
-  arr_icao: z.string().nullable(),
-  arr_timezone: z.string(),
-  etd: z.string(),
-  eta: z.string(),
-  /** HH:MM at the departure / arrival airport. */
-  etd_local: z.string(),
-  eta_local: z.string(),
-  flighttime_decimal: z.number(),
   pilot_id: z.number().nullable(),
   pilot_name: z.string().nullable(),
   copilot_id: z.number().nullable(),
@@ -102,6 +87,7 @@ export type LogbookInfo = z.infer<typeof logbookInfoAnswer>;
 
 /** A crew member's logbook entry with its flight. */
 export const pilotLogbookRow = z.object({
+  ...flightLegShape,
   id: z.number(),
   schedule_id: z.number(),
   pilot_id: z.number(),
@@ -111,22 +97,6 @@ export const pilotLogbookRow = z.object({
   block_hours: z.number(),
   landings: z.number(),
   remarks: z.string().nullable(),
-  flight_number: z.string(),
-  flight_date: z.string(),
-  flight_type: z.string(),
-  flight_status: z.number(),
-  flight_status_name: z.string(),
-  dep_iata: z.string().nullable(),
-  dep_icao: z.string().nullable(),
-  dep_timezone: z.string(),
-  arr_iata: z.string().nullable(),
-  arr_icao: z.string().nullable(),
-  arr_timezone: z.string(),
-  etd: z.string(),
-  eta: z.string(),
-  etd_local: z.string(),
-  eta_local: z.string(),
-  flighttime_decimal: z.number(),
   fleet_id: z.number(),
   registration: z.string(),
   fleet_type_code: z.string(),

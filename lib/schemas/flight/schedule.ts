@@ -141,28 +141,34 @@ export const windowUsage = z.object({
 
 const readiness = z.object({ light: z.enum(['green', 'red', 'amber']), reasons: z.array(z.string()) }) satisfies z.ZodType<Readiness>;
 
-export const scheduleRow = z.object({
-  id: z.number(),
+/** What every flight answer says of the flight: number, date, type, status, route and times. */
+export const flightLegShape = {
   flight_number: z.string(),
   flight_date: z.string(),
   flight_type: z.string(),
   flight_status: z.number(),
   flight_status_name: z.string(),
-  dep_airport_id: z.number(),
   dep_iata: z.string().nullable(),
   dep_icao: z.string().nullable(),
-  dep_cityname: z.string(),
   dep_timezone: z.string(),
-  arr_airport_id: z.number(),
   arr_iata: z.string().nullable(),
   arr_icao: z.string().nullable(),
-  arr_cityname: z.string(),
   arr_timezone: z.string(),
   etd: z.string(),
   eta: z.string(),
+  /** HH:MM at the departure / arrival airport. */
   etd_local: z.string(),
   eta_local: z.string(),
   flighttime_decimal: z.number(),
+};
+
+export const scheduleRow = z.object({
+  ...flightLegShape,
+  id: z.number(),
+  dep_airport_id: z.number(),
+  dep_cityname: z.string(),
+  arr_airport_id: z.number(),
+  arr_cityname: z.string(),
   pilot_id: z.number().nullable(),
   pilot_name: z.string().nullable(),
   copilot_id: z.number().nullable(),
