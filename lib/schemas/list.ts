@@ -4,14 +4,17 @@ import { idParam } from '@/lib/schemas/fields';
 
 export const LIST_LIMIT_MAX = 10000;
 
+/** ?page=, from 1. */
+export const pageParam = z.coerce
+  .number({ error: 'page must be a whole number from 1' })
+  .int()
+  .min(1, { error: 'page must be a whole number from 1' })
+  .default(1);
+
 /** The common list query; a resource extends it with its sortable fields and its filters. */
 export function listQuery<const F extends readonly [string, ...string[]]>(sortable: F) {
   return z.strictObject({
-    page: z.coerce
-      .number({ error: 'page must be a whole number from 1' })
-      .int()
-      .min(1, { error: 'page must be a whole number from 1' })
-      .default(1),
+    page: pageParam,
     limit: z.coerce
       .number({ error: `limit must be a whole number from 1 to ${LIST_LIMIT_MAX}` })
       .int()

@@ -6,7 +6,7 @@ import type { LimitKey, WindowUsage } from '@/lib/rules/flight-time-limits';
 import type { Readiness } from '@/lib/rules/readiness';
 import { isTimeOfDay } from '@/lib/rules/time-of-day';
 import { day, INT4_MAX, id, idFilter, idParam, optionalText } from '@/lib/schemas/fields';
-import { listQuery } from '@/lib/schemas/list';
+import { listQuery, pageParam } from '@/lib/schemas/list';
 
 /** Flight numbers after trimming and upper-casing: letters, digits, '-' and spaces inside, 2-12 characters. */
 export const FLIGHT_NUMBER = /^[A-Z0-9][A-Z0-9 -]{0,10}[A-Z0-9]$/;
@@ -93,11 +93,7 @@ export const scheduleBulkDelete = z.strictObject({
 });
 
 const pagedOnly = {
-  page: z.coerce
-    .number({ error: 'page must be a whole number from 1' })
-    .int()
-    .min(1, { error: 'page must be a whole number from 1' })
-    .default(1),
+  page: pageParam,
   limit: z.coerce
     .number({ error: 'limit must be a whole number from 1 to 1000' })
     .int()

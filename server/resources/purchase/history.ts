@@ -21,7 +21,7 @@ export async function writeHistory(
   return row.id;
 }
 
-const historySelect = {
+export const historySelect = {
   id: true,
   purchase_id: true,
   user_id: true,

@@ -12,7 +12,7 @@ import type { Tx } from '@/server/db';
 import { badRequest, forbidden } from '@/server/http/errors';
 import { LEAD_ROLES } from '@/server/resources/users/managements';
 import { type Client, changed, findVisible, isFinance, lockVisible, permissionsOn } from './access';
-import { presentHistory, writeHistory } from './history';
+import { historySelect, presentHistory, writeHistory } from './history';
 import { presentItem } from './items';
 import { paymentSelect, presentPayment } from './payments';
 import { checkedTotals, money, rebuildUnpaid, storedTotals } from './schedule';
@@ -117,16 +117,7 @@ export async function getPurchase(client: Client, user: CurrentUser, id: number)
       // The payment rows of GET /api/purchase/payment (the screens keep a detail's payment as one).
       payments: { select: paymentSelect, orderBy: [{ seq: 'asc' }, { id: 'asc' }] },
       histories: {
-        select: {
-          id: true,
-          user_id: true,
-          action: true,
-          from_status: true,
-          to_status: true,
-          comment: true,
-          created_at: true,
-          user: nameOf,
-        },
+        select: { ...historySelect, purchase_id: false },
         orderBy: [{ created_at: 'asc' }, { id: 'asc' }],
       },
     },
