@@ -133,6 +133,10 @@ interface RuntimeHooks {
   toUpdate?(body: unknown, ctx: WriteContext & { id: number }): unknown;
 }
 
+/** Without toRow the selected record (dates as text) is the answer: then it must be what the row schema accepts. */
+type RowCheck<K extends ModelKey, S, R extends z.ZodType, D> =
+  DatesAsText<RecordOf<K, S>, D> extends z.input<R> ? unknown : { toRow(record: DatesAsText<RecordOf<K, S>, D>): z.input<R> };
+
 export function defineResource<
   K extends ModelKey,
   const S extends SelectOf<K>,
@@ -142,7 +146,7 @@ export function defineResource<
   U extends z.ZodType | undefined = undefined,
   D extends DateField<K> = never,
   const Del extends boolean = true,
->(def: ResourceDef<K, S, Q, R, C, U, D, Del>): ResourceDef<K, S, Q, R, C, U, D, Del> {
+>(def: ResourceDef<K, S, Q, R, C, U, D, Del> & RowCheck<K, S, R, D>): ResourceDef<K, S, Q, R, C, U, D, Del> {
   return def;
 }
 

@@ -4,9 +4,13 @@ import { z } from 'zod';
 import { dayText, instantText, namedRef } from '@/lib/schemas/answers';
 import { FLEET_STATUSES, HISTORY_EVENTS, PART_STATUSES } from '@/lib/schemas/flight/fleet';
 
-export type FleetStatus = (typeof FLEET_STATUSES)[number];
-export type PartStatus = (typeof PART_STATUSES)[number];
-export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
+// The columns are text with CHECK constraints; the answers say which values.
+export const fleetStatus = z.enum(FLEET_STATUSES);
+export const partStatus = z.enum(PART_STATUSES);
+export const historyEvent = z.enum(HISTORY_EVENTS);
+export type FleetStatus = z.infer<typeof fleetStatus>;
+export type PartStatus = z.infer<typeof partStatus>;
+export type HistoryEvent = z.infer<typeof historyEvent>;
 
 const int = z.number().int();
 const count = <K extends string>(key: K) => z.object({ [key]: int } as Record<K, typeof int>);
@@ -75,7 +79,7 @@ export const fleetRow = z.object({
   base_id: int,
   seats: int,
   payload_kg: int,
-  status: z.enum(FLEET_STATUSES),
+  status: fleetStatus,
   notes: z.string().nullable(),
   fleet_type: z.object({ id: int, code: z.string(), name: z.string() }),
   base: z.object({ id: int, short_name: z.string(), name: z.string() }),
@@ -99,7 +103,7 @@ export const fleetPartRow = z.object({
   hour_limit: z.number().nullable(),
   cycle_limit: int.nullable(),
   calendar_limit: dayText.nullable(),
-  status: z.enum(PART_STATUSES),
+  status: partStatus,
 });
 export type FleetPartRow = z.infer<typeof fleetPartRow>;
 /** The list and get answer of a part: the row with its aircraft. */
@@ -157,7 +161,7 @@ export const fleetHistoryRow = z.object({
   id: int,
   fleet_id: int,
   date: dayText,
-  event: z.enum(HISTORY_EVENTS),
+  event: historyEvent,
   title: z.string(),
   description: z.string().nullable(),
   user: namedRef.nullable(),

@@ -34,7 +34,10 @@ import {
   fleetPartReleaseAnswer,
   fleetReleaseAnswer,
   fleetRow,
+  fleetStatus,
   fleetTypeRow,
+  historyEvent,
+  partStatus,
 } from '@/lib/schemas/flight/rows';
 import type { CurrentUser } from '@/server/auth/user';
 import { crud, defineResource, listWhere } from '@/server/crud/resource';
@@ -82,6 +85,7 @@ export const fleets = defineResource({
   readPermission: 'airline.reference',
   model: 'fleet',
   row: fleetRow,
+  toRow: (r) => ({ ...r, status: fleetStatus.parse(r.status) }),
   create: fleetCreate,
   update: fleetUpdate,
   query: fleetQuery,
@@ -115,6 +119,7 @@ export const fleetParts = defineResource({
   permission: 'flight.fleet',
   model: 'fleetPart',
   row: fleetPartAnswer,
+  toRow: (r) => ({ ...r, status: partStatus.parse(r.status) }),
   create: fleetPartCreate,
   update: fleetPartUpdate,
   query: fleetPartQuery,
@@ -149,6 +154,7 @@ export const fleetHistory = defineResource({
   permission: 'flight.fleet',
   model: 'fleetHistory',
   row: fleetHistoryRow,
+  toRow: (r) => ({ ...r, event: historyEvent.parse(r.event) }),
   create: fleetHistoryCreate,
   update: fleetHistoryUpdate,
   query: fleetHistoryQuery,

@@ -13,6 +13,7 @@ export const adminUsers = defineResource({
   update: adminUserUpdate,
   query: adminUserQuery,
   row: adminUserRow,
+  toRow: (r) => ({ ...r, role: adminUserRow.shape.role.parse(r.role), unit: adminUserRow.shape.unit.parse(r.unit) }),
   select: { id: true, name: true, email: true, role: true, unit: true, active: true, created_at: true },
   search: ['name', 'email', 'role'],
   defaultSort: { field: 'name', order: 'asc' },
