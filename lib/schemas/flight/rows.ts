@@ -13,14 +13,13 @@ export type PartStatus = z.infer<typeof partStatus>;
 export type HistoryEvent = z.infer<typeof historyEvent>;
 
 const int = z.number().int();
-const count = <K extends string>(key: K) => z.object({ [key]: int } as Record<K, typeof int>);
 
 export const areaRow = z.object({
   id: int,
   name: z.string(),
   code: z.string(),
   description: z.string().nullable(),
-  _count: count('bases'),
+  _count: z.object({ bases: int }),
 });
 export type AreaRow = z.infer<typeof areaRow>;
 
@@ -52,7 +51,7 @@ export const baseRow = z.object({
   active: z.boolean(),
   area: z.object({ id: int, name: z.string(), code: z.string() }),
   airport: z.object({ id: int, iata: z.string().nullable(), icao: z.string().nullable(), name: z.string(), timezone: z.string() }),
-  _count: count('fleets'),
+  _count: z.object({ fleets: int }),
 });
 export type BaseRow = z.infer<typeof baseRow>;
 
@@ -66,7 +65,7 @@ export const fleetTypeRow = z.object({
   max_payload_kg: int,
   mtow_kg: int,
   cruise_kt: int.nullable(),
-  _count: count('fleets'),
+  _count: z.object({ fleets: int }),
 });
 export type FleetTypeRow = z.infer<typeof fleetTypeRow>;
 
