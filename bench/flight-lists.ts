@@ -18,6 +18,7 @@ import { PrismaClient } from '@/lib/generated/prisma/client';
 import { fleetQuery } from '@/lib/schemas/flight/fleet';
 import { airportQuery } from '@/lib/schemas/flight/network';
 import { random } from '@/prisma/seed/random';
+import type { CurrentUser } from '@/server/auth/user';
 import { crud } from '@/server/crud/resource';
 import { fleets } from '@/server/resources/flight/fleet';
 import { airports } from '@/server/resources/flight/network';
@@ -199,18 +200,20 @@ async function main() {
     const version = (await raw.query('SHOW server_version')).rows[0].server_version as string;
     const { datcollate: collation } = (await raw.query('SELECT datcollate FROM pg_database WHERE datname = current_database()')).rows[0];
 
+    // The lists have no scope: any signed-in user sees every row.
+    const reader: CurrentUser = { id: 1, name: 'Bench', email: 'bench@example.com', role: 'root', unit: null, tokenId: 0 };
     const airportList = crud(airports);
     const fleetList = crud(fleets);
     type Case = { resource: string; label: string; run: () => Promise<{ total: number; data: unknown[] }> };
     const a = (label: string, q: Record<string, string | number>): Case => ({
       resource: 'airports',
       label,
-      run: () => airportList.list(client, airportQuery.parse(q)),
+      run: () => airportList.list(client, airportQuery.parse(q), reader),
     });
     const f = (label: string, q: Record<string, string | number>): Case => ({
       resource: 'fleets',
       label,
-      run: () => fleetList.list(client, fleetQuery.parse(q)),
+      run: () => fleetList.list(client, fleetQuery.parse(q), reader),
     });
     const cases: Case[] = [
       a('page 1 of 25, default sort (name)', { limit: 25 }),

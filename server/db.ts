@@ -7,12 +7,15 @@ function connectionString(): string {
   return process.env.DATABASE_URL ?? EMBEDDED_URL;
 }
 
-const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+declare global {
+  // One client across hot reloads in development (a global declared with var).
+  var opsPrisma: PrismaClient | undefined;
+}
 
 /** One client per process (and one across hot reloads in development). */
 export const db: PrismaClient =
-  globalForPrisma.prisma ?? new PrismaClient({ adapter: new PrismaPg({ connectionString: connectionString(), max: 10 }) });
-globalForPrisma.prisma = db;
+  globalThis.opsPrisma ?? new PrismaClient({ adapter: new PrismaPg({ connectionString: connectionString(), max: 10 }) });
+globalThis.opsPrisma = db;
 
 export type Db = PrismaClient;
 export type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];

@@ -2,59 +2,26 @@
 // reference lists the page hands to the client (pickers and filters).
 import type { ListDefaults } from '@/components/data-table/list-params';
 import type { ScheduleRow } from '@/lib/schemas/flight/schedule';
+import type {
+  ScheduleAirportOption as AirportOption,
+  ScheduleBaseOption as BaseOption,
+  ScheduleFleetOption as FleetOption,
+  SchedulePilotOption as PilotOption,
+} from '@/lib/schemas/flight/schedule-options';
 
 export type { ReadinessLight } from '@/lib/rules/readiness';
 export type { ImportDryRun, ImportRowResult, PilotHours, ScheduleRow } from '@/lib/schemas/flight/schedule';
+export type {
+  ScheduleAirportOption as AirportOption,
+  ScheduleAreaOption as AreaOption,
+  ScheduleBaseOption as BaseOption,
+  ScheduleFleetOption as FleetOption,
+  SchedulePilotOption as PilotOption,
+  ScheduleRefs,
+} from '@/lib/schemas/flight/schedule-options';
 
 export const SCHEDULE_ENDPOINT = '/api/flight/route-schedule';
 export const SCHEDULE_LIST: ListDefaults = { limit: 25, sort: 'flight_date', order: 'asc' };
-
-export interface AirportOption {
-  id: number;
-  iata: string | null;
-  icao: string | null;
-  name: string;
-  city: string;
-  timezone: string;
-}
-
-export interface BaseOption {
-  id: number;
-  name: string;
-  short_name: string;
-  area_id: number;
-}
-
-export interface AreaOption {
-  id: number;
-  name: string;
-}
-
-export interface FleetOption {
-  id: number;
-  registration: string;
-  base_id: number;
-  status: string;
-  fleet_type: { id: number; code: string; engines: number };
-}
-
-export interface PilotOption {
-  id: number;
-  name: string;
-  crew_code: string;
-  rank: string;
-  base_id: number | null;
-  fleet_type_ids: number[];
-}
-
-/** Everything the screen's pickers and filters choose from, loaded once by the page. */
-export interface ScheduleRefs {
-  airports: AirportOption[];
-  bases: BaseOption[];
-  areas: AreaOption[];
-  fleets: FleetOption[];
-  pilots: PilotOption[];
-}
 
 /** An airport as staff say it: its IATA code, else its ICAO code. */
 export const airportCode = (a: { iata: string | null; icao: string | null } | undefined) => a?.iata ?? a?.icao ?? '?';

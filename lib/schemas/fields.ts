@@ -1,6 +1,12 @@
 // Field builders with the spec's message style ('Please input …'), shared by every resource schema.
 import { z } from 'zod';
 
+/** PostgreSQL int4's largest value: a larger id names no row (and would fail the query as out of range). */
+export const INT4_MAX = 2_147_483_647;
+
+/** A positive database id sent as text (a path segment or a query parameter). */
+export const idParam = () => z.coerce.number().int().positive().max(INT4_MAX);
+
 export const text = (label: string, max = 200) =>
   z
     .string({ error: `Please input ${label}` })
@@ -34,7 +40,7 @@ export const id = (label: string) =>
     .number({ error: `Please choose ${label}` })
     .int()
     .positive({ error: `Please choose ${label}` })
-    .max(2_147_483_647, { error: `Unknown ${label.replace(/^an? /, '')}` });
+    .max(INT4_MAX, { error: `Unknown ${label.replace(/^an? /, '')}` });
 
 /** A calendar date, YYYY-MM-DD. */
 export const day = (label: string) => z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` });

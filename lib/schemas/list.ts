@@ -1,16 +1,20 @@
 // List parameters of api.md, parsed in one place: page, limit (<= 10000), q, sort, order, field filters.
 import { z } from 'zod';
+import { idParam } from '@/lib/schemas/fields';
 
 export const LIST_LIMIT_MAX = 10000;
+
+/** ?page=, from 1. */
+export const pageParam = z.coerce
+  .number({ error: 'page must be a whole number from 1' })
+  .int()
+  .min(1, { error: 'page must be a whole number from 1' })
+  .default(1);
 
 /** The common list query; a resource extends it with its sortable fields and its filters. */
 export function listQuery<const F extends readonly [string, ...string[]]>(sortable: F) {
   return z.strictObject({
-    page: z.coerce
-      .number({ error: 'page must be a whole number from 1' })
-      .int()
-      .min(1, { error: 'page must be a whole number from 1' })
-      .default(1),
+    page: pageParam,
     limit: z.coerce
       .number({ error: `limit must be a whole number from 1 to ${LIST_LIMIT_MAX}` })
       .int()
@@ -29,4 +33,4 @@ export interface ListResult<T> {
 }
 
 /** A numeric id in a path. */
-export const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParams = z.strictObject({ id: idParam() });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CURRENCIES, hasCents, MAX_MONEY } from '@/lib/rules/money';
 import { isPhone, normalisePhone } from '@/lib/rules/phone';
 import { PURCHASE_STATUSES } from '@/lib/rules/purchase-status';
-import { day, id, instant, int, text } from './fields';
+import { day, INT4_MAX, id, instant, int, text } from './fields';
 import { listQuery } from './list';
 
 export const MAX_TENOR = 120;
@@ -92,7 +92,7 @@ export const purchaseUpdate = z.strictObject({
   payment_info: requestFields.payment_info,
   attachments: requestFields.attachments,
   items: requestFields.items.optional(),
-  version: int('version', 1, 2_147_483_647).optional(),
+  version: int('version', 1, INT4_MAX).optional(),
 });
 export type PurchaseUpdate = z.output<typeof purchaseUpdate>;
 
@@ -111,7 +111,7 @@ const version = z
   .number({ error: 'Please send the version of the request you loaded' })
   .int({ error: 'version must be a whole number' })
   .min(1, { error: 'version must be at least 1' })
-  .max(2_147_483_647);
+  .max(INT4_MAX);
 
 export const approveBody = z.strictObject({ comment: optText('comment', 2000), version });
 export const rejectBody = z.strictObject({ comment: text('a reason for the rejection', 2000), version });
@@ -121,7 +121,7 @@ const purchaseFilter = z.coerce
   .number({ error: 'Please choose a purchase request' })
   .int({ error: 'Please choose a purchase request' })
   .positive({ error: 'Please choose a purchase request' })
-  .max(2_147_483_647, { error: 'Unknown purchase request' });
+  .max(INT4_MAX, { error: 'Unknown purchase request' });
 
 export const purchaseChildQuery = listQuery(['id']).extend({ purchase: purchaseFilter });
 /** ?purchase= on PUT/DELETE of an item or payment: optional; when given it must be the row's request. */

@@ -1,6 +1,8 @@
+import { idAnswer, listOf } from '@/lib/schemas/answers';
 import { fleetAflCreate, fleetAflQuery, fleetHoursCreate, fleetHoursQuery } from '@/lib/schemas/flight/fleet';
-import { collectionRoutes, crud, itemRoutes } from '@/server/crud/resource';
-import type { Tx } from '@/server/db';
+import { fleetAflAnswer, fleetHoursAnswer, hoursTotals } from '@/lib/schemas/flight/rows';
+import { crud } from '@/server/crud/resource';
+import { collectionRoutes, itemRoutes } from '@/server/crud/routes';
 import { endpoint } from '@/server/http/route';
 import {
   createAfl,
@@ -37,8 +39,9 @@ export const fleetHoursCollection = {
         'List daily hours records (filters fleet, from, to). Answers { total, data, totals: { hours, cycles } }; totals cover every matching row, not just the page',
       auth: fleetHours.readPermission ?? fleetHours.permission,
       query: fleetHoursQuery,
+      response: listOf(fleetHoursAnswer).extend({ totals: hoursTotals }),
     },
-    ({ db, query }) => listFleetHours(db, query),
+    ({ db, query, user }) => listFleetHours(db, query, user),
   ),
   POST: endpoint(
     {
@@ -51,8 +54,9 @@ export const fleetHoursCollection = {
       body: fleetHoursCreate,
       status: 201,
       transaction: true,
+      response: idAnswer,
     },
-    ({ db, body }) => recordFleetHours(db as Tx, body),
+    ({ db, body }) => recordFleetHours(db, body),
   ),
 };
 
@@ -65,8 +69,9 @@ export const fleetAflCollection = {
       summary: 'List aircraft flight log pages (filters fleet, from, to), each with its schedules',
       auth: fleetAfls.readPermission ?? fleetAfls.permission,
       query: fleetAflQuery,
+      response: listOf(fleetAflAnswer),
     },
-    ({ db, query }) => crud(fleetAfls).list(db, query),
+    ({ db, query, user }) => crud(fleetAfls).list(db, query, user),
   ),
   POST: endpoint(
     {
@@ -80,7 +85,8 @@ export const fleetAflCollection = {
       status: 201,
       errors: [409],
       transaction: true,
+      response: idAnswer,
     },
-    ({ db, body, user }) => createAfl(db as Tx, body, user),
+    ({ db, body, user }) => createAfl(db, body, user),
   ),
 };

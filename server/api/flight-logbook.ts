@@ -1,6 +1,17 @@
 // Crew logbooks: docs/flight-ops-contract.md, section Logbooks.
+
+import { z } from 'zod';
 import type { Permission } from '@/lib/access/permissions';
-import { logbookCreate, logbookInfoQuery, logbookPilotQuery, logbookQuery } from '@/lib/schemas/flight/logbook';
+import { affectedAnswer, idAnswer, listOf } from '@/lib/schemas/answers';
+import {
+  logbookCreate,
+  logbookFlightRow,
+  logbookInfoAnswer,
+  logbookInfoQuery,
+  logbookPilotQuery,
+  logbookQuery,
+  pilotLogbookRow,
+} from '@/lib/schemas/flight/logbook';
 import { idParams } from '@/lib/schemas/list';
 import { endpoint } from '@/server/http/route';
 import { deleteLogbook, listLogbookFlights, logbookInfo, pilotLogbook, saveLogbook } from '@/server/resources/flight/logbook';
@@ -18,6 +29,7 @@ export const logbookCollection = {
         'Flights up to today (+7) that are not canceled, newest first, with pilot_name, copilot_name, flight_logbook (entries filed) and logbook_passed (with a copilot 2 entries, otherwise 1 with a pilot). Filters fleet, from, to, passed=0|1; page, limit (default 50)',
       auth: ACCESS,
       query: logbookQuery,
+      response: listOf(logbookFlightRow),
     },
     ({ db, query }) => listLogbookFlights(db, query),
   ),
@@ -32,6 +44,7 @@ export const logbookCollection = {
       body: logbookCreate,
       status: 201,
       transaction: true,
+      response: idAnswer,
     },
     ({ db, body, user }) => saveLogbook(db, body, user),
   ),
@@ -48,6 +61,7 @@ export const logbookItem = {
       params: idParams,
       errors: [404],
       transaction: true,
+      response: affectedAnswer,
     },
     ({ db, params }) => deleteLogbook(db, params.id),
   ),
@@ -62,6 +76,7 @@ export const logbookInfoRoute = endpoint(
       'Logbook state of the flights up to today that are not canceled (filters from, to, fleet): { flights, passed, pending, hours (scheduled), block_hours (logged) }',
     auth: ACCESS,
     query: logbookInfoQuery,
+    response: logbookInfoAnswer,
   },
   ({ db, query }) => logbookInfo(db, query),
 );
@@ -77,6 +92,7 @@ export const logbookPilot = endpoint(
     params: idParams,
     query: logbookPilotQuery,
     errors: [404],
+    response: listOf(pilotLogbookRow).extend({ totals: z.object({ block_hours: z.number(), landings: z.number().int() }) }),
   },
   ({ db, params, query }) => pilotLogbook(db, params.id, query),
 );

@@ -1,6 +1,8 @@
 // Read-only airport look-ups of spec 7: iata, icao, airport-info/{id}.
 import { z } from 'zod';
+import { listOf } from '@/lib/schemas/answers';
 import { codeQuery } from '@/lib/schemas/flight/network';
+import { airportInfo as airportInfoAnswer, airportRow } from '@/lib/schemas/flight/rows';
 import { idParams, LIST_LIMIT_MAX } from '@/lib/schemas/list';
 import { endpoint } from '@/server/http/route';
 import { airportInfo, airportsByCode } from '@/server/resources/flight/network';
@@ -18,6 +20,7 @@ export const iataLookup = endpoint(
     summary: 'Airports by IATA code: the exact code first, then codes starting with q. Answers { total, data }',
     auth: 'airline.reference',
     query: lookupQuery,
+    response: listOf(airportRow),
   },
   ({ db, query }) => airportsByCode(db, 'iata', query.q),
 );
@@ -30,6 +33,7 @@ export const icaoLookup = endpoint(
     summary: 'Airports by ICAO code: the exact code first, then codes starting with q. Answers { total, data }',
     auth: 'airline.reference',
     query: lookupQuery,
+    response: listOf(airportRow),
   },
   ({ db, query }) => airportsByCode(db, 'icao', query.q),
 );
@@ -53,6 +57,7 @@ export const airportInfoGet = endpoint(
     auth: 'airline.reference',
     params: idParams,
     query: airportInfoQuery,
+    response: airportInfoAnswer,
   },
   ({ db, params, query }) => airportInfo(db, params.id, query.limit),
 );

@@ -1,15 +1,16 @@
 // Booking manifests (issue 5, docs/flight-ops-contract.md 'Manifests'): permission flight.manifest.
 import { z } from 'zod';
 import { MANIFEST_PAGE_SIZE } from '@/lib/rules/manifest';
-import { manifestCreate, manifestListQuery, manifestUpdate } from '@/lib/schemas/flight/manifest';
+import { affectedAnswer, idAnswer } from '@/lib/schemas/answers';
+import { idParam } from '@/lib/schemas/fields';
+import { manifestCreate, manifestList, manifestListQuery, manifestRow, manifestUpdate } from '@/lib/schemas/flight/manifest';
 import { idParams } from '@/lib/schemas/list';
-import type { Tx } from '@/server/db';
 import { endpoint } from '@/server/http/route';
 import { createManifest, deleteManifest, getManifest, listManifest, updateManifest } from '@/server/resources/flight/manifest';
 
 const TAG = 'Flight: manifests';
 const PATH = '/api/flight/manifest';
-const scheduleParams = z.strictObject({ scheduleId: z.coerce.number().int().positive().max(2_147_483_647) });
+const scheduleParams = z.strictObject({ scheduleId: idParam() });
 
 export const manifestSchedule = {
   GET: endpoint(
@@ -22,6 +23,7 @@ export const manifestSchedule = {
       params: scheduleParams,
       query: manifestListQuery,
       errors: [404],
+      response: manifestList,
     },
     ({ db, params, query }) => listManifest(db, params.scheduleId, query),
   ),
@@ -39,8 +41,9 @@ export const manifestCollection = {
       body: manifestCreate,
       status: 201,
       transaction: true,
+      response: idAnswer,
     },
-    ({ db, body, user }) => createManifest(db as Tx, body, user),
+    ({ db, body, user }) => createManifest(db, body, user),
   ),
 };
 
@@ -54,6 +57,7 @@ export const manifestItem = {
       auth: 'flight.manifest',
       params: idParams,
       errors: [404],
+      response: manifestRow,
     },
     ({ db, params }) => getManifest(db, params.id),
   ),
@@ -69,8 +73,9 @@ export const manifestItem = {
       body: manifestUpdate,
       transaction: true,
       errors: [404],
+      response: idAnswer,
     },
-    ({ db, params, body }) => updateManifest(db as Tx, params.id, body),
+    ({ db, params, body }) => updateManifest(db, params.id, body),
   ),
   DELETE: endpoint(
     {
@@ -82,7 +87,8 @@ export const manifestItem = {
       params: idParams,
       transaction: true,
       errors: [404],
+      response: affectedAnswer,
     },
-    ({ db, params }) => deleteManifest(db as Tx, params.id),
+    ({ db, params }) => deleteManifest(db, params.id),
   ),
 };

@@ -1,4 +1,4 @@
-import { collectionRoutes, itemRoutes, searchRoute } from '@/server/crud/resource';
+import { collectionRoutes, itemRoutes, searchRoute } from '@/server/crud/routes';
 import { fleets, fleetTypes } from '@/server/resources/flight/fleet';
 import { airports, areas, bases } from '@/server/resources/flight/network';
 

@@ -1,20 +1,26 @@
 // Route schedules (docs/flight-ops-contract.md, 'Route schedules'): CRUD, bulk create and delete, the
 // crew member's flights, flights by number, a crew member's limits with headroom, and the CSV import.
 
+import { z } from 'zod';
 import { can } from '@/lib/access/permissions';
+import { localToday } from '@/lib/rules/calendar-day';
 import { headroomAfter, limitUsage } from '@/lib/rules/flight-time-limits';
 import { MAX_OTHER_BYTES } from '@/lib/rules/upload';
+import { affectedAnswer, idAnswer, listOf } from '@/lib/schemas/answers';
 import {
   flightNumberParams,
   flightNumberQuery,
+  importDryRun,
   type PilotHours,
   pilotFlightsParams,
   pilotFlightsQuery,
+  pilotHours as pilotHoursAnswer,
   pilotHoursQuery,
   scheduleBulk,
   scheduleBulkDelete,
   scheduleCreate,
   scheduleQuery,
+  scheduleRow,
   scheduleUpdate,
 } from '@/lib/schemas/flight/schedule';
 import { idParams } from '@/lib/schemas/list';
@@ -26,7 +32,8 @@ import { importSchedules } from '@/server/resources/flight/schedule-import';
 import { withReadiness } from '@/server/resources/flight/schedule-readiness';
 import { ILLUSTRATIVE_ROWS, liveSampleRows, sampleCsv } from '@/server/resources/flight/schedule-sample';
 import { bulkCreate, bulkDeleteDate, createSchedule, deleteSchedule, updateSchedule } from '@/server/resources/flight/schedule-save';
-import { todayPlus7 } from '@/server/resources/flight/schedule-time';
+
+const importOutcome = z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() });
 
 const TAG = 'Flight: route schedules';
 const READ = ['flight.schedule', 'flight.crew'] as const;
@@ -45,6 +52,7 @@ export const scheduleCollection = {
         'List schedules: q, sort (flight_date with etd by default, flight_number, etd, flight_type, flight_status, registration), order, filters date, from, to, base, area, fleet, pilot (pilot or copilot), flight_type, flight_status; readiness=1 adds { light, reasons } to each row',
       auth: READ,
       query: scheduleQuery,
+      response: listOf(scheduleRow),
     },
     async ({ db, query }) => {
       const { page, limit, sort, order, readiness, ...filters } = query;
@@ -62,6 +70,7 @@ export const scheduleCollection = {
       body: scheduleCreate,
       status: 201,
       errors: [400, 409],
+      response: idAnswer,
     },
     ({ body, user }) => createSchedule(body, user),
   ),
@@ -77,6 +86,7 @@ export const scheduleItem = {
       auth: READ,
       params: idParams,
       errors: [404],
+      response: scheduleRow,
     },
     async ({ db, params }) => (await withReadiness(db, [await getSchedule(db, params.id)]))[0],
   ),
@@ -90,6 +100,7 @@ export const scheduleItem = {
       params: idParams,
       body: scheduleUpdate,
       errors: [400, 404, 409],
+      response: idAnswer,
     },
     ({ params, body }) => updateSchedule(params.id, body),
   ),
@@ -102,6 +113,7 @@ export const scheduleItem = {
       auth: WRITE,
       params: idParams,
       errors: [404, 409],
+      response: affectedAnswer,
     },
     ({ params }) => deleteSchedule(params.id),
   ),
@@ -119,6 +131,7 @@ export const scheduleBulkCreate = endpoint(
     maxBodyBytes: 2_000_000,
     status: 201,
     errors: [400],
+    response: z.object({ created: z.number().int(), ids: z.array(z.number().int()) }),
   },
   ({ body, user }) => bulkCreate(body.schedules, user),
 );
@@ -133,6 +146,7 @@ export const scheduleBulkDeleteDate = endpoint(
     auth: WRITE,
     body: scheduleBulkDelete,
     errors: [409],
+    response: affectedAnswer,
   },
   ({ body }) => bulkDeleteDate(body),
 );
@@ -146,6 +160,7 @@ export const schedulesOfPilot = endpoint(
     auth: READ,
     params: pilotFlightsParams,
     query: pilotFlightsQuery,
+    response: listOf(scheduleRow),
   },
   ({ db, params, query }) =>
     listSchedules(db, { pilot: params.pid, from: query.from, to: query.to }, { page: query.page, limit: query.limit, sort: 'etd' }),
@@ -160,6 +175,7 @@ export const schedulesByNumber = endpoint(
     auth: READ,
     params: flightNumberParams,
     query: flightNumberQuery,
+    response: listOf(scheduleRow),
   },
   ({ db, params, query }) =>
     listSchedules(db, { flight_number: params.n }, { page: query.page, limit: query.limit, sort: 'flight_date', order: 'desc' }),
@@ -176,11 +192,12 @@ export const pilotHours = endpoint(
     params: idParams,
     query: pilotHoursQuery,
     errors: [404],
+    response: pilotHoursAnswer,
   },
   async ({ db, params, query }): Promise<PilotHours> => {
     const pilot = await db.pilot.findUnique({ where: { id: params.id }, select: { id: true } });
     if (!pilot) throw notFound(`Pilot ${params.id} not found`);
-    const date = query.date ?? todayPlus7();
+    const date = query.date ?? localToday();
     const [trailing, peak] = await Promise.all([trailingHours(db, [params.id], date), peakHours(db, params.id, date, query.exclude)]);
     const t = trailing.get(params.id) ?? { fl7: 0, fl30: 0, fl90: 0, fl365: 0 };
     return { pilot_id: params.id, date, ...t, usage: limitUsage(t), peak: limitUsage(peak), after: headroomAfter(peak, query.add) };
@@ -197,6 +214,7 @@ export const importFlight = endpoint(
     auth: WRITE,
     multipart: { maxBytes: MAX_OTHER_BYTES },
     errors: [400, 413],
+    response: z.union([importDryRun, importOutcome]),
   },
   ({ form, user }) => importSchedules(form, user),
 );

@@ -15,7 +15,7 @@ export const health = endpoint(
   async ({ db }) => {
     try {
       await db.$queryRaw`SELECT 1`;
-      return { status: 'ok', db: 'ok' };
+      return { status: 'ok' as const, db: 'ok' as const };
     } catch {
       return NextResponse.json({ status: 'error', db: 'error' }, { status: 503 });
     }

@@ -1,9 +1,23 @@
+import { z } from 'zod';
 import { renderDocsPage } from '@/server/http/docs-page';
 import { openApiDocument } from '@/server/http/openapi';
 import { endpoint } from '@/server/http/route';
 
+const openApiShape = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
+
 export const openapiJson = endpoint(
-  { method: 'GET', path: '/api/openapi.json', tag: 'System', summary: 'This API as an OpenAPI 3.1 document', auth: 'public' },
+  {
+    method: 'GET',
+    path: '/api/openapi.json',
+    tag: 'System',
+    summary: 'This API as an OpenAPI 3.1 document',
+    auth: 'public',
+    response: openApiShape,
+  },
   () => openApiDocument(),
 );
 

@@ -1,35 +1,33 @@
 // Crew (/api/flight/pilot), qualifications and the duty roster (/api/pilot/*): docs/flight-ops-contract.md, Crew.
 import type { Permission } from '@/lib/access/permissions';
+import { affectedAnswer, idAnswer, listOf, searchOf } from '@/lib/schemas/answers';
 import {
+  checkedOut as checkedOutAnswer,
   loadPilotQuery,
-  pilotAircraftCreate,
-  pilotAircraftUpdate,
-  pilotAirportCreate,
-  pilotAirportUpdate,
+  loadPilotRow,
   pilotCreate,
   pilotQuery,
+  pilotRow,
   pilotUpdate,
-  qualificationQuery,
 } from '@/lib/schemas/flight/pilot';
-import { rosterBulk, rosterCreate, rosterPilotQuery, rosterQuery, rosterUpdate } from '@/lib/schemas/flight/roster';
+import {
+  rosterBulk,
+  rosterCreate,
+  rosterPacked as rosterPackedAnswer,
+  rosterPilotQuery,
+  rosterQuery,
+  rosterUpdate,
+} from '@/lib/schemas/flight/roster';
 import { idParams } from '@/lib/schemas/list';
-import { searchQuery } from '@/server/crud/resource';
+import { collectionRoutes, itemRoutes, searchQuery } from '@/server/crud/routes';
 import { endpoint } from '@/server/http/route';
 import { deletePilot, getPilot, listPilots, loadPilots, searchPilots } from '@/server/resources/flight/pilot';
 import {
   checkedOut,
-  createAirportQualification,
   createPilotWithQualifications,
-  createRating,
-  deleteAirportQualification,
-  deleteRating,
-  getAirportQualification,
-  getRating,
-  listAirportQualifications,
-  listRatings,
-  updateAirportQualification,
+  pilotAirportQualifications,
+  pilotRatings,
   updatePilotWithQualifications,
-  updateRating,
 } from '@/server/resources/flight/pilot-qualifications';
 import {
   bulkRoster,
@@ -56,6 +54,7 @@ export const pilotCollection = {
         'List crew members with base, fleet types, licence and medical state (ok / expiring within 60 days / expired) and flight-time limits fl7..fl365 over the windows ending today (+7). Filters q, base, status, rank, fleet_type, flagged=0|1; sort name (default), crew_code, licence_expiry, medical_expiry, fl7, fl30, fl90, fl365',
       auth: REFERENCE,
       query: pilotQuery,
+      response: listOf(pilotRow),
     },
     ({ db, query }) => listPilots(db, query),
   ),
@@ -71,6 +70,7 @@ export const pilotCollection = {
       status: 201,
       errors: [409],
       transaction: true,
+      response: idAnswer,
     },
     ({ db, body }) => createPilotWithQualifications(db, body),
   ),
@@ -85,6 +85,7 @@ export const pilotItem = {
       summary: 'Get a crew member (the list row)',
       auth: REFERENCE,
       params: idParams,
+      response: pilotRow,
     },
     ({ db, params }) => getPilot(db, params.id),
   ),
@@ -100,6 +101,7 @@ export const pilotItem = {
       body: pilotUpdate,
       errors: [404, 409],
       transaction: true,
+      response: idAnswer,
     },
     ({ db, params, body }) => updatePilotWithQualifications(db, params.id, body),
   ),
@@ -114,6 +116,7 @@ export const pilotItem = {
       params: idParams,
       errors: [404, 409],
       transaction: true,
+      response: affectedAnswer,
     },
     ({ db, params }) => deletePilot(db, params.id),
   ),
@@ -127,6 +130,7 @@ export const pilotSearch = endpoint(
     summary: 'Search crew members by name, crew code, licence, email or phone: { status, data } (status false when nothing matches)',
     auth: REFERENCE,
     query: searchQuery,
+    response: searchOf(pilotRow),
   },
   ({ db, query }) => searchPilots(db, query.q, query.limit),
 );
@@ -141,6 +145,7 @@ export const loadPilot = endpoint(
       'Active crew for pickers: { total, data: [{ id, name, crew_code, rank, base_id, fleet_type_ids }] } by name (filters base, fleet_type)',
     auth: REFERENCE,
     query: loadPilotQuery,
+    response: listOf(loadPilotRow),
   },
   ({ db, query }) => loadPilots(db, query),
 );
@@ -153,129 +158,16 @@ export const pilotCheckedOut = endpoint(
     summary: "A crew member's type ratings and airport qualifications: { pilot_id, aircraft, airports }",
     auth: READ,
     params: idParams,
+    response: checkedOutAnswer,
   },
   ({ db, params }) => checkedOut(db, params.id),
 );
 
-export const pilotAircraftCollection = {
-  GET: endpoint(
-    {
-      method: 'GET',
-      path: '/api/pilot/aircraft',
-      tag: TAG,
-      summary: 'List type ratings (filter pilot)',
-      auth: READ,
-      query: qualificationQuery,
-    },
-    ({ db, query }) => listRatings(db, query),
-  ),
-  POST: endpoint(
-    {
-      method: 'POST',
-      path: '/api/pilot/aircraft',
-      tag: TAG,
-      summary:
-        'Add a type rating: 201 { id }; 409 when the crew member already holds one on the type; 400 for an unknown crew member or type',
-      auth: WRITE,
-      body: pilotAircraftCreate,
-      status: 201,
-      errors: [409],
-    },
-    ({ db, body }) => createRating(db, body),
-  ),
-};
+export const pilotAircraftCollection = collectionRoutes(pilotRatings);
+export const pilotAircraftItem = itemRoutes(pilotRatings);
 
-export const pilotAircraftItem = {
-  GET: endpoint(
-    { method: 'GET', path: '/api/pilot/aircraft/{id}', tag: TAG, summary: 'Get a type rating', auth: READ, params: idParams },
-    ({ db, params }) => getRating(db, params.id),
-  ),
-  PUT: endpoint(
-    {
-      method: 'PUT',
-      path: '/api/pilot/aircraft/{id}',
-      tag: TAG,
-      summary: 'Update a type rating (fleet_type_id, since, valid_until)',
-      auth: WRITE,
-      params: idParams,
-      body: pilotAircraftUpdate,
-      errors: [404, 409],
-    },
-    ({ db, params, body }) => updateRating(db, params.id, body),
-  ),
-  DELETE: endpoint(
-    {
-      method: 'DELETE',
-      path: '/api/pilot/aircraft/{id}',
-      tag: TAG,
-      summary: 'Remove a type rating',
-      auth: WRITE,
-      params: idParams,
-      errors: [404],
-    },
-    ({ db, params }) => deleteRating(db, params.id),
-  ),
-};
-
-export const pilotAirportCollection = {
-  GET: endpoint(
-    {
-      method: 'GET',
-      path: '/api/pilot/airport',
-      tag: TAG,
-      summary: 'List airport qualifications (filter pilot)',
-      auth: READ,
-      query: qualificationQuery,
-    },
-    ({ db, query }) => listAirportQualifications(db, query),
-  ),
-  POST: endpoint(
-    {
-      method: 'POST',
-      path: '/api/pilot/airport',
-      tag: TAG,
-      summary:
-        'Add an airport qualification: 201 { id }; 409 when the crew member already holds it; 400 for an unknown crew member or airport',
-      auth: WRITE,
-      body: pilotAirportCreate,
-      status: 201,
-      errors: [409],
-    },
-    ({ db, body }) => createAirportQualification(db, body),
-  ),
-};
-
-export const pilotAirportItem = {
-  GET: endpoint(
-    { method: 'GET', path: '/api/pilot/airport/{id}', tag: TAG, summary: 'Get an airport qualification', auth: READ, params: idParams },
-    ({ db, params }) => getAirportQualification(db, params.id),
-  ),
-  PUT: endpoint(
-    {
-      method: 'PUT',
-      path: '/api/pilot/airport/{id}',
-      tag: TAG,
-      summary: 'Update an airport qualification (airport_id, since, valid_until)',
-      auth: WRITE,
-      params: idParams,
-      body: pilotAirportUpdate,
-      errors: [404, 409],
-    },
-    ({ db, params, body }) => updateAirportQualification(db, params.id, body),
-  ),
-  DELETE: endpoint(
-    {
-      method: 'DELETE',
-      path: '/api/pilot/airport/{id}',
-      tag: TAG,
-      summary: 'Remove an airport qualification',
-      auth: WRITE,
-      params: idParams,
-      errors: [404],
-    },
-    ({ db, params }) => deleteAirportQualification(db, params.id),
-  ),
-};
+export const pilotAirportCollection = collectionRoutes(pilotAirportQualifications);
+export const pilotAirportItem = itemRoutes(pilotAirportQualifications);
 
 // --- Duty roster
 const PACKED =
@@ -290,6 +182,7 @@ export const rosterCollection = {
       summary: `The duty roster over from..to (default the current month, at most 400 days), filters pilot and base (entries at the base and of its crew). ${PACKED}`,
       auth: READ,
       query: rosterQuery,
+      response: rosterPackedAnswer,
     },
     ({ db, query }) => rosterPacked(db, query),
   ),
@@ -305,6 +198,7 @@ export const rosterCollection = {
       status: 201,
       errors: [409],
       transaction: true,
+      response: idAnswer,
     },
     ({ db, body, user }) => upsertRosterEntry(db, body, user),
   ),
@@ -321,6 +215,7 @@ export const rosterBulkRoute = endpoint(
     body: rosterBulk,
     errors: [409],
     transaction: true,
+    response: affectedAnswer,
   },
   ({ db, body, user }) => bulkRoster(db, body, user),
 );
@@ -335,6 +230,7 @@ export const rosterItem = {
       auth: READ,
       params: idParams,
       query: rosterPilotQuery,
+      response: rosterPackedAnswer,
     },
     ({ db, params, query }) => pilotRosterPacked(db, params.id, query),
   ),
@@ -349,6 +245,7 @@ export const rosterItem = {
       body: rosterUpdate,
       errors: [404, 409],
       transaction: true,
+      response: idAnswer,
     },
     ({ db, params, body, user }) => updateRosterEntry(db, params.id, body, user),
   ),
@@ -362,6 +259,7 @@ export const rosterItem = {
       params: idParams,
       errors: [404, 409],
       transaction: true,
+      response: affectedAnswer,
     },
     ({ db, params }) => deleteRosterEntry(db, params.id),
   ),

@@ -1,6 +1,8 @@
 // Purchase requests (docs/purchase-contract.md): requests, the approval workflow, items, payments and
 // history. Every purchase route needs the 'purchase' permission (every staff role but airline_pilot);
 // the workflow's own rules (creator, lead, finance) are checked by the services.
+import { z } from 'zod';
+import { affectedAnswer, idAnswer, listOf } from '@/lib/schemas/answers';
 import { idParams } from '@/lib/schemas/list';
 import {
   approveBody,
@@ -17,7 +19,7 @@ import {
   purchaseUpdate,
   rejectBody,
 } from '@/lib/schemas/purchase';
-import type { Tx } from '@/server/db';
+import { purchaseDetail, purchaseHistoryRow, purchaseItemRow, purchasePaymentRow, purchaseRow } from '@/lib/schemas/purchase-rows';
 import { endpoint } from '@/server/http/route';
 import { type Decision, decide } from '@/server/resources/purchase/approval';
 import { addComment, listHistory } from '@/server/resources/purchase/history';
@@ -27,6 +29,8 @@ import { archivePurchase, createPurchase, getPurchase, listPurchases, updatePurc
 
 const TAG = 'Purchase';
 const auth = 'purchase' as const;
+
+const int = z.number().int();
 
 export const purchaseCollection = {
   GET: endpoint(
@@ -39,6 +43,7 @@ export const purchaseCollection = {
       auth,
       query: purchaseQuery,
       errors: [403],
+      response: listOf(purchaseRow),
     },
     ({ db, user, query }) => listPurchases(db, user, query),
   ),
@@ -53,8 +58,9 @@ export const purchaseCollection = {
       body: purchaseCreate,
       status: 201,
       transaction: true,
+      response: idAnswer,
     },
-    ({ db, user, body }) => createPurchase(db as Tx, user, body),
+    ({ db, user, body }) => createPurchase(db, user, body),
   ),
 };
 
@@ -69,6 +75,7 @@ export const purchaseItem = {
       auth,
       params: idParams,
       errors: [404],
+      response: purchaseDetail,
     },
     ({ db, user, params }) => getPurchase(db, user, params.id),
   ),
@@ -84,8 +91,9 @@ export const purchaseItem = {
       body: purchaseUpdate,
       errors: [403, 404, 409],
       transaction: true,
+      response: idAnswer,
     },
-    ({ db, user, params, body }) => updatePurchase(db as Tx, user, params.id, body),
+    ({ db, user, params, body }) => updatePurchase(db, user, params.id, body),
   ),
   DELETE: endpoint(
     {
@@ -98,8 +106,9 @@ export const purchaseItem = {
       params: idParams,
       errors: [403, 404, 409],
       transaction: true,
+      response: affectedAnswer,
     },
-    ({ db, user, params }) => archivePurchase(db as Tx, user, params.id),
+    ({ db, user, params }) => archivePurchase(db, user, params.id),
   ),
 };
 
@@ -120,8 +129,9 @@ function decisionRoute(decision: Decision, body: typeof approveBody | typeof rej
         body,
         errors: [403, 404, 409],
         transaction: true,
+        response: z.object({ id: int, status: int, version: int }),
       },
-      ({ db, user, params, body }) => decide(db as Tx, user, params.id, decision, body),
+      ({ db, user, params, body }) => decide(db, user, params.id, decision, body),
     ),
   };
 }
@@ -139,6 +149,7 @@ export const purchaseItemCollection = {
       auth,
       query: purchaseChildQuery,
       errors: [404],
+      response: listOf(purchaseItemRow),
     },
     ({ db, user, query }) => listItems(db, user, query),
   ),
@@ -153,8 +164,9 @@ export const purchaseItemCollection = {
       status: 201,
       errors: [403, 404, 409],
       transaction: true,
+      response: idAnswer,
     },
-    ({ db, user, body }) => createItem(db as Tx, user, body),
+    ({ db, user, body }) => createItem(db, user, body),
   ),
 };
 
@@ -171,8 +183,9 @@ export const purchaseItemItem = {
       body: purchaseItemUpdate,
       errors: [403, 404, 409],
       transaction: true,
+      response: idAnswer,
     },
-    ({ db, user, params, query, body }) => updateItem(db as Tx, user, params.id, query.purchase, body),
+    ({ db, user, params, query, body }) => updateItem(db, user, params.id, query.purchase, body),
   ),
   DELETE: endpoint(
     {
@@ -186,8 +199,9 @@ export const purchaseItemItem = {
       query: purchaseChildItemQuery,
       errors: [403, 404, 409],
       transaction: true,
+      response: affectedAnswer,
     },
-    ({ db, user, params, query }) => deleteItem(db as Tx, user, params.id, query.purchase),
+    ({ db, user, params, query }) => deleteItem(db, user, params.id, query.purchase),
   ),
 };
 
@@ -201,6 +215,7 @@ export const purchasePaymentCollection = {
       auth,
       query: purchaseChildQuery,
       errors: [404],
+      response: listOf(purchasePaymentRow),
     },
     ({ db, user, query }) => listPayments(db, user, query),
   ),
@@ -216,8 +231,9 @@ export const purchasePaymentCollection = {
       status: 201,
       errors: [403, 404, 409],
       transaction: true,
+      response: idAnswer,
     },
-    ({ db, user, body }) => createPayment(db as Tx, user, body),
+    ({ db, user, body }) => createPayment(db, user, body),
   ),
 };
 
@@ -235,8 +251,9 @@ export const purchasePaymentItem = {
       body: purchasePaymentRecord,
       errors: [403, 404, 409],
       transaction: true,
+      response: z.object({ id: int, status: int, status_paid: int }),
     },
-    ({ db, user, params, query, body }) => recordPayment(db as Tx, user, params.id, query.purchase, body),
+    ({ db, user, params, query, body }) => recordPayment(db, user, params.id, query.purchase, body),
   ),
   DELETE: endpoint(
     {
@@ -249,8 +266,9 @@ export const purchasePaymentItem = {
       query: purchaseChildItemQuery,
       errors: [403, 404, 409],
       transaction: true,
+      response: affectedAnswer,
     },
-    ({ db, user, params, query }) => deletePayment(db as Tx, user, params.id, query.purchase),
+    ({ db, user, params, query }) => deletePayment(db, user, params.id, query.purchase),
   ),
 };
 
@@ -268,8 +286,9 @@ export const purchasePaymentRegenerate = {
       body: purchaseRegenerate.optional(),
       errors: [403, 404, 409],
       transaction: true,
+      response: z.object({ id: int, tenor: int, outstanding: z.number() }),
     },
-    ({ db, user, params, body }) => regenerate(db as Tx, user, params.id, body ?? {}),
+    ({ db, user, params, body }) => regenerate(db, user, params.id, body ?? {}),
   ),
 };
 
@@ -283,6 +302,7 @@ export const purchaseHistoryCollection = {
       auth,
       query: purchaseChildQuery,
       errors: [404],
+      response: listOf(purchaseHistoryRow),
     },
     ({ db, user, query }) => listHistory(db, user, query),
   ),
@@ -297,7 +317,8 @@ export const purchaseHistoryCollection = {
       status: 201,
       errors: [404],
       transaction: true,
+      response: idAnswer,
     },
-    ({ db, user, body }) => addComment(db as Tx, user, body),
+    ({ db, user, body }) => addComment(db, user, body),
   ),
 };

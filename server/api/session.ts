@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ROLE_VALUES, UNITS } from '@/lib/access/roles';
+import { listOf } from '@/lib/schemas/answers';
+import { managementRow } from '@/lib/schemas/purchase-rows';
 import { loginBody } from '@/lib/schemas/session';
 import { login } from '@/server/auth/login';
 import { revokeToken } from '@/server/auth/tokens';
@@ -41,7 +43,7 @@ export const logout = endpoint(
   },
   async ({ user }) => {
     await revokeToken(user.tokenId);
-    return { ok: true };
+    return { ok: true as const };
   },
 );
 
@@ -57,7 +59,7 @@ export const managements = endpoint(
     tag: 'Users',
     summary: "Managers who may lead (approve as PIC) the caller's requests",
     auth: 'user.managements',
-    response: z.object({ total: z.number().int(), data: z.array(userShape) }),
+    response: listOf(managementRow),
   },
   ({ db, user }) => managementsFor(db, user),
 );

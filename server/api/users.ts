@@ -1,4 +1,4 @@
-import { collectionRoutes, itemRoutes } from '@/server/crud/resource';
+import { collectionRoutes, itemRoutes } from '@/server/crud/routes';
 import { adminUsers } from '@/server/resources/users/admin';
 
 export const adminUserCollection = collectionRoutes(adminUsers);

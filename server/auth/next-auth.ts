@@ -41,10 +41,9 @@ export function authOptions(): NextAuthOptions {
     callbacks: {
       jwt({ token, user }) {
         if (user) {
-          const u = user as unknown as { sid: string; role: string; unit: string | null };
-          token.sid = u.sid;
-          token.role = u.role;
-          token.unit = u.unit;
+          token.sid = user.sid;
+          token.role = user.role;
+          token.unit = user.unit;
         }
         return token;
       },

@@ -1,259 +1,230 @@
-// The generic list/get/create/update/remove over a resource definition, and the REST routes built on it.
+// A resource defined once: its model, the columns it answers, its row shape, who sees which rows, and how
+// requests become writes. crud() is the service the REST routes (server/crud/routes.ts) and the
+// server-rendered pages both call.
 import { z } from 'zod';
 import type { Permission } from '@/lib/access/permissions';
-import { idParams } from '@/lib/schemas/list';
 import type { CurrentUser } from '@/server/auth/user';
-import type { db as Client, Tx } from '@/server/db';
 import { notFound } from '@/server/http/errors';
-import { unknownReference } from '@/server/http/prisma-errors';
-import { endpoint } from '@/server/http/route';
+import {
+  type Client,
+  type CreateDataOf,
+  type DateField,
+  type ModelKey,
+  modelCalls,
+  type OrderByOf,
+  type RecordOf,
+  type ScalarField,
+  type SelectOf,
+  type TextField,
+  type UpdateDataOf,
+  type WhereOf,
+} from './model';
+import { allOf, datesIn, datesOut, type ListQueryShape, paged, searchWhere, writing } from './paging';
 
-type Row = Record<string, unknown>;
-type Where = Record<string, unknown>;
+export type Summaries = Partial<Record<'list' | 'search' | 'get' | 'create' | 'update' | 'remove', string>>;
 
-/** The part of a Prisma model delegate the generic code uses. */
-export interface Delegate {
-  findMany(args: object): Promise<Row[]>;
-  findUnique(args: object): Promise<Row | null>;
-  count(args: object): Promise<number>;
-  create(args: object): Promise<Row>;
-  update(args: object): Promise<Row>;
-  delete(args: object): Promise<Row>;
+/** What a create or update hook gets besides the body. */
+export interface WriteContext {
+  db: Client;
+  user: CurrentUser;
 }
 
-type ListQueryShape = { page: number; limit: number; q?: string; sort?: string; order: 'asc' | 'desc' };
+/** A record with its date-only columns as YYYY-MM-DD text, as the generic code answers it. */
+export type DatesAsText<T, D> = { [P in keyof T]: P extends D ? (null extends T[P] ? string | null : string) : T[P] };
 
-export interface ResourceDef<C extends z.ZodType, U extends z.ZodType, Q extends z.ZodType<ListQueryShape>> {
-  /** Path of the collection, e.g. /api/user/admin. */
+export interface ResourceDef<
+  K extends ModelKey,
+  S extends SelectOf<K>,
+  Q extends z.ZodType<ListQueryShape>,
+  R extends z.ZodType,
+  C extends z.ZodType | undefined,
+  U extends z.ZodType | undefined,
+  D extends string = never,
+  Del extends boolean = true,
+> {
+  /** Path of the collection, e.g. /api/flight/area. */
   path: string;
   tag: string;
-  /** Singular label used in summaries, e.g. 'admin user'. */
+  /** Singular label used in summaries and messages, e.g. 'area'. */
   label: string;
+  /** Writing (and reading, unless readPermission says otherwise). */
   permission: Permission;
   /** Reading may be open wider than writing (reference lists). */
   readPermission?: Permission | readonly Permission[];
-  model: (client: typeof Client | Tx) => Delegate;
-  create: C;
-  update: U;
-  query: Q;
-  response?: z.ZodType;
+  /** The Prisma model, by its client property. */
+  model: K;
   /** Columns answered by list and get. */
-  select: Record<string, unknown>;
+  select: S;
+  /** The answer row (lib/schemas/**): the API, the OpenAPI document and the screens read it. */
+  row: R;
+  /** Turns a selected record into the answer row; without it the record (dates as text) is the row. */
+  toRow?(record: DatesAsText<RecordOf<K, S>, D>): z.input<R>;
+  query: Q;
   /** Text columns searched by q (case-insensitive contains). */
-  search: readonly string[];
+  search: readonly TextField<K>[];
   /** Date-only columns: YYYY-MM-DD in requests and answers. */
-  dates?: readonly string[];
-  defaultSort: { field: string; order: 'asc' | 'desc' };
-  /** Field filters of the query (everything beyond page, limit, q, sort, order) as a Prisma where. */
-  where?: (query: z.output<Q>) => Where;
-  toCreate?: (body: z.output<C>, user: CurrentUser) => Promise<Row> | Row;
-  toUpdate?: (body: z.output<U>, user: CurrentUser) => Promise<Row> | Row;
+  dates?: readonly (D & DateField<K>)[];
+  /** The order without ?sort (the id follows as a tie-break unless the field is the id). */
+  defaultSort: { field: ScalarField<K>; order: 'asc' | 'desc' };
+  /** The order without ?sort when it is more than one column, e.g. a relation's column then the id. */
+  defaultOrder?: readonly OrderByOf<K>[];
+  /** Field filters of the query (everything beyond page, limit, q, sort, order). */
+  where?(query: z.output<Q>): WhereOf<K>;
+  /**
+   * The rows this caller may see and change, e.g. their unit's or their own. list and search show only
+   * these; get, update and delete of another row answer 404 as if it did not exist.
+   */
+  scope?(user: CurrentUser): WhereOf<K>;
+  /** The OpenAPI summaries of its routes where the generic ones ('List areas') say too little. */
+  summaries?: Summaries;
+  /** The 404 message of an id that names no row (in scope). */
+  notFoundMessage?(id: number): string;
+  /** POST on the collection; left out, the resource has no create route. */
+  create?: C;
+  toCreate?(body: z.output<NonNullable<C>>, ctx: WriteContext): Promise<CreateDataOf<K>> | CreateDataOf<K>;
+  /** PUT on the item; left out, the resource has no update route. */
+  update?: U;
+  toUpdate?(body: z.output<NonNullable<U>>, ctx: WriteContext & { id: number }): Promise<UpdateDataOf<K>> | UpdateDataOf<K>;
+  /** DELETE on the item; `remove: false` leaves the route out. */
+  remove?: Del;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the definition's schemas vary per resource
-type AnyDef = ResourceDef<any, any, any>;
+/**
+ * Any definition, as the generic code runs it on the records Prisma returns at run time. The hooks are
+ * methods, so a definition's narrower hooks fit (method parameters are bivariant): what they get is what
+ * the definition's select reads, and every answer row is parsed with the definition's row schema.
+ */
+export interface AnyResource {
+  path: string;
+  tag: string;
+  label: string;
+  permission: Permission;
+  readPermission?: Permission | readonly Permission[];
+  model: ModelKey;
+  select: object;
+  row: z.ZodType;
+  query: z.ZodType<ListQueryShape>;
+  search: readonly string[];
+  dates?: readonly string[];
+  defaultSort: { field: string; order: 'asc' | 'desc' };
+  defaultOrder?: readonly object[];
+  create?: z.ZodType;
+  update?: z.ZodType;
+  remove?: boolean;
+  summaries?: Summaries;
+  where?(query: never): object;
+  scope?(user: CurrentUser): object;
+  notFoundMessage?(id: number): string;
+  toRow?(record: never): unknown;
+  toCreate?(body: never, ctx: WriteContext): unknown;
+  toUpdate?(body: never, ctx: WriteContext & { id: number }): unknown;
+}
 
-export function defineResource<C extends z.ZodType, U extends z.ZodType, Q extends z.ZodType<ListQueryShape>>(
-  def: ResourceDef<C, U, Q>,
-): ResourceDef<C, U, Q> {
+/** The answer row of a definition. */
+export type RowOf<Def extends AnyResource> = z.output<Def['row']>;
+
+/** A definition's hooks as the generic code calls them, on the records and bodies it has at run time. */
+interface RuntimeHooks {
+  where?(query: unknown): object;
+  scope?(user: CurrentUser): object;
+  notFoundMessage?(id: number): string;
+  toRow?(record: Record<string, unknown>): unknown;
+  toCreate?(body: unknown, ctx: WriteContext): unknown;
+  toUpdate?(body: unknown, ctx: WriteContext & { id: number }): unknown;
+}
+
+/** Without toRow the selected record (dates as text) is the answer: then it must be what the row schema accepts. */
+type RowCheck<K extends ModelKey, S, R extends z.ZodType, D> =
+  DatesAsText<RecordOf<K, S>, D> extends z.input<R> ? unknown : { toRow(record: DatesAsText<RecordOf<K, S>, D>): z.input<R> };
+
+export function defineResource<
+  K extends ModelKey,
+  const S extends SelectOf<K>,
+  Q extends z.ZodType<ListQueryShape>,
+  R extends z.ZodType,
+  C extends z.ZodType | undefined = undefined,
+  U extends z.ZodType | undefined = undefined,
+  D extends DateField<K> = never,
+  const Del extends boolean = true,
+>(def: ResourceDef<K, S, Q, R, C, U, D, Del> & RowCheck<K, S, R, D>): ResourceDef<K, S, Q, R, C, U, D, Del> {
   return def;
 }
 
-function searchWhere(fields: readonly string[], q?: string): Where | undefined {
-  // A resource without text columns ignores q (an empty OR would match nothing).
-  if (!q || !fields.length) return undefined;
-  return { OR: fields.map((f) => ({ [f]: { contains: q, mode: 'insensitive' } })) };
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** YYYY-MM-DD strings of date-only columns become Dates for Prisma. */
-function datesIn(def: AnyDef, data: Row): Row {
-  if (!def.dates?.length) return data;
-  const out = { ...data };
-  for (const f of def.dates) {
-    const v = out[f];
-    if (typeof v === 'string' && DAY.test(v)) out[f] = new Date(`${v}T00:00:00Z`);
-  }
-  return out;
-}
-
-/** Date-only columns answer as YYYY-MM-DD. */
-export function datesOut<R extends Row>(dates: readonly string[] | undefined, row: R): R {
-  if (!dates?.length) return row;
-  const out: Row = { ...row };
-  for (const f of dates) {
-    const v = out[f];
-    if (v instanceof Date) out[f] = v.toISOString().slice(0, 10);
-  }
-  return out as R;
-}
-
-/** The Prisma where of a list query: the definition's filters and q (for aggregates over the same rows). */
-export function listWhere<D extends AnyDef>(def: D, query: z.output<D['query']>): Where {
-  const filters = def.where?.(query) ?? {};
-  const search = searchWhere(def.search, (query as ListQueryShape).q);
-  return search ? { AND: [filters, search] } : filters;
-}
-
-/** A create or update whose foreign key names a missing row answers 400 on that field. */
-async function writing<T>(op: Promise<T>): Promise<T> {
-  try {
-    return await op;
-  } catch (err) {
-    throw unknownReference(err) ?? err;
-  }
-}
-
-/** One page of rows and the count of all rows matching `where`, in two queries run together. */
-export async function pageOf<R = Row>(
-  model: Pick<Delegate, 'count' | 'findMany'>,
-  args: { where: object; orderBy: object | object[]; select: object; page: number; limit: number },
-): Promise<{ total: number; data: R[] }> {
-  const [total, data] = await Promise.all([
-    model.count({ where: args.where }),
-    model.findMany({ where: args.where, orderBy: args.orderBy, skip: (args.page - 1) * args.limit, take: args.limit, select: args.select }),
-  ]);
-  return { total, data: data as R[] };
+/** The where of a list query: the caller's scope, the definition's filters and q. */
+export function listWhere<Def extends AnyResource>(def: Def, query: z.output<Def['query']>, user: CurrentUser): object {
+  const hooks: RuntimeHooks = def;
+  return allOf(hooks.scope?.(user), hooks.where?.(query), searchWhere(def.search, query.q));
 }
 
 /** The service behind both the REST routes and server-rendered pages. */
-export function crud<D extends AnyDef>(def: D) {
+export function crud<Def extends AnyResource>(def: Def) {
+  type Row = RowOf<Def>;
+  const hooks: RuntimeHooks = def;
+  const rowSchema: Def['row'] = def.row;
+  const calls = (db: Client) => modelCalls(db, def.model);
+  const answer = (record: Record<string, unknown>): Row => {
+    const withDates = datesOut(def.dates, record);
+    return z.parse(rowSchema, hooks.toRow ? hooks.toRow(withDates) : withDates);
+  };
+  const missing = (id: number) => notFound(hooks.notFoundMessage?.(id) ?? `${def.label} ${id} not found`);
+  const scoped = (user: CurrentUser, id: number) => allOf({ id }, hooks.scope?.(user));
+  /** 404 unless the row exists and is in the caller's scope (only checked when there is a scope). */
+  const assertInScope = async (db: Client, user: CurrentUser, id: number) => {
+    if (!hooks.scope) return;
+    if (!(await calls(db).findFirst({ where: scoped(user, id), select: { id: true } }))) throw missing(id);
+  };
+  const find = async (db: Client, id: number, user: CurrentUser): Promise<Row | null> => {
+    const record = await calls(db).findFirst({ where: scoped(user, id), select: def.select });
+    return record ? answer(record) : null;
+  };
+
   return {
-    async list(client: typeof Client | Tx, query: z.output<D['query']>) {
-      const { page, limit, sort, order } = query as ListQueryShape;
-      const where = listWhere(def, query);
+    async list(db: Client, query: z.output<Def['query']>, user: CurrentUser): Promise<{ total: number; data: Row[] }> {
+      const { sort, order } = query;
       const field = sort ?? def.defaultSort.field;
-      const orderBy = [{ [field]: sort ? order : def.defaultSort.order }, ...(field === 'id' ? [] : [{ id: 'asc' }])];
-      const { total, data } = await pageOf(def.model(client), { where, orderBy, select: def.select, page, limit });
-      return { total, data: data.map((r) => datesOut(def.dates, r)) };
+      const orderBy =
+        !sort && def.defaultOrder
+          ? def.defaultOrder
+          : [{ [field]: sort ? order : def.defaultSort.order }, ...(field === 'id' ? [] : [{ id: 'asc' }])];
+      const where = listWhere(def, query, user);
+      const model = calls(db);
+      const { total, data } = await paged(query, model.count({ where }), (range) =>
+        model.findMany({ where, orderBy, select: def.select, ...range }),
+      );
+      return { total, data: data.map(answer) };
     },
     /** The spec's search GET: up to `limit` rows matching q, answering status true when any match. */
-    async search(client: typeof Client | Tx, q: string, limit: number) {
-      const model = def.model(client);
-      const data = await model.findMany({
-        where: searchWhere(def.search, q),
+    async search(db: Client, q: string, limit: number, user: CurrentUser): Promise<{ status: boolean; data: Row[] }> {
+      const data = await calls(db).findMany({
+        where: allOf(hooks.scope?.(user), searchWhere(def.search, q)),
         orderBy: [{ [def.defaultSort.field]: def.defaultSort.order }, { id: 'asc' }],
         take: limit,
         select: def.select,
       });
-      return { status: data.length > 0, data: data.map((r) => datesOut(def.dates, r)) };
+      return { status: data.length > 0, data: data.map(answer) };
     },
-    async get(client: typeof Client | Tx, id: number) {
-      const row = await def.model(client).findUnique({ where: { id }, select: def.select });
-      if (!row) throw notFound(`${def.label} ${id} not found`);
-      return datesOut(def.dates, row);
+    /** The row, or null when the id names no row in the caller's scope (pages answer their own 404). */
+    find,
+    async get(db: Client, id: number, user: CurrentUser): Promise<Row> {
+      const row = await find(db, id, user);
+      if (!row) throw missing(id);
+      return row;
     },
-    async create(client: typeof Client | Tx, body: z.output<D['create']>, user: CurrentUser) {
-      const data = datesIn(def, def.toCreate ? await def.toCreate(body, user) : body);
-      const row = await writing(def.model(client).create({ data, select: { id: true } }));
-      return { id: row.id as number };
+    async create(db: Client, body: z.output<NonNullable<Def['create']>>, user: CurrentUser): Promise<{ id: number }> {
+      const data = datesIn(def.dates, hooks.toCreate ? await hooks.toCreate(body, { db, user }) : body);
+      const row = await writing(calls(db).create({ data, select: { id: true } }));
+      return { id: Number(row.id) };
     },
-    async update(client: typeof Client | Tx, id: number, body: z.output<D['update']>, user: CurrentUser) {
-      const data = datesIn(def, def.toUpdate ? await def.toUpdate(body, user) : body);
-      const row = await writing(def.model(client).update({ where: { id }, data, select: { id: true } }));
-      return { id: row.id as number };
+    async update(db: Client, id: number, body: z.output<NonNullable<Def['update']>>, user: CurrentUser): Promise<{ id: number }> {
+      await assertInScope(db, user, id);
+      const data = datesIn(def.dates, hooks.toUpdate ? await hooks.toUpdate(body, { db, user, id }) : body);
+      await writing(calls(db).update({ where: { id }, data, select: { id: true } }));
+      return { id };
     },
-    async remove(client: typeof Client | Tx, id: number) {
-      await def.model(client).delete({ where: { id }, select: { id: true } });
+    async remove(db: Client, id: number, user: CurrentUser): Promise<{ affected: number }> {
+      await assertInScope(db, user, id);
+      await calls(db).delete({ where: { id }, select: { id: true } });
       return { affected: 1 };
     },
-  };
-}
-
-/** GET (list) and POST (create) on the collection path. */
-export function collectionRoutes<D extends AnyDef>(def: D) {
-  const service = crud(def);
-  return {
-    GET: endpoint(
-      {
-        method: 'GET',
-        path: def.path,
-        tag: def.tag,
-        summary: `List ${def.label}s`,
-        auth: def.readPermission ?? def.permission,
-        query: def.query,
-      },
-      ({ db, query }) => service.list(db, query),
-    ),
-    POST: endpoint(
-      {
-        method: 'POST',
-        path: def.path,
-        tag: def.tag,
-        summary: `Create a ${def.label}`,
-        auth: def.permission,
-        body: def.create,
-        status: 201,
-        errors: [409],
-      },
-      ({ db, body, user }) => service.create(db, body, user),
-    ),
-  };
-}
-
-export const searchQuery = z.strictObject({
-  q: z.string({ error: 'Please input a search text' }).trim().min(1, { error: 'Please input a search text' }).max(100),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-
-/** GET {path}/search?q= answering { status, data } (spec 7, search GETs). */
-export function searchRoute<D extends AnyDef>(def: D) {
-  const service = crud(def);
-  return endpoint(
-    {
-      method: 'GET',
-      path: `${def.path}/search`,
-      tag: def.tag,
-      summary: `Search ${def.label}s (status false when nothing matches)`,
-      auth: def.readPermission ?? def.permission,
-      query: searchQuery,
-    },
-    ({ db, query }) => service.search(db, query.q, query.limit),
-  );
-}
-
-/** GET, PUT and DELETE on the item path. */
-export function itemRoutes<D extends AnyDef>(def: D) {
-  const service = crud(def);
-  const path = `${def.path}/{id}`;
-  return {
-    GET: endpoint(
-      {
-        method: 'GET',
-        path,
-        tag: def.tag,
-        summary: `Get a ${def.label}`,
-        auth: def.readPermission ?? def.permission,
-        params: idParams,
-        response: def.response,
-      },
-      ({ db, params }) => service.get(db, params.id),
-    ),
-    PUT: endpoint(
-      {
-        method: 'PUT',
-        path,
-        tag: def.tag,
-        summary: `Update a ${def.label}`,
-        auth: def.permission,
-        params: idParams,
-        body: def.update,
-        errors: [404, 409],
-      },
-      ({ db, params, body, user }) => service.update(db, params.id, body, user),
-    ),
-    DELETE: endpoint(
-      {
-        method: 'DELETE',
-        path,
-        tag: def.tag,
-        summary: `Delete a ${def.label}`,
-        auth: def.permission,
-        params: idParams,
-        errors: [404, 409],
-      },
-      ({ db, params }) => service.remove(db, params.id),
-    ),
   };
 }

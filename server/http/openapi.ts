@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document, generated from the registered endpoints and their zod schemas.
 import { z } from 'zod';
 import { PERMISSIONS } from '@/lib/access/permissions';
-import { type EndpointSpec, registeredEndpoints } from './registry';
+import { type EndpointSpec, operationIdOf, registeredEndpoints } from './registry';
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
@@ -58,7 +58,7 @@ function operation(spec: EndpointSpec) {
     [ok]: {
       description: STATUS_TEXT[ok] ?? 'OK',
       content: spec.produces
-        ? { [spec.produces]: {} }
+        ? { [spec.produces]: { schema: { type: 'string', format: 'binary' } } }
         : { 'application/json': spec.response ? { schema: schema(spec.response, 'output') } : {} },
     },
   };
@@ -74,6 +74,7 @@ function operation(spec: EndpointSpec) {
   }
   const permissions = spec.auth === 'public' ? [] : typeof spec.auth === 'string' ? [spec.auth] : spec.auth;
   return {
+    operationId: operationIdOf(spec),
     tags: [spec.tag],
     summary: spec.summary,
     description: permissions.length
@@ -126,6 +127,7 @@ export function openApiDocument() {
       description:
         'Internal operations API of the airline group. Send `Authorization: Bearer <token>` from POST /api/login-admin, or use the browser session cookie. Lists answer { total, data } and take page, limit (<= 10000), q, sort, order and field filters.',
     },
+    servers: [{ url: '/', description: 'this server (the API lives under /api on the same origin)' }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     security: [{ bearer: [] }],
     paths,

@@ -28,8 +28,8 @@ function splitColumns(text: string, columns: readonly string[]): string[] | null
 function columnsFromIndex(index: string, model: unknown, table: unknown): string[] {
   const named = index.match(/^(.+)_(?:key|fkey)$/)?.[1];
   if (!named) return [];
-  const fieldEnum = (Prisma as unknown as Record<string, Record<string, string> | undefined>)[`${String(model)}ScalarFieldEnum`];
-  const columns = Object.keys(fieldEnum ?? {}).sort((a, b) => b.length - a.length);
+  const fieldEnum = Object.entries(Prisma).find(([name]) => name === `${String(model)}ScalarFieldEnum`)?.[1];
+  const columns = Object.keys(typeof fieldEnum === 'object' && fieldEnum ? fieldEnum : {}).sort((a, b) => b.length - a.length);
   if (typeof table === 'string' && named.startsWith(`${table}_`)) {
     const rest = named.slice(table.length + 1);
     return splitColumns(rest, columns) ?? [rest];

@@ -9,6 +9,8 @@ export interface EndpointSpec {
   path: string;
   summary: string;
   tag: string;
+  /** The OpenAPI operationId; derived from the method and path when left out (operationIdOf). */
+  operationId?: string;
   /** 'public' needs no sign-in; otherwise the caller must hold this permission (or one of these). */
   auth: Permission | readonly Permission[] | 'public';
   params?: z.ZodType;
@@ -27,6 +29,30 @@ export interface EndpointSpec {
   errors?: readonly number[];
   /** Run the handler in one database transaction. */
   transaction?: boolean;
+}
+
+const camel = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * A readable, unique operationId from the method and path: GET /api/flight/airport/{id} is
+ * getFlightAirportById, POST /api/pilot/schedule/bulk is postPilotScheduleBulk.
+ */
+export function operationIdOf(spec: Pick<EndpointSpec, 'method' | 'path' | 'operationId'>): string {
+  if (spec.operationId) return spec.operationId;
+  const words = spec.path
+    .split('/')
+    .filter((part) => part && part !== 'api')
+    .map((part) => {
+      const param = part.match(/^\{(\w+)\}$/);
+      return param
+        ? `By${camel(param[1])}`
+        : part
+            .split(/[^A-Za-z0-9]+/)
+            .filter(Boolean)
+            .map(camel)
+            .join('');
+    });
+  return `${spec.method.toLowerCase()}${words.join('')}`;
 }
 
 const registry = new Map<string, EndpointSpec>();

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { can } from '@/lib/access/permissions';
 import { authenticate } from '@/server/auth/current-user';
 import type { CurrentUser } from '@/server/auth/user';
-import { db, type Tx } from '@/server/db';
+import { type Db, db, type Tx } from '@/server/db';
 import { HttpError } from './errors';
 import { mapDbError } from './prisma-errors';
 import { type EndpointSpec, register } from './registry';
@@ -23,8 +23,31 @@ export interface Context<S extends EndpointSpec> {
   query: Out<S['query'], Record<string, never>>;
   body: Out<S['body'], undefined>;
   form: S['multipart'] extends object ? FormData : undefined;
-  /** The Prisma client, or the transaction when the spec asks for one. */
-  db: typeof db | Tx;
+  /** The transaction when the spec asks for one, else the Prisma client. */
+  db: S['transaction'] extends true ? Tx : Db;
+}
+
+/** What the handler may return: what the response schema accepts (or a ready Response, e.g. a file). */
+export type Answer<S extends EndpointSpec> = S['response'] extends z.ZodType ? z.input<S['response']> | Response : unknown;
+
+/** The context as the wrapper builds it at run time, before the spec's schemas narrow it. */
+interface RawContext {
+  req: NextRequest;
+  user: CurrentUser | null;
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  form: FormData | undefined;
+  db: Db | Tx;
+}
+
+/**
+ * The handler seen from the wrapper. Declared as a method so that a handler of a narrower Context<S> fits
+ * (method parameters are bivariant): the wrapper parses params, query and body with the spec's own
+ * schemas and passes the transaction when the spec asks for one, so the narrowing holds.
+ */
+interface Runner {
+  run(ctx: RawContext): unknown;
 }
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -74,8 +97,12 @@ function queryObject(req: NextRequest): Record<string, string | string[]> {
   return out;
 }
 
-export function endpoint<const S extends EndpointSpec>(spec: S, handler: (ctx: Context<S>) => Promise<unknown> | unknown): RouteHandler {
+export function endpoint<const S extends EndpointSpec>(
+  spec: S,
+  handler: (ctx: Context<S>) => Promise<Answer<S>> | Answer<S>,
+): RouteHandler {
   register(spec);
+  const runner: Runner = { run: handler };
   const run = async (req: NextRequest, routeCtx: RouteContext): Promise<Response> => {
     try {
       const user = await authenticate(req);
@@ -98,8 +125,8 @@ export function endpoint<const S extends EndpointSpec>(spec: S, handler: (ctx: C
       if (spec.multipart) form = await readForm(req, spec.multipart.maxBytes);
       else if (spec.body) body = parseWith(spec.body, await readJson(req, spec.maxBodyBytes ?? DEFAULT_MAX_JSON));
 
-      const call = (client: typeof db | Tx) => handler({ req, user, params, query, body, form, db: client } as unknown as Context<S>);
-      const result = spec.transaction ? await db.$transaction((tx) => call(tx) as Promise<unknown>) : await call(db);
+      const call = async (client: Db | Tx) => runner.run({ req, user, params, query, body, form, db: client });
+      const result = spec.transaction ? await db.$transaction((tx) => call(tx)) : await call(db);
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? null, { status: spec.status ?? 200 });
     } catch (err) {

@@ -49,4 +49,37 @@ describe('API contract', () => {
     }
     expect(doc.paths['/api/login-admin'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
   });
+
+  it('documents a server, and for every operation a unique operationId and the schema of its 2xx answer', async () => {
+    const doc = (await call(openapiJson)).json as OpenApiDoc;
+    expect(doc.servers?.length).toBeGreaterThan(0);
+    const missing: string[] = [];
+    const ids = new Map<string, string>();
+    for (const [where, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const name = `${method.toUpperCase()} ${where}`;
+        if (!op.operationId) missing.push(`${name}: no operationId`);
+        else if (ids.has(op.operationId)) missing.push(`${name}: operationId ${op.operationId} also used by ${ids.get(op.operationId)}`);
+        else ids.set(op.operationId, name);
+        const ok = Object.entries(op.responses).filter(([status]) => status.startsWith('2'));
+        if (!ok.length) missing.push(`${name}: no 2xx answer`);
+        for (const [status, answer] of ok) {
+          const contents = Object.entries(answer.content ?? {});
+          if (!contents.length) missing.push(`${name}: ${status} has no content`);
+          for (const [type, content] of contents) {
+            if (!content.schema || !Object.keys(content.schema).length) missing.push(`${name}: ${status} ${type} has no schema`);
+          }
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
 });
+
+interface OpenApiDoc {
+  servers?: { url: string }[];
+  paths: Record<
+    string,
+    Record<string, { operationId?: string; responses: Record<string, { content?: Record<string, { schema?: object }> }> }>
+  >;
+}

@@ -1,6 +1,7 @@
 // Crew logbooks (flight_logbooks): one entry per flight and crew member with the block times as flown.
 import { z } from 'zod';
 import { day, id, idFilter, instant, int, optionalText } from '@/lib/schemas/fields';
+import { flightLegShape } from '@/lib/schemas/flight/schedule';
 import { LIST_LIMIT_MAX } from '@/lib/schemas/list';
 
 /** The longest block time one entry may record. */
@@ -57,76 +58,48 @@ export const logbookPilotQuery = z.strictObject({ ...range, page, limit }).refin
 // --- Answer shapes
 
 /** A flight of the logbook list (flights up to today, not canceled). */
-export interface LogbookFlightRow {
-  id: number;
-  flight_number: string;
-  flight_date: string;
-  flight_type: string;
-  flight_status: number;
-  flight_status_name: string;
-  dep_iata: string | null;
-  dep_icao: string | null;
-  dep_timezone: string;
-  arr_iata: string | null;
-  arr_icao: string | null;
-  arr_timezone: string;
-  etd: string;
-  eta: string;
-  /** HH:MM at the departure / arrival airport. */
-  etd_local: string;
-  eta_local: string;
-  flighttime_decimal: number;
-  pilot_id: number | null;
-  pilot_name: string | null;
-  copilot_id: number | null;
-  copilot_name: string | null;
-  fleet_id: number;
-  registration: string;
-  fleet_type_code: string;
-  base_name_short: string;
-  flight_logbook: number;
-  logbook_passed: boolean;
-}
+export const logbookFlightRow = z.object({
+  ...flightLegShape,
+  id: z.number(),
+  pilot_id: z.number().nullable(),
+  pilot_name: z.string().nullable(),
+  copilot_id: z.number().nullable(),
+  copilot_name: z.string().nullable(),
+  fleet_id: z.number(),
+  registration: z.string(),
+  fleet_type_code: z.string(),
+  base_name_short: z.string(),
+  flight_logbook: z.number(),
+  logbook_passed: z.boolean(),
+});
+export type LogbookFlightRow = z.infer<typeof logbookFlightRow>;
 
-export interface LogbookInfo {
-  flights: number;
-  passed: number;
-  pending: number;
+export const logbookInfoAnswer = z.object({
+  flights: z.number(),
+  passed: z.number(),
+  pending: z.number(),
   /** Scheduled flight hours of those flights. */
-  hours: number;
+  hours: z.number(),
   /** Block hours the crews logged for them. */
-  block_hours: number;
-}
+  block_hours: z.number(),
+});
+export type LogbookInfo = z.infer<typeof logbookInfoAnswer>;
 
 /** A crew member's logbook entry with its flight. */
-export interface PilotLogbookRow {
-  id: number;
-  schedule_id: number;
-  pilot_id: number;
-  seat: 'pilot' | 'copilot';
-  block_off: string;
-  block_on: string;
-  block_hours: number;
-  landings: number;
-  remarks: string | null;
-  flight_number: string;
-  flight_date: string;
-  flight_type: string;
-  flight_status: number;
-  flight_status_name: string;
-  dep_iata: string | null;
-  dep_icao: string | null;
-  dep_timezone: string;
-  arr_iata: string | null;
-  arr_icao: string | null;
-  arr_timezone: string;
-  etd: string;
-  eta: string;
-  etd_local: string;
-  eta_local: string;
-  flighttime_decimal: number;
-  fleet_id: number;
-  registration: string;
-  fleet_type_code: string;
-  base_name_short: string;
-}
+export const pilotLogbookRow = z.object({
+  ...flightLegShape,
+  id: z.number(),
+  schedule_id: z.number(),
+  pilot_id: z.number(),
+  seat: z.enum(['pilot', 'copilot']),
+  block_off: z.string(),
+  block_on: z.string(),
+  block_hours: z.number(),
+  landings: z.number(),
+  remarks: z.string().nullable(),
+  fleet_id: z.number(),
+  registration: z.string(),
+  fleet_type_code: z.string(),
+  base_name_short: z.string(),
+});
+export type PilotLogbookRow = z.infer<typeof pilotLogbookRow>;

@@ -1,14 +1,7 @@
 // Booking manifests (issue 5): request bodies built on lib/rules/manifest.ts (spec 5's messages), and the
 // shapes the API answers.
 import { z } from 'zod';
-import {
-  MANIFEST_PAGE_SIZE,
-  type ManifestDraft,
-  type ManifestTotals,
-  type ManifestType,
-  manifestErrors,
-  manifestValues,
-} from '@/lib/rules/manifest';
+import { MANIFEST_PAGE_SIZE, type ManifestDraft, type ManifestTotals, manifestErrors, manifestValues } from '@/lib/rules/manifest';
 import { id } from '@/lib/schemas/fields';
 
 /** Text or digits as typed: the rule decides what is valid and says so with the spec's message. */
@@ -57,48 +50,62 @@ export const manifestListQuery = z.strictObject({
   type: z.enum(['passenger', 'cargo'], { error: 'type must be passenger or cargo' }).optional(),
 });
 
-export interface ManifestRow {
-  id: number;
-  type: ManifestType;
-  firstname: string | null;
-  lastname: string | null;
-  familyname: string | null;
-  weight: number;
-  schedule: number;
-  user: number | null;
-  user_name: string | null;
-  bag: number;
-  bag_weight: number;
-  description: string | null;
-  status: number;
-  created_at: string;
-}
+const manifestTotals = z.object({
+  passengers: z.number(),
+  bags: z.number(),
+  passenger_weight: z.number(),
+  bag_weight: z.number(),
+  cargo_weight: z.number(),
+  total_weight: z.number(),
+  payload_kg: z.number().nullable(),
+  over: z.boolean(),
+}) satisfies z.ZodType<ManifestTotals>;
 
-export interface ManifestScheduleHeader {
-  id: number;
-  flight_number: string;
-  flight_date: string;
-  flight_status: number;
-  dep_iata: string | null;
-  dep_icao: string | null;
-  dep_cityname: string | null;
-  dep_timezone: string | null;
-  arr_iata: string | null;
-  arr_icao: string | null;
-  arr_cityname: string | null;
-  arr_timezone: string | null;
-  etd: string;
-  eta: string;
-  etd_local: string;
-  eta_local: string;
-  registration: string | null;
-  fleet_type_code: string | null;
-  payload_kg: number | null;
-}
+export const manifestRow = z.object({
+  id: z.number(),
+  type: z.enum(['passenger', 'cargo']),
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+  familyname: z.string().nullable(),
+  weight: z.number(),
+  schedule: z.number(),
+  user: z.number().nullable(),
+  user_name: z.string().nullable(),
+  bag: z.number(),
+  bag_weight: z.number(),
+  description: z.string().nullable(),
+  status: z.number(),
+  created_at: z.string(),
+});
+export type ManifestRow = z.infer<typeof manifestRow>;
 
-export interface ManifestList {
-  schedule: ManifestScheduleHeader;
-  total: number;
-  data: ManifestRow[];
-  totals: ManifestTotals;
-}
+export const manifestScheduleHeader = z.object({
+  id: z.number(),
+  flight_number: z.string(),
+  flight_date: z.string(),
+  flight_status: z.number(),
+  dep_iata: z.string().nullable(),
+  dep_icao: z.string().nullable(),
+  dep_cityname: z.string().nullable(),
+  dep_timezone: z.string().nullable(),
+  arr_iata: z.string().nullable(),
+  arr_icao: z.string().nullable(),
+  arr_cityname: z.string().nullable(),
+  arr_timezone: z.string().nullable(),
+  etd: z.string(),
+  eta: z.string(),
+  etd_local: z.string(),
+  eta_local: z.string(),
+  registration: z.string().nullable(),
+  fleet_type_code: z.string().nullable(),
+  payload_kg: z.number().nullable(),
+});
+export type ManifestScheduleHeader = z.infer<typeof manifestScheduleHeader>;
+
+export const manifestList = z.object({
+  schedule: manifestScheduleHeader,
+  total: z.number(),
+  data: z.array(manifestRow),
+  totals: manifestTotals,
+});
+export type ManifestList = z.infer<typeof manifestList>;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { DocumentState } from '@/lib/rules/crew-documents';
 import { isPhone, normalisePhone } from '@/lib/rules/phone';
+import { dayText } from '@/lib/schemas/answers';
 import { day, id, idFilter, text } from '@/lib/schemas/fields';
 import { listQuery } from '@/lib/schemas/list';
 
@@ -70,7 +71,6 @@ export const pilotUpdate = z
   .partial();
 
 export const PILOT_SORTS = ['name', 'crew_code', 'licence_expiry', 'medical_expiry', 'fl7', 'fl30', 'fl90', 'fl365'] as const;
-export type PilotSort = (typeof PILOT_SORTS)[number];
 
 export const pilotQuery = listQuery(PILOT_SORTS).extend({
   base: idFilter,
@@ -128,63 +128,71 @@ export const qualificationQuery = listQuery(['id']).extend({ pilot: idFilter });
 // --- Answer shapes
 export type { DocumentState };
 
-export interface PilotRow {
-  id: number;
-  name: string;
-  crew_code: string;
-  rank: PilotRank;
-  licence_number: string;
-  licence_expiry: string;
-  medical_expiry: string;
-  base_id: number | null;
-  base_name: string | null;
-  base_name_short: string | null;
-  phone: string | null;
-  email: string | null;
-  status: PilotStatus;
-  fleet_types: { id: number; code: string }[];
-  licence_state: DocumentState;
-  medical_state: DocumentState;
-  fl7: number;
-  fl30: number;
-  fl90: number;
-  fl365: number;
-  flagged: boolean;
-  exceeded: boolean;
-}
+const int = z.number().int();
+const documentStateSchema = z.enum(['ok', 'expiring', 'expired'] satisfies DocumentState[]);
 
-export interface LoadPilotRow {
-  id: number;
-  name: string;
-  crew_code: string;
-  rank: PilotRank;
-  base_id: number | null;
-  fleet_type_ids: number[];
-}
+export const pilotRow = z.object({
+  id: int,
+  name: z.string(),
+  crew_code: z.string(),
+  rank: z.enum(PILOT_RANKS),
+  licence_number: z.string(),
+  licence_expiry: dayText,
+  medical_expiry: dayText,
+  base_id: int.nullable(),
+  base_name: z.string().nullable(),
+  base_name_short: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  status: z.enum(PILOT_STATUSES),
+  fleet_types: z.array(z.object({ id: int, code: z.string() })),
+  licence_state: documentStateSchema,
+  medical_state: documentStateSchema,
+  fl7: z.number(),
+  fl30: z.number(),
+  fl90: z.number(),
+  fl365: z.number(),
+  flagged: z.boolean(),
+  exceeded: z.boolean(),
+});
+export type PilotRow = z.infer<typeof pilotRow>;
 
-export interface PilotAircraftRow {
-  id: number;
-  pilot_id: number;
-  fleet_type_id: number;
-  code: string;
-  name: string;
-  since: string | null;
-  valid_until: string | null;
-}
+export const loadPilotRow = z.object({
+  id: int,
+  name: z.string(),
+  crew_code: z.string(),
+  rank: z.enum(PILOT_RANKS),
+  base_id: int.nullable(),
+  fleet_type_ids: z.array(int),
+});
+export type LoadPilotRow = z.infer<typeof loadPilotRow>;
 
-export interface PilotAirportRow {
-  id: number;
-  pilot_id: number;
-  airport_id: number;
-  iata: string | null;
-  icao: string | null;
-  name: string;
-  since: string | null;
-  valid_until: string | null;
-}
+export const pilotAircraftRow = z.object({
+  id: int,
+  pilot_id: int,
+  fleet_type_id: int,
+  code: z.string(),
+  name: z.string(),
+  since: dayText.nullable(),
+  valid_until: dayText.nullable(),
+});
+export type PilotAircraftRow = z.infer<typeof pilotAircraftRow>;
 
-export interface CheckedOut {
-  pilot_id: number;
-  aircraft: Omit<PilotAircraftRow, 'pilot_id'>[];
-  airports: Omit<PilotAirportRow, 'pilot_id'>[];
-}
+export const pilotAirportRow = z.object({
+  id: int,
+  pilot_id: int,
+  airport_id: int,
+  iata: z.string().nullable(),
+  icao: z.string().nullable(),
+  name: z.string(),
+  since: dayText.nullable(),
+  valid_until: dayText.nullable(),
+});
+export type PilotAirportRow = z.infer<typeof pilotAirportRow>;
+
+export const checkedOut = z.object({
+  pilot_id: int,
+  aircraft: z.array(pilotAircraftRow.omit({ pilot_id: true })),
+  airports: z.array(pilotAirportRow.omit({ pilot_id: true })),
+});
+export type CheckedOut = z.infer<typeof checkedOut>;

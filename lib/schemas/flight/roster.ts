@@ -3,7 +3,7 @@
 // (normalizeScheduleUpdate: a base below 1 becomes none, a negative status becomes empty).
 import { z } from 'zod';
 import { DUTY_STATUS_MAX } from '@/lib/rules/duty-status';
-import { day, id, idFilter, optionalText } from '@/lib/schemas/fields';
+import { day, INT4_MAX, id, idFilter, optionalText } from '@/lib/schemas/fields';
 
 /** The longest range a roster read or a bulk write may cover. */
 export const ROSTER_MAX_DAYS = 400;
@@ -24,7 +24,7 @@ const rangeChecks = <T extends { from?: string; to?: string }>(schema: z.ZodType
     });
 
 /** Spec 5 accepts any whole number here and normalises it: below 1 is no base. */
-const looseBase = z.number({ error: 'base must be a number' }).int({ error: 'base must be a whole number' }).max(2_147_483_647).nullish();
+const looseBase = z.number({ error: 'base must be a number' }).int({ error: 'base must be a whole number' }).max(INT4_MAX).nullish();
 /** Negative is empty (null); above 11 is not a duty status. */
 const looseStatus = z
   .number({ error: 'Please choose a duty status' })
@@ -95,8 +95,9 @@ export const rosterBulk = z
     path: ['pilot_ids'],
   });
 
-export interface RosterPacked {
-  total: number;
+export const rosterPacked = z.object({
+  total: z.number(),
   /** The packed string of lib/rules/pilot-schedule.ts. */
-  data: string;
-}
+  data: z.string(),
+});
+export type RosterPacked = z.infer<typeof rosterPacked>;

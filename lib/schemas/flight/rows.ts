@@ -1,154 +1,185 @@
-// The API's answer shapes for the flight resources (what server/resources/flight/* select), shared by
-// the screens and the seed.
-import type { FLEET_STATUSES, HISTORY_EVENTS, PART_STATUSES } from '@/lib/schemas/flight/fleet';
+// The API's answer shapes for the flight network and fleet resources (what server/resources/flight/*
+// select), shared by the endpoints' `response`, the OpenAPI document, the screens and the seed.
+import { z } from 'zod';
+import { dayText, instantText, namedRef } from '@/lib/schemas/answers';
+import { FLEET_STATUSES, HISTORY_EVENTS, PART_STATUSES } from '@/lib/schemas/flight/fleet';
 
-export type FleetStatus = (typeof FLEET_STATUSES)[number];
-export type PartStatus = (typeof PART_STATUSES)[number];
-export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
+// The columns are text with CHECK constraints; the answers say which values.
+export const fleetStatus = z.enum(FLEET_STATUSES);
+export const partStatus = z.enum(PART_STATUSES);
+export const historyEvent = z.enum(HISTORY_EVENTS);
+export type FleetStatus = z.infer<typeof fleetStatus>;
+export type PartStatus = z.infer<typeof partStatus>;
+export type HistoryEvent = z.infer<typeof historyEvent>;
 
-export interface AreaRow {
-  id: number;
-  name: string;
-  code: string;
-  description: string | null;
-  _count: { bases: number };
-}
+const int = z.number().int();
 
-export interface AirportRow {
-  id: number;
-  iata: string | null;
-  icao: string | null;
-  name: string;
-  city: string;
-  country: string;
-  latitude: number;
-  longitude: number;
-  elevation_ft: number | null;
-  timezone: string;
-  runway_designation: string | null;
-  runway_length_m: number | null;
-  runway_width_m: number | null;
-  runway_surface: string | null;
-  active: boolean;
-}
+export const areaRow = z.object({
+  id: int,
+  name: z.string(),
+  code: z.string(),
+  description: z.string().nullable(),
+  _count: z.object({ bases: int }),
+});
+export type AreaRow = z.infer<typeof areaRow>;
 
-export interface BaseRow {
-  id: number;
-  name: string;
-  short_name: string;
-  area_id: number;
-  airport_id: number;
-  active: boolean;
-  area: { id: number; name: string; code: string };
-  airport: { id: number; iata: string | null; icao: string | null; name: string; timezone: string };
-  _count: { fleets: number };
-}
+export const airportRow = z.object({
+  id: int,
+  iata: z.string().nullable(),
+  icao: z.string().nullable(),
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  elevation_ft: int.nullable(),
+  timezone: z.string(),
+  runway_designation: z.string().nullable(),
+  runway_length_m: int.nullable(),
+  runway_width_m: int.nullable(),
+  runway_surface: z.string().nullable(),
+  active: z.boolean(),
+});
+export type AirportRow = z.infer<typeof airportRow>;
 
-export interface FleetTypeRow {
-  id: number;
-  code: string;
-  name: string;
-  manufacturer: string;
-  engines: number;
-  seats: number;
-  max_payload_kg: number;
-  mtow_kg: number;
-  cruise_kt: number | null;
-  _count: { fleets: number };
-}
+export const baseRow = z.object({
+  id: int,
+  name: z.string(),
+  short_name: z.string(),
+  area_id: int,
+  airport_id: int,
+  active: z.boolean(),
+  area: z.object({ id: int, name: z.string(), code: z.string() }),
+  airport: z.object({ id: int, iata: z.string().nullable(), icao: z.string().nullable(), name: z.string(), timezone: z.string() }),
+  _count: z.object({ fleets: int }),
+});
+export type BaseRow = z.infer<typeof baseRow>;
 
-export interface FleetRow {
-  id: number;
-  registration: string;
-  fleet_type_id: number;
-  serial_number: string;
-  year_built: number;
-  base_id: number;
-  seats: number;
-  payload_kg: number;
-  status: FleetStatus;
-  notes: string | null;
-  fleet_type: { id: number; code: string; name: string };
-  base: { id: number; short_name: string; name: string };
-}
+export const fleetTypeRow = z.object({
+  id: int,
+  code: z.string(),
+  name: z.string(),
+  manufacturer: z.string(),
+  engines: int,
+  seats: int,
+  max_payload_kg: int,
+  mtow_kg: int,
+  cruise_kt: int.nullable(),
+  _count: z.object({ fleets: int }),
+});
+export type FleetTypeRow = z.infer<typeof fleetTypeRow>;
 
-export interface FleetPartRow {
-  id: number;
-  fleet_id: number | null;
-  name: string;
-  part_number: string;
-  serial_number: string;
-  position: string | null;
-  installed_on: string | null;
-  hours_at_install: number;
-  cycles_at_install: number;
-  hours_since_new: number;
-  cycles_since_new: number;
-  hour_limit: number | null;
-  cycle_limit: number | null;
-  calendar_limit: string | null;
-  status: PartStatus;
-}
+export const fleetRow = z.object({
+  id: int,
+  registration: z.string(),
+  fleet_type_id: int,
+  serial_number: z.string(),
+  year_built: int,
+  base_id: int,
+  seats: int,
+  payload_kg: int,
+  status: fleetStatus,
+  notes: z.string().nullable(),
+  fleet_type: z.object({ id: int, code: z.string(), name: z.string() }),
+  base: z.object({ id: int, short_name: z.string(), name: z.string() }),
+});
+export type FleetRow = z.infer<typeof fleetRow>;
 
-export interface FleetHoursRow {
-  id: number;
-  fleet_id: number;
-  date: string;
-  hours: number;
-  cycles: number;
-}
+const aircraftRef = z.object({ id: int, registration: z.string() });
 
-export interface HoursTotals {
-  hours: number;
-  cycles: number;
-}
+export const fleetPartRow = z.object({
+  id: int,
+  fleet_id: int.nullable(),
+  name: z.string(),
+  part_number: z.string(),
+  serial_number: z.string(),
+  position: z.string().nullable(),
+  installed_on: dayText.nullable(),
+  hours_at_install: z.number(),
+  cycles_at_install: int,
+  hours_since_new: z.number(),
+  cycles_since_new: int,
+  hour_limit: z.number().nullable(),
+  cycle_limit: int.nullable(),
+  calendar_limit: dayText.nullable(),
+  status: partStatus,
+});
+export type FleetPartRow = z.infer<typeof fleetPartRow>;
+/** The list and get answer of a part: the row with its aircraft. */
+export const fleetPartAnswer = fleetPartRow.extend({ fleet: aircraftRef.nullable() });
 
-export interface FleetReleaseRow {
-  id: number;
-  released_at: string;
-  valid_until: string | null;
-  work_order: string;
-  description: string;
-  certifying_staff: string;
-  licence_number: string;
-  user: { id: number; name: string } | null;
-}
+export const fleetHoursRow = z.object({ id: int, fleet_id: int, date: dayText, hours: z.number(), cycles: int });
+export type FleetHoursRow = z.infer<typeof fleetHoursRow>;
+export const fleetHoursAnswer = fleetHoursRow.extend({ fleet: aircraftRef });
 
-export interface FleetAflRow {
-  id: number;
-  fleet_id: number;
-  page_number: string;
-  date: string;
-  pic_name: string;
-  block_hours: number;
-  flight_hours: number;
-  cycles: number;
-  fuel_uplift_l: number | null;
-  defects: string | null;
-  remarks: string | null;
-  schedules: { schedule_id: number }[];
-}
+export const hoursTotals = z.object({ hours: z.number(), cycles: int });
+export type HoursTotals = z.infer<typeof hoursTotals>;
 
-export interface FleetHistoryRow {
-  id: number;
-  fleet_id: number;
-  date: string;
-  event: HistoryEvent;
-  title: string;
-  description: string | null;
-  user: { id: number; name: string } | null;
-}
+export const fleetReleaseRow = z.object({
+  id: int,
+  released_at: instantText,
+  valid_until: instantText.nullable(),
+  work_order: z.string(),
+  description: z.string(),
+  certifying_staff: z.string(),
+  licence_number: z.string(),
+  user: namedRef.nullable(),
+});
+export type FleetReleaseRow = z.infer<typeof fleetReleaseRow>;
+export const fleetReleaseAnswer = fleetReleaseRow.extend({ fleet_id: int, fleet: aircraftRef });
+export const fleetPartReleaseAnswer = fleetReleaseRow.extend({
+  fleet_part_id: int,
+  part: z.object({ id: int, name: z.string(), serial_number: z.string(), fleet_id: int.nullable() }),
+});
 
-export interface AirportInfo {
-  airport: AirportRow & { local_time: string; utc_offset: string };
-  bases: { id: number; name: string; short_name: string }[];
-  distances: {
-    id: number;
-    iata: string | null;
-    icao: string | null;
-    name: string;
-    city: string;
-    distance_nm: number;
-    bearing_deg: number;
-  }[];
-}
+export const fleetAflRow = z.object({
+  id: int,
+  fleet_id: int,
+  page_number: z.string(),
+  date: dayText,
+  pic_name: z.string(),
+  block_hours: z.number(),
+  flight_hours: z.number(),
+  cycles: int,
+  fuel_uplift_l: z.number().nullable(),
+  defects: z.string().nullable(),
+  remarks: z.string().nullable(),
+  schedules: z.array(z.object({ schedule_id: int })),
+});
+export type FleetAflRow = z.infer<typeof fleetAflRow>;
+export const fleetAflAnswer = fleetAflRow.extend({ fleet: aircraftRef });
+
+export const fleetAflScheduleRow = z.object({
+  id: int,
+  afl_id: int,
+  schedule_id: int,
+  afl: z.object({ id: int, page_number: z.string(), fleet_id: int }),
+});
+
+export const fleetHistoryRow = z.object({
+  id: int,
+  fleet_id: int,
+  date: dayText,
+  event: historyEvent,
+  title: z.string(),
+  description: z.string().nullable(),
+  user: namedRef.nullable(),
+});
+export type FleetHistoryRow = z.infer<typeof fleetHistoryRow>;
+
+export const airportInfo = z.object({
+  airport: airportRow.extend({ local_time: z.string(), utc_offset: z.string() }),
+  bases: z.array(z.object({ id: int, name: z.string(), short_name: z.string() })),
+  distances: z.array(
+    z.object({
+      id: int,
+      iata: z.string().nullable(),
+      icao: z.string().nullable(),
+      name: z.string(),
+      city: z.string(),
+      distance_nm: z.number(),
+      bearing_deg: z.number(),
+    }),
+  ),
+});
+export type AirportInfo = z.infer<typeof airportInfo>;

@@ -2,11 +2,11 @@
 // Client-safe: the Routes & Schedules screen builds its forms and tables on these.
 import { z } from 'zod';
 import { FLIGHT_STATUS_MAX, FLIGHT_STATUS_MIN, FLIGHT_TYPES } from '@/lib/rules/flight';
-import type { WindowUsage } from '@/lib/rules/flight-time-limits';
+import type { LimitKey, WindowUsage } from '@/lib/rules/flight-time-limits';
 import type { Readiness } from '@/lib/rules/readiness';
 import { isTimeOfDay } from '@/lib/rules/time-of-day';
-import { day, id, idFilter, optionalText } from '@/lib/schemas/fields';
-import { listQuery } from '@/lib/schemas/list';
+import { day, INT4_MAX, id, idFilter, idParam, optionalText } from '@/lib/schemas/fields';
+import { listQuery, pageParam } from '@/lib/schemas/list';
 
 /** Flight numbers after trimming and upper-casing: letters, digits, '-' and spaces inside, 2-12 characters. */
 export const FLIGHT_NUMBER = /^[A-Z0-9][A-Z0-9 -]{0,10}[A-Z0-9]$/;
@@ -93,11 +93,7 @@ export const scheduleBulkDelete = z.strictObject({
 });
 
 const pagedOnly = {
-  page: z.coerce
-    .number({ error: 'page must be a whole number from 1' })
-    .int()
-    .min(1, { error: 'page must be a whole number from 1' })
-    .default(1),
+  page: pageParam,
   limit: z.coerce
     .number({ error: 'limit must be a whole number from 1 to 1000' })
     .int()
@@ -107,7 +103,7 @@ const pagedOnly = {
 };
 
 export const pilotFlightsQuery = z.strictObject({ ...pagedOnly, from: day('from').optional(), to: day('to').optional() });
-export const pilotFlightsParams = z.strictObject({ pid: z.coerce.number().int().positive().max(2_147_483_647) });
+export const pilotFlightsParams = z.strictObject({ pid: idParam() });
 export const flightNumberQuery = z.strictObject(pagedOnly);
 export const flightNumberParams = z.strictObject({
   n: z
@@ -124,64 +120,86 @@ export const pilotHoursQuery = z.strictObject({
     .min(0, { error: 'add must be a number of hours from 0 to 24' })
     .max(24, { error: 'add must be a number of hours from 0 to 24' })
     .default(0),
-  exclude: z.coerce.number({ error: 'exclude must be a schedule id' }).int().positive().max(2_147_483_647).optional(),
+  exclude: z.coerce.number({ error: 'exclude must be a schedule id' }).int().positive().max(INT4_MAX).optional(),
 });
 
-export interface ScheduleRow {
-  id: number;
-  flight_number: string;
-  flight_date: string;
-  flight_type: string;
-  flight_status: number;
-  flight_status_name: string;
-  dep_airport_id: number;
-  dep_iata: string | null;
-  dep_icao: string | null;
-  dep_cityname: string;
-  dep_timezone: string;
-  arr_airport_id: number;
-  arr_iata: string | null;
-  arr_icao: string | null;
-  arr_cityname: string;
-  arr_timezone: string;
-  etd: string;
-  eta: string;
-  etd_local: string;
-  eta_local: string;
-  flighttime_decimal: number;
-  pilot_id: number | null;
-  pilot_name: string | null;
-  copilot_id: number | null;
-  copilot_name: string | null;
-  base_id: number;
-  base_name: string;
-  base_name_short: string;
-  area_id: number;
-  area_name: string;
-  fleet_id: number;
-  registration: string;
-  fleet_type_id: number;
-  fleet_type_code: string;
-  payload_kg: number;
-  flight_logbook: number;
-  logbook_passed: boolean;
-  notes: string | null;
-  created_at: string;
-  updated_at: string;
-  readiness?: Readiness;
-}
+/** A crew member's use of one flight-time window. */
+export const windowUsage = z.object({
+  key: z.enum(['fl7', 'fl30', 'fl90', 'fl365'] satisfies LimitKey[]),
+  days: z.number().int(),
+  used: z.number(),
+  limit: z.number(),
+  remaining: z.number(),
+  fraction: z.number(),
+  flagged: z.boolean(),
+  exceeded: z.boolean(),
+}) satisfies z.ZodType<WindowUsage>;
 
-export interface PilotHours {
-  pilot_id: number;
-  date: string;
-  fl7: number;
-  fl30: number;
-  fl90: number;
-  fl365: number;
-  usage: WindowUsage[];
-  peak: WindowUsage[];
-  after: WindowUsage[];
-}
+const readiness = z.object({ light: z.enum(['green', 'red', 'amber']), reasons: z.array(z.string()) }) satisfies z.ZodType<Readiness>;
+
+/** What every flight answer says of the flight: number, date, type, status, route and times. */
+export const flightLegShape = {
+  flight_number: z.string(),
+  flight_date: z.string(),
+  flight_type: z.string(),
+  flight_status: z.number(),
+  flight_status_name: z.string(),
+  dep_iata: z.string().nullable(),
+  dep_icao: z.string().nullable(),
+  dep_timezone: z.string(),
+  arr_iata: z.string().nullable(),
+  arr_icao: z.string().nullable(),
+  arr_timezone: z.string(),
+  etd: z.string(),
+  eta: z.string(),
+  /** HH:MM at the departure / arrival airport. */
+  etd_local: z.string(),
+  eta_local: z.string(),
+  flighttime_decimal: z.number(),
+};
+
+export const scheduleRow = z.object({
+  ...flightLegShape,
+  id: z.number(),
+  dep_airport_id: z.number(),
+  dep_cityname: z.string(),
+  arr_airport_id: z.number(),
+  arr_cityname: z.string(),
+  pilot_id: z.number().nullable(),
+  pilot_name: z.string().nullable(),
+  copilot_id: z.number().nullable(),
+  copilot_name: z.string().nullable(),
+  base_id: z.number(),
+  base_name: z.string(),
+  base_name_short: z.string(),
+  area_id: z.number(),
+  area_name: z.string(),
+  fleet_id: z.number(),
+  registration: z.string(),
+  fleet_type_id: z.number(),
+  fleet_type_code: z.string(),
+  payload_kg: z.number(),
+  flight_logbook: z.number(),
+  logbook_passed: z.boolean(),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  readiness: readiness.optional(),
+});
+export type ScheduleRow = z.infer<typeof scheduleRow>;
+
+export const pilotHours = z.object({
+  pilot_id: z.number(),
+  date: z.string(),
+  fl7: z.number(),
+  fl30: z.number(),
+  fl90: z.number(),
+  fl365: z.number(),
+  usage: z.array(windowUsage),
+  peak: z.array(windowUsage),
+  after: z.array(windowUsage),
+});
+export type PilotHours = z.infer<typeof pilotHours>;
 
 /** Columns of the import file and of /samples/route-schedule.csv, in order. */
 export const IMPORT_COLUMNS = [
@@ -202,19 +220,21 @@ export const IMPORT_COLUMNS = [
 
 export type ImportAction = 'create' | 'update' | 'unchanged' | 'error';
 
-export interface ImportRowResult {
-  line: number;
-  action: ImportAction;
-  flight_number: string;
-  flight_date: string;
-  message?: string;
-}
+export const importRowResult = z.object({
+  line: z.number(),
+  action: z.enum(['create', 'update', 'unchanged', 'error']),
+  flight_number: z.string(),
+  flight_date: z.string(),
+  message: z.string().optional(),
+});
+export type ImportRowResult = z.infer<typeof importRowResult>;
 
-export interface ImportDryRun {
-  dry_run: true;
-  created: number;
-  updated: number;
-  unchanged: number;
-  errors: number;
-  rows: ImportRowResult[];
-}
+export const importDryRun = z.object({
+  dry_run: z.literal(true),
+  created: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  errors: z.number(),
+  rows: z.array(importRowResult),
+});
+export type ImportDryRun = z.infer<typeof importDryRun>;

@@ -1,6 +1,7 @@
 // Admin users (User Manager): the schema shared by its form and its API.
 import { z } from 'zod';
 import { ROLE_VALUES, type Role, UNITS, type Unit, unitFitsRole } from '@/lib/access/roles';
+import { instantText } from '@/lib/schemas/answers';
 import { listQuery } from '@/lib/schemas/list';
 
 const name = z.string({ error: 'Please input name' }).trim().min(1, { error: 'Please input name' }).max(120);
@@ -43,6 +44,6 @@ export const adminUserRow = z.object({
   role: role,
   unit: unit,
   active: z.boolean(),
-  created_at: z.date(),
+  created_at: instantText,
 });
 export type AdminUserRow = z.infer<typeof adminUserRow>;

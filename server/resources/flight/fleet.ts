@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import type { Prisma } from '@/lib/generated/prisma/client';
+import type { z } from 'zod';
+import { dayDate } from '@/lib/rules/calendar-day';
+import { INT4_MAX } from '@/lib/schemas/fields';
 import {
   type fleetAflCreate,
   fleetAflQuery,
@@ -24,6 +25,20 @@ import {
   fleetTypeUpdate,
   fleetUpdate,
 } from '@/lib/schemas/flight/fleet';
+import {
+  fleetAflAnswer,
+  fleetAflScheduleRow,
+  fleetHistoryRow,
+  fleetHoursAnswer,
+  fleetPartAnswer,
+  fleetPartReleaseAnswer,
+  fleetReleaseAnswer,
+  fleetRow,
+  fleetStatus,
+  fleetTypeRow,
+  historyEvent,
+  partStatus,
+} from '@/lib/schemas/flight/rows';
 import type { CurrentUser } from '@/server/auth/user';
 import { crud, defineResource, listWhere } from '@/server/crud/resource';
 import type { db as Database, Tx } from '@/server/db';
@@ -31,17 +46,9 @@ import { badRequest, conflict } from '@/server/http/errors';
 
 type Client = typeof Database | Tx;
 
-/**
- * The create/update schema of a definition that is listed generically but written only by its own
- * service (its generic POST/PUT must never be wired: it would skip the service's other writes).
- */
-const writtenByService = (service: string) => z.never({ error: `Not writable here: use ${service}` });
-
 /** Date range filters on a date-only column. */
 const range = (from?: string, to?: string) =>
-  from || to
-    ? { date: { ...(from ? { gte: new Date(`${from}T00:00:00Z`) } : {}), ...(to ? { lte: new Date(`${to}T00:00:00Z`) } : {}) } }
-    : {};
+  from || to ? { date: { ...(from ? { gte: dayDate(from) } : {}), ...(to ? { lte: dayDate(to) } : {}) } } : {};
 
 export const fleetTypes = defineResource({
   path: '/api/flight/fleet-type',
@@ -49,7 +56,8 @@ export const fleetTypes = defineResource({
   label: 'aircraft type',
   permission: 'flight.fleet',
   readPermission: 'airline.reference',
-  model: (c) => c.fleetType,
+  model: 'fleetType',
+  row: fleetTypeRow,
   create: fleetTypeCreate,
   update: fleetTypeUpdate,
   query: fleetTypeQuery,
@@ -75,7 +83,9 @@ export const fleets = defineResource({
   label: 'aircraft',
   permission: 'flight.fleet',
   readPermission: 'airline.reference',
-  model: (c) => c.fleet,
+  model: 'fleet',
+  row: fleetRow,
+  toRow: (r) => ({ ...r, status: fleetStatus.parse(r.status) }),
   create: fleetCreate,
   update: fleetUpdate,
   query: fleetQuery,
@@ -107,7 +117,9 @@ export const fleetParts = defineResource({
   tag: 'Flight: fleet',
   label: 'part',
   permission: 'flight.fleet',
-  model: (c) => c.fleetPart,
+  model: 'fleetPart',
+  row: fleetPartAnswer,
+  toRow: (r) => ({ ...r, status: partStatus.parse(r.status) }),
   create: fleetPartCreate,
   update: fleetPartUpdate,
   query: fleetPartQuery,
@@ -140,7 +152,9 @@ export const fleetHistory = defineResource({
   tag: 'Flight: fleet',
   label: 'history entry',
   permission: 'flight.fleet',
-  model: (c) => c.fleetHistory,
+  model: 'fleetHistory',
+  row: fleetHistoryRow,
+  toRow: (r) => ({ ...r, event: historyEvent.parse(r.event) }),
   create: fleetHistoryCreate,
   update: fleetHistoryUpdate,
   query: fleetHistoryQuery,
@@ -149,7 +163,7 @@ export const fleetHistory = defineResource({
   dates: ['date'],
   defaultSort: { field: 'date', order: 'desc' },
   where: (q) => (q.fleet ? { fleet_id: q.fleet } : {}),
-  toCreate: (body, user) => ({ ...body, user_id: user.id }),
+  toCreate: (body, { user }) => ({ ...body, user_id: user.id }),
 });
 
 export const fleetHours = defineResource({
@@ -158,10 +172,9 @@ export const fleetHours = defineResource({
   label: 'daily hours record',
   permission: 'flight.fleet',
   readPermission: 'airline.reference',
-  model: (c) => c.fleetHours,
-  // POST /api/flight/fleet-hours goes through recordFleetHours (upsert + parts' hours, one transaction).
-  create: writtenByService('recordFleetHours'),
-  update: writtenByService('recordFleetHours'),
+  model: 'fleetHours',
+  row: fleetHoursAnswer,
+  // Listed here; POST /api/flight/fleet-hours goes through recordFleetHours (upsert + parts' hours, one transaction).
   query: fleetHoursQuery,
   select: { id: true, fleet_id: true, date: true, hours: true, cycles: true, fleet: { select: { id: true, registration: true } } },
   search: [],
@@ -186,15 +199,15 @@ export const fleetReleases = defineResource({
   tag: 'Flight: fleet',
   label: 'release to service',
   permission: 'flight.fleet',
-  model: (c) => c.fleetRelease,
+  model: 'fleetRelease',
+  row: fleetReleaseAnswer,
   create: fleetReleaseCreate,
-  update: fleetReleaseCreate.partial(),
   query: fleetReleaseQuery,
   select: { ...releaseSelect, fleet_id: true, fleet: { select: { id: true, registration: true } } },
   search: ['work_order', 'description', 'certifying_staff'],
   defaultSort: { field: 'released_at', order: 'desc' },
   where: (q) => (q.fleet ? { fleet_id: q.fleet } : {}),
-  toCreate: (body, user) => ({ ...body, user_id: user.id }),
+  toCreate: (body, { user }) => ({ ...body, user_id: user.id }),
 });
 
 export const fleetPartReleases = defineResource({
@@ -202,15 +215,15 @@ export const fleetPartReleases = defineResource({
   tag: 'Flight: fleet',
   label: 'part release to service',
   permission: 'flight.fleet',
-  model: (c) => c.fleetPartRelease,
+  model: 'fleetPartRelease',
+  row: fleetPartReleaseAnswer,
   create: fleetPartReleaseCreate,
-  update: fleetPartReleaseCreate.partial(),
   query: fleetPartReleaseQuery,
   select: { ...releaseSelect, fleet_part_id: true, part: { select: { id: true, name: true, serial_number: true, fleet_id: true } } },
   search: ['work_order', 'description', 'certifying_staff'],
   defaultSort: { field: 'released_at', order: 'desc' },
   where: (q) => ({ ...(q.part ? { fleet_part_id: q.part } : {}), ...(q.fleet ? { part: { fleet_id: q.fleet } } : {}) }),
-  toCreate: (body, user) => ({ ...body, user_id: user.id }),
+  toCreate: (body, { user }) => ({ ...body, user_id: user.id }),
 });
 
 export const fleetAfls = defineResource({
@@ -218,10 +231,9 @@ export const fleetAfls = defineResource({
   tag: 'Flight: fleet',
   label: 'AFL page',
   permission: 'flight.fleet',
-  model: (c) => c.fleetAfl,
-  // Created by createAfl (with its schedules, in one transaction); listed here.
-  create: writtenByService('createAfl'),
-  update: writtenByService('createAfl'),
+  model: 'fleetAfl',
+  row: fleetAflAnswer,
+  // Listed here; created by createAfl (with its schedules, in one transaction).
   query: fleetAflQuery,
   select: {
     id: true,
@@ -249,9 +261,9 @@ export const fleetAflSchedules = defineResource({
   tag: 'Flight: fleet',
   label: 'AFL schedule link',
   permission: 'flight.fleet',
-  model: (c) => c.fleetAflSchedule,
+  model: 'fleetAflSchedule',
+  row: fleetAflScheduleRow,
   create: fleetAflScheduleCreate,
-  update: fleetAflScheduleCreate.partial(),
   query: fleetAflScheduleQuery,
   select: { id: true, afl_id: true, schedule_id: true, afl: { select: { id: true, page_number: true, fleet_id: true } } },
   search: [],
@@ -262,19 +274,16 @@ export const fleetAflSchedules = defineResource({
 // ---------------------------------------------------------------------------------------------------
 // Services that are not plain CRUD (spec 7: fleet-hours, fleet-afl)
 
-const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const unknownAircraft = () => badRequest('Unknown aircraft', { fleet_id: 'Unknown aircraft' });
-/** Ids are PostgreSQL integers: a larger number names no row (and would fail the query as out of range). */
-const INT4_MAX = 2_147_483_647;
 
 /**
  * GET /api/flight/fleet-hours: the page of daily records, plus the totals of hours and cycles over every
  * row the filter matches (one SQL aggregate, not the page). Total hours are rounded to 0.01.
  */
-export async function listFleetHours(client: Client, query: z.output<typeof fleetHoursQuery>) {
-  const where = listWhere(fleetHours, query) as Prisma.FleetHoursWhereInput;
+export async function listFleetHours(client: Client, query: z.output<typeof fleetHoursQuery>, user: CurrentUser) {
+  const where = listWhere(fleetHours, query, user);
   const [page, sums] = await Promise.all([
-    crud(fleetHours).list(client, query),
+    crud(fleetHours).list(client, query, user),
     client.fleetHours.aggregate({ where, _sum: { hours: true, cycles: true } }),
   ]);
   return {

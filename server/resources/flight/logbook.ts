@@ -3,6 +3,7 @@
 // member's logbook with totals.
 import type { z } from 'zod';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { isoDay, localToday as todayLocal } from '@/lib/rules/calendar-day';
 import { flightStatusName } from '@/lib/rules/flight';
 import { logbookPassed } from '@/lib/rules/logbook';
 import { zonedParts } from '@/lib/rules/time';
@@ -18,7 +19,7 @@ import type {
 import type { CurrentUser } from '@/server/auth/user';
 import type { Db, Tx } from '@/server/db';
 import { badRequest, notFound } from '@/server/http/errors';
-import { crewLabel, isoDay, todayLocal } from './pilot';
+import { crewLabel } from './pilot';
 
 type Client = Db | Tx;
 

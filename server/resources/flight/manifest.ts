@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { MANIFEST_STATUS_ACTIVE, MANIFEST_STATUS_ERROR, type ManifestType, withPayload } from '@/lib/rules/manifest';
+import { INT4_MAX } from '@/lib/schemas/fields';
 import {
   type ManifestList,
   type ManifestRow,
@@ -20,7 +21,6 @@ import { parseWith } from '@/server/http/validation';
 
 type Client = Db | Tx;
 
-const INT4_MAX = 2_147_483_647;
 const ON_BOARD = Prisma.sql`status IN (${MANIFEST_STATUS_ACTIVE}, ${MANIFEST_STATUS_ERROR})`;
 
 const select = {
@@ -116,22 +116,6 @@ export async function listManifest(db: Client, scheduleId: number, query: z.outp
         FROM manifests WHERE schedule_id = ${scheduleId}`,
   ]);
   return { schedule: header, total, data: data.map(toRow), totals: withPayload(sums[0], header.payload_kg) };
-}
-
-/**
- * Entries on board and their weight (entries + bags) per flight, for the schedule readiness light:
- * one query for many flights.
- */
-export async function manifestLoads(db: Client, scheduleIds: readonly number[]): Promise<Map<number, { count: number; weight: number }>> {
-  const out = new Map<number, { count: number; weight: number }>();
-  if (!scheduleIds.length) return out;
-  const rows = await db.$queryRaw<{ schedule_id: number; count: number; weight: number }[]>`
-    SELECT schedule_id, count(*)::int AS count, COALESCE(sum(weight + bag_weight), 0)::int AS weight
-      FROM manifests
-     WHERE schedule_id = ANY(${[...scheduleIds]}::int[]) AND ${ON_BOARD}
-     GROUP BY schedule_id`;
-  for (const r of rows) out.set(r.schedule_id, { count: r.count, weight: r.weight });
-  return out;
 }
 
 export async function getManifest(db: Client, id: number): Promise<ManifestRow> {

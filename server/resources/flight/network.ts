@@ -11,9 +11,12 @@ import {
   baseQuery,
   baseUpdate,
 } from '@/lib/schemas/flight/network';
+import { airportRow, areaRow, baseRow } from '@/lib/schemas/flight/rows';
 import { defineResource } from '@/server/crud/resource';
 import type { db as Database, Tx } from '@/server/db';
 import { notFound } from '@/server/http/errors';
+
+type Client = typeof Database | Tx;
 
 export const areas = defineResource({
   path: '/api/flight/area',
@@ -21,7 +24,8 @@ export const areas = defineResource({
   label: 'area',
   permission: 'flight.area-base',
   readPermission: 'airline.reference',
-  model: (c) => c.area,
+  model: 'area',
+  row: areaRow,
   create: areaCreate,
   update: areaUpdate,
   query: areaQuery,
@@ -54,7 +58,8 @@ export const airports = defineResource({
   label: 'airport',
   permission: 'flight.airport',
   readPermission: 'airline.reference',
-  model: (c) => c.airport,
+  model: 'airport',
+  row: airportRow,
   create: airportCreate,
   update: airportUpdate,
   query: airportQuery,
@@ -70,7 +75,8 @@ export const bases = defineResource({
   label: 'base',
   permission: 'flight.area-base',
   readPermission: 'airline.reference',
-  model: (c) => c.base,
+  model: 'base',
+  row: baseRow,
   create: baseCreate,
   update: baseUpdate,
   query: baseQuery,
@@ -90,10 +96,17 @@ export const bases = defineResource({
   where: (q) => ({ ...(q.area_id ? { area_id: q.area_id } : {}), ...(q.airport_id ? { airport_id: q.airport_id } : {}) }),
 });
 
+/** The active airports the pickers choose from (home airport, qualifications, route ends). */
+export function activeAirportOptions(client: Client) {
+  return client.airport.findMany({
+    where: { active: true },
+    select: { id: true, iata: true, icao: true, name: true, city: true, timezone: true },
+    orderBy: [{ iata: 'asc' }, { icao: 'asc' }, { id: 'asc' }],
+  });
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Look-ups that are not plain CRUD (spec 7: iata, icao, airport-info/{id})
-
-type Client = typeof Database | Tx;
 
 /**
  * GET /api/flight/iata?q= and /icao?q=: airports whose code is q, then those whose code starts with q

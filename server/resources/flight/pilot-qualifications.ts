@@ -1,24 +1,33 @@
 // A crew member's qualifications: type ratings (pilot_aircraft) and airport qualifications (pilot_airports),
 // and the checked-out summary of both.
 import type { z } from 'zod';
-import type {
-  CheckedOut,
-  PilotAircraftRow,
-  PilotAirportRow,
+import type { Permission } from '@/lib/access/permissions';
+import { dayDate, isoDay } from '@/lib/rules/calendar-day';
+import {
+  type CheckedOut,
+  type PilotAircraftRow,
+  type PilotAirportRow,
   pilotAircraftCreate,
+  pilotAircraftRow,
   pilotAircraftUpdate,
   pilotAirportCreate,
+  pilotAirportRow,
   pilotAirportUpdate,
-  pilotCreate,
-  pilotUpdate,
+  type pilotCreate,
+  type pilotUpdate,
   qualificationQuery,
 } from '@/lib/schemas/flight/pilot';
-import { pageOf } from '@/server/crud/resource';
+import type { RecordOf } from '@/server/crud/model';
+import { defineResource } from '@/server/crud/resource';
 import type { Db, Tx } from '@/server/db';
 import { badRequest, conflict, notFound } from '@/server/http/errors';
-import { createPilot, dayDate, isoDay, updatePilot } from './pilot';
+import { createPilot, updatePilot } from './pilot';
 
 type Client = Db | Tx;
+
+const TAG = 'Flight: crew';
+const READ: readonly Permission[] = ['flight.crew', 'flight.schedule'];
+const WRITE: Permission = 'flight.crew';
 
 const optionalDay = (d: string | null | undefined) => (d === undefined ? undefined : d === null ? null : dayDate(d));
 
@@ -28,13 +37,27 @@ async function pilotNamed(db: Client, id: number) {
   return p;
 }
 
-function assertRange(since: Date | null, validUntil: Date | null) {
-  if (since && validUntil && validUntil < since)
+/** since / valid_until of an update: the stored ones where the body leaves them out, checked in order. */
+function datesAfterUpdate(
+  current: { since: Date | null; valid_until: Date | null },
+  body: { since?: string | null; valid_until?: string | null },
+) {
+  const since = optionalDay(body.since);
+  const validUntil = optionalDay(body.valid_until);
+  const from = since === undefined ? current.since : since;
+  const until = validUntil === undefined ? current.valid_until : validUntil;
+  if (from && until && until < from)
     throw badRequest('valid until must not be before since', { valid_until: 'valid until must not be before since' });
+  return { since, valid_until: validUntil };
 }
 
-// --- Type ratings
-const aircraftSelect = {
+/** 409 on `field` when the crew member already holds the qualification (another row than `exceptId`). */
+function duplicate(field: string, message: string) {
+  return conflict(message, { fields: { [field]: message } });
+}
+
+// --- Type ratings (pilot_aircraft)
+const ratingSelect = {
   id: true,
   pilot_id: true,
   fleet_type_id: true,
@@ -43,41 +66,13 @@ const aircraftSelect = {
   fleet_type: { select: { code: true, name: true } },
 } as const;
 
-type AircraftRecord = {
-  id: number;
-  pilot_id: number;
-  fleet_type_id: number;
-  since: Date | null;
-  valid_until: Date | null;
-  fleet_type: { code: string; name: string };
-};
-
-const aircraftRow = (r: AircraftRecord): PilotAircraftRow => ({
-  id: r.id,
-  pilot_id: r.pilot_id,
-  fleet_type_id: r.fleet_type_id,
-  code: r.fleet_type.code,
-  name: r.fleet_type.name,
-  since: isoDay(r.since),
-  valid_until: isoDay(r.valid_until),
+const ratingRow = ({ fleet_type, since, valid_until, ...r }: RecordOf<'pilotAircraft', typeof ratingSelect>): PilotAircraftRow => ({
+  ...r,
+  code: fleet_type.code,
+  name: fleet_type.name,
+  since: isoDay(since),
+  valid_until: isoDay(valid_until),
 });
-
-export async function listRatings(db: Client, query: z.output<typeof qualificationQuery>) {
-  const { total, data } = await pageOf<AircraftRecord>(db.pilotAircraft, {
-    where: query.pilot ? { pilot_id: query.pilot } : {},
-    orderBy: [{ pilot_id: 'asc' }, { fleet_type: { code: 'asc' } }, { id: 'asc' }],
-    select: aircraftSelect,
-    page: query.page,
-    limit: query.limit,
-  });
-  return { total, data: data.map(aircraftRow) };
-}
-
-export async function getRating(db: Client, id: number) {
-  const r = await db.pilotAircraft.findUnique({ where: { id }, select: aircraftSelect });
-  if (!r) throw notFound(`Type rating ${id} not found`);
-  return aircraftRow(r);
-}
 
 async function fleetTypeNamed(db: Client, id: number) {
   const t = await db.fleetType.findUnique({ where: { id }, select: { id: true, code: true } });
@@ -85,48 +80,55 @@ async function fleetTypeNamed(db: Client, id: number) {
   return t;
 }
 
-async function assertNoOtherRating(db: Client, pilot: { id: number; name: string }, type: { id: number; code: string }, exceptId = 0) {
+async function assertNoOtherRating(db: Client, pilotId: number, fleetTypeId: number, exceptId = 0) {
+  const [pilot, type] = await Promise.all([pilotNamed(db, pilotId), fleetTypeNamed(db, fleetTypeId)]);
   const dup = await db.pilotAircraft.findFirst({
     where: { pilot_id: pilot.id, fleet_type_id: type.id, NOT: { id: exceptId } },
     select: { id: true },
   });
-  if (dup) {
-    const message = `${pilot.name} already holds a type rating on ${type.code}`;
-    throw conflict(message, { fields: { fleet_type_id: message } });
-  }
+  if (dup) throw duplicate('fleet_type_id', `${pilot.name} already holds a type rating on ${type.code}`);
 }
 
-export async function createRating(db: Client, body: z.output<typeof pilotAircraftCreate>) {
-  const [pilot, type] = await Promise.all([pilotNamed(db, body.pilot_id), fleetTypeNamed(db, body.fleet_type_id)]);
-  await assertNoOtherRating(db, pilot, type);
-  const row = await db.pilotAircraft.create({
-    data: { pilot_id: pilot.id, fleet_type_id: type.id, since: optionalDay(body.since), valid_until: optionalDay(body.valid_until) },
-    select: { id: true },
-  });
-  return { id: row.id };
-}
+export const pilotRatings = defineResource({
+  path: '/api/pilot/aircraft',
+  tag: TAG,
+  label: 'type rating',
+  permission: WRITE,
+  readPermission: READ,
+  model: 'pilotAircraft',
+  select: ratingSelect,
+  row: pilotAircraftRow,
+  toRow: ratingRow,
+  query: qualificationQuery,
+  where: (q) => (q.pilot ? { pilot_id: q.pilot } : {}),
+  search: [],
+  defaultSort: { field: 'id', order: 'asc' },
+  defaultOrder: [{ pilot_id: 'asc' }, { fleet_type: { code: 'asc' } }, { id: 'asc' }],
+  notFoundMessage: (id) => `Type rating ${id} not found`,
+  summaries: {
+    list: 'List type ratings (filter pilot)',
+    create: 'Add a type rating: 201 { id }; 409 when the crew member already holds one on the type; 400 for an unknown crew member or type',
+    get: 'Get a type rating',
+    update: 'Update a type rating (fleet_type_id, since, valid_until)',
+    remove: 'Remove a type rating',
+  },
+  create: pilotAircraftCreate,
+  async toCreate(body, { db }) {
+    await assertNoOtherRating(db, body.pilot_id, body.fleet_type_id);
+    return { ...body, since: optionalDay(body.since), valid_until: optionalDay(body.valid_until) };
+  },
+  update: pilotAircraftUpdate,
+  async toUpdate(body, { db, id }) {
+    const current = await db.pilotAircraft.findUnique({ where: { id }, select: { pilot_id: true, since: true, valid_until: true } });
+    if (!current) throw notFound(`Type rating ${id} not found`);
+    const dates = datesAfterUpdate(current, body);
+    if (body.fleet_type_id) await assertNoOtherRating(db, current.pilot_id, body.fleet_type_id, id);
+    return { fleet_type_id: body.fleet_type_id, ...dates };
+  },
+});
 
-export async function updateRating(db: Client, id: number, body: z.output<typeof pilotAircraftUpdate>) {
-  const current = await db.pilotAircraft.findUnique({ where: { id }, select: { pilot_id: true, since: true, valid_until: true } });
-  if (!current) throw notFound(`Type rating ${id} not found`);
-  const since = optionalDay(body.since);
-  const validUntil = optionalDay(body.valid_until);
-  assertRange(since === undefined ? current.since : since, validUntil === undefined ? current.valid_until : validUntil);
-  if (body.fleet_type_id) {
-    const [pilot, type] = await Promise.all([pilotNamed(db, current.pilot_id), fleetTypeNamed(db, body.fleet_type_id)]);
-    await assertNoOtherRating(db, pilot, type, id);
-  }
-  await db.pilotAircraft.update({ where: { id }, data: { fleet_type_id: body.fleet_type_id, since, valid_until: validUntil } });
-  return { id };
-}
-
-export async function deleteRating(db: Client, id: number) {
-  await db.pilotAircraft.delete({ where: { id }, select: { id: true } });
-  return { affected: 1 };
-}
-
-// --- Airport qualifications
-const airportSelect = {
+// --- Airport qualifications (pilot_airports)
+const airportQualificationSelect = {
   id: true,
   pilot_id: true,
   airport_id: true,
@@ -135,42 +137,19 @@ const airportSelect = {
   airport: { select: { iata: true, icao: true, name: true } },
 } as const;
 
-type AirportRecord = {
-  id: number;
-  pilot_id: number;
-  airport_id: number;
-  since: Date | null;
-  valid_until: Date | null;
-  airport: { iata: string | null; icao: string | null; name: string };
-};
-
-const airportRow = (r: AirportRecord): PilotAirportRow => ({
-  id: r.id,
-  pilot_id: r.pilot_id,
-  airport_id: r.airport_id,
-  iata: r.airport.iata,
-  icao: r.airport.icao,
-  name: r.airport.name,
-  since: isoDay(r.since),
-  valid_until: isoDay(r.valid_until),
+const airportQualificationRow = ({
+  airport,
+  since,
+  valid_until,
+  ...r
+}: RecordOf<'pilotAirport', typeof airportQualificationSelect>): PilotAirportRow => ({
+  ...r,
+  iata: airport.iata,
+  icao: airport.icao,
+  name: airport.name,
+  since: isoDay(since),
+  valid_until: isoDay(valid_until),
 });
-
-export async function listAirportQualifications(db: Client, query: z.output<typeof qualificationQuery>) {
-  const { total, data } = await pageOf<AirportRecord>(db.pilotAirport, {
-    where: query.pilot ? { pilot_id: query.pilot } : {},
-    orderBy: [{ pilot_id: 'asc' }, { airport: { name: 'asc' } }, { id: 'asc' }],
-    select: airportSelect,
-    page: query.page,
-    limit: query.limit,
-  });
-  return { total, data: data.map(airportRow) };
-}
-
-export async function getAirportQualification(db: Client, id: number) {
-  const r = await db.pilotAirport.findUnique({ where: { id }, select: airportSelect });
-  if (!r) throw notFound(`Airport qualification ${id} not found`);
-  return airportRow(r);
-}
 
 async function airportNamed(db: Client, id: number) {
   const a = await db.airport.findUnique({ where: { id }, select: { id: true, iata: true, icao: true, name: true } });
@@ -178,50 +157,53 @@ async function airportNamed(db: Client, id: number) {
   return a;
 }
 
-async function assertNoOtherAirport(
-  db: Client,
-  pilot: { id: number; name: string },
-  airport: { id: number; iata: string | null; icao: string | null; name: string },
-  exceptId = 0,
-) {
+async function assertNoOtherAirport(db: Client, pilotId: number, airportId: number, exceptId = 0) {
+  const [pilot, airport] = await Promise.all([pilotNamed(db, pilotId), airportNamed(db, airportId)]);
   const dup = await db.pilotAirport.findFirst({
     where: { pilot_id: pilot.id, airport_id: airport.id, NOT: { id: exceptId } },
     select: { id: true },
   });
-  if (dup) {
-    const message = `${pilot.name} is already qualified for ${airport.iata ?? airport.icao ?? airport.name}`;
-    throw conflict(message, { fields: { airport_id: message } });
-  }
+  if (dup) throw duplicate('airport_id', `${pilot.name} is already qualified for ${airport.iata ?? airport.icao ?? airport.name}`);
 }
 
-export async function createAirportQualification(db: Client, body: z.output<typeof pilotAirportCreate>) {
-  const [pilot, airport] = await Promise.all([pilotNamed(db, body.pilot_id), airportNamed(db, body.airport_id)]);
-  await assertNoOtherAirport(db, pilot, airport);
-  const row = await db.pilotAirport.create({
-    data: { pilot_id: pilot.id, airport_id: airport.id, since: optionalDay(body.since), valid_until: optionalDay(body.valid_until) },
-    select: { id: true },
-  });
-  return { id: row.id };
-}
-
-export async function updateAirportQualification(db: Client, id: number, body: z.output<typeof pilotAirportUpdate>) {
-  const current = await db.pilotAirport.findUnique({ where: { id }, select: { pilot_id: true, since: true, valid_until: true } });
-  if (!current) throw notFound(`Airport qualification ${id} not found`);
-  const since = optionalDay(body.since);
-  const validUntil = optionalDay(body.valid_until);
-  assertRange(since === undefined ? current.since : since, validUntil === undefined ? current.valid_until : validUntil);
-  if (body.airport_id) {
-    const [pilot, airport] = await Promise.all([pilotNamed(db, current.pilot_id), airportNamed(db, body.airport_id)]);
-    await assertNoOtherAirport(db, pilot, airport, id);
-  }
-  await db.pilotAirport.update({ where: { id }, data: { airport_id: body.airport_id, since, valid_until: validUntil } });
-  return { id };
-}
-
-export async function deleteAirportQualification(db: Client, id: number) {
-  await db.pilotAirport.delete({ where: { id }, select: { id: true } });
-  return { affected: 1 };
-}
+export const pilotAirportQualifications = defineResource({
+  path: '/api/pilot/airport',
+  tag: TAG,
+  label: 'airport qualification',
+  permission: WRITE,
+  readPermission: READ,
+  model: 'pilotAirport',
+  select: airportQualificationSelect,
+  row: pilotAirportRow,
+  toRow: airportQualificationRow,
+  query: qualificationQuery,
+  where: (q) => (q.pilot ? { pilot_id: q.pilot } : {}),
+  search: [],
+  defaultSort: { field: 'id', order: 'asc' },
+  defaultOrder: [{ pilot_id: 'asc' }, { airport: { name: 'asc' } }, { id: 'asc' }],
+  notFoundMessage: (id) => `Airport qualification ${id} not found`,
+  summaries: {
+    list: 'List airport qualifications (filter pilot)',
+    create:
+      'Add an airport qualification: 201 { id }; 409 when the crew member already holds it; 400 for an unknown crew member or airport',
+    get: 'Get an airport qualification',
+    update: 'Update an airport qualification (airport_id, since, valid_until)',
+    remove: 'Remove an airport qualification',
+  },
+  create: pilotAirportCreate,
+  async toCreate(body, { db }) {
+    await assertNoOtherAirport(db, body.pilot_id, body.airport_id);
+    return { ...body, since: optionalDay(body.since), valid_until: optionalDay(body.valid_until) };
+  },
+  update: pilotAirportUpdate,
+  async toUpdate(body, { db, id }) {
+    const current = await db.pilotAirport.findUnique({ where: { id }, select: { pilot_id: true, since: true, valid_until: true } });
+    if (!current) throw notFound(`Airport qualification ${id} not found`);
+    const dates = datesAfterUpdate(current, body);
+    if (body.airport_id) await assertNoOtherAirport(db, current.pilot_id, body.airport_id, id);
+    return { airport_id: body.airport_id, ...dates };
+  },
+});
 
 /** Both kinds of qualification of one crew member (404 when the crew member does not exist). */
 export async function checkedOut(db: Client, pilotId: number): Promise<CheckedOut> {
@@ -229,19 +211,19 @@ export async function checkedOut(db: Client, pilotId: number): Promise<CheckedOu
     where: { id: pilotId },
     select: {
       id: true,
-      aircraft: { select: aircraftSelect, orderBy: { fleet_type: { code: 'asc' } } },
-      airports: { select: airportSelect, orderBy: { airport: { name: 'asc' } } },
+      aircraft: { select: ratingSelect, orderBy: { fleet_type: { code: 'asc' } } },
+      airports: { select: airportQualificationSelect, orderBy: { airport: { name: 'asc' } } },
     },
   });
   if (!pilot) throw notFound(`Crew member ${pilotId} not found`);
   return {
     pilot_id: pilot.id,
     aircraft: pilot.aircraft.map((r) => {
-      const { pilot_id: _, ...row } = aircraftRow(r);
+      const { pilot_id: _, ...row } = ratingRow(r);
       return row;
     }),
     airports: pilot.airports.map((r) => {
-      const { pilot_id: _, ...row } = airportRow(r);
+      const { pilot_id: _, ...row } = airportQualificationRow(r);
       return row;
     }),
   };

@@ -3,9 +3,9 @@
 // and the flagged filter join the same windows as an aggregate subquery.
 import type { z } from 'zod';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { dayDate, isoDay, localToday as todayLocal } from '@/lib/rules/calendar-day';
 import { documentState } from '@/lib/rules/crew-documents';
 import { anyExceeded, anyFlagged, FLAG_FRACTION, FLIGHT_TIME_WINDOWS, limitUsage } from '@/lib/rules/flight-time-limits';
-import { shiftToLocal } from '@/lib/rules/time-of-day';
 import type {
   LoadPilotRow,
   loadPilotQuery,
@@ -23,13 +23,7 @@ import { trailingHours } from './flight-time';
 
 type Client = Db | Tx;
 
-/** Today as a calendar date in the spec's default local time (+7). */
-export function todayLocal(now: Date = new Date()): string {
-  return shiftToLocal(now).toISOString().slice(0, 10);
-}
-
-export const isoDay = (d: Date | null | undefined): string | null => (d ? d.toISOString().slice(0, 10) : null);
-export const dayDate = (d: string) => new Date(`${d}T00:00:00Z`);
+export { todayLocal };
 
 /** 'Capt. Name' / 'F/O Name': how messages name a crew member. */
 export function crewLabel(p: { name: string; rank: string }): string {

@@ -1,9 +1,9 @@
 // The static reference files served from the site root (spec section 7, 'Static files'): built from the
 // database on each request, public (the proxy leaves *.json alone), never cached.
 import { randomUUID } from 'node:crypto';
+import { isoDay as day } from '@/lib/rules/calendar-day';
 import { type Db, db } from '@/server/db';
 
-const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 const round1 = (v: number | null | undefined) => Math.round((v ?? 0) * 10) / 10;
 
 /** /indoavis.json: Indonesia's active airports, by IATA code (those without one last, by ICAO). */

@@ -3,13 +3,14 @@
 // on a day they are on a non-canceled flight is refused (409 naming the flights).
 import type { z } from 'zod';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { dayDate, isoDay, localToday as todayLocal } from '@/lib/rules/calendar-day';
 import { allowsFlying, dutyStatusByNo, requiresBase } from '@/lib/rules/duty-status';
 import { formatPacked, normalizeScheduleUpdate, type PilotScheduleEntry } from '@/lib/rules/pilot-schedule';
 import type { RosterPacked, rosterBulk, rosterCreate, rosterPilotQuery, rosterQuery, rosterUpdate } from '@/lib/schemas/flight/roster';
 import type { CurrentUser } from '@/server/auth/user';
 import type { Db, Tx } from '@/server/db';
 import { badRequest, conflict, notFound } from '@/server/http/errors';
-import { crewLabel, dayDate, isoDay, todayLocal } from './pilot';
+import { crewLabel } from './pilot';
 
 type Client = Db | Tx;
 

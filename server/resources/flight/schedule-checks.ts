@@ -1,6 +1,7 @@
 // Gathering the facts of one schedule as it would be saved (inside the writing transaction) and refusing
 // it when a rule is broken. Used by create, update, bulk and import alike.
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { dayDate } from '@/lib/rules/calendar-day';
 import type { Tx } from '@/server/db';
 import { conflict, HttpError } from '@/server/http/errors';
 import { peakHours } from './flight-time';
@@ -107,7 +108,7 @@ export async function prepareSchedule(tx: Tx, input: ScheduleInput, excludeId: n
     flight_number: input.flight_number,
     flight_type: input.flight_type,
     flight_status: input.flight_status,
-    flight_date: new Date(`${date}T00:00:00Z`),
+    flight_date: dayDate(date),
     etd,
     eta,
     flighttime_decimal: hours,

@@ -3,6 +3,7 @@
 // identical one left unchanged, so importing the same file twice changes nothing. Every row goes through
 // the create checks in file order inside one transaction, which is rolled back on a dry run or any error.
 import { parse } from 'csv-parse/sync';
+import { z } from 'zod';
 import { FLIGHT_STATUSES } from '@/lib/rules/flight';
 import { MAX_OTHER_BYTES } from '@/lib/rules/upload';
 import { IMPORT_COLUMNS, type ImportDryRun, type ImportRowResult, scheduleCreate } from '@/lib/schemas/flight/schedule';
@@ -18,6 +19,8 @@ const REQUIRED = ['flight_date', 'flight_number', 'flight_type', 'dep', 'arr', '
 type Column = (typeof IMPORT_COLUMNS)[number];
 type Cells = Partial<Record<Column, string>>;
 
+const csvRecords = z.array(z.object({ record: z.array(z.string()), info: z.object({ lines: z.number() }) }));
+
 interface ParsedLine {
   line: number;
   cells: Cells;
@@ -30,16 +33,18 @@ export function parseImportCsv(text: string): ParsedLine[] {
   if (!text.trim()) throw invalid('The file is empty', { fields: { file: 'The file is empty' } });
   const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
   const delimiter = firstLine.includes(';') ? ';' : ',';
-  let records: { record: string[]; info: { lines: number } }[];
+  let records: z.output<typeof csvRecords>;
   try {
-    records = parse(text, {
+    // With info: true each record comes as { record, info } (csv-parse's types only know string[][]).
+    const raw: unknown = parse(text, {
       delimiter,
       info: true,
       bom: true,
       skip_empty_lines: true,
       relax_column_count: true,
       trim: true,
-    }) as unknown as typeof records;
+    });
+    records = csvRecords.parse(raw);
   } catch (err) {
     const line = (err as { lines?: number }).lines;
     throw invalid(`The file is not valid CSV${line ? ` (line ${line})` : ''}: ${(err as Error).message}`);

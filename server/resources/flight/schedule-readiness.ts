@@ -8,14 +8,7 @@ import { peakHoursMany } from './flight-time';
 import type { Client } from './schedule';
 import { type CrewFacts, MAX_LEG_HOURS, scheduleProblems } from './schedule-rules';
 
-interface CrewRow {
-  id: number;
-  name: string;
-  rank: string;
-  status: string;
-  licence_expiry: string;
-  medical_expiry: string;
-}
+type CrewRow = Pick<CrewFacts, 'id' | 'name' | 'rank' | 'status' | 'licence_expiry' | 'medical_expiry'>;
 
 function bySid<T extends { sid: number }>(rows: readonly T[]): Map<number, T[]> {
   const out = new Map<number, T[]>();

@@ -3,11 +3,13 @@
 // on flying duty and rated on the type, in slots that pass every import check at the time of download
 // (each candidate is checked in a transaction that is rolled back). Anyone else, or when no such data
 // exists, gets a fixed illustrative file.
+
+import { addDays, dayDate, localToday } from '@/lib/rules/calendar-day';
 import { toCsv } from '@/lib/rules/csv';
 import { IMPORT_COLUMNS } from '@/lib/schemas/flight/schedule';
 import { db, type Tx } from '@/server/db';
 import { prepareSchedule, type ScheduleInput } from './schedule-checks';
-import { addDays, localDateTime, todayPlus7, wallClockToInstant } from './schedule-time';
+import { localDateTime, wallClockToInstant } from './schedule-time';
 
 type SampleRow = Record<(typeof IMPORT_COLUMNS)[number], string>;
 
@@ -76,7 +78,7 @@ const MAX_ROWS = 3;
 const MAX_ATTEMPTS = 40;
 
 async function build(tx: Tx): Promise<SampleRow[]> {
-  const date = addDays(todayPlus7(), 1);
+  const date = addDays(localToday(), 1);
   const crew = await tx.$queryRaw<Crew[]>`
     SELECT p.id, p.crew_code, p.rank, pa.fleet_type_id FROM pilots p
       JOIN pilot_schedules ps ON ps.pilot_id = p.id AND ps.duty_date = ${date}::date AND ps.status IN (1, 5, 7)
@@ -125,7 +127,7 @@ async function build(tx: Tx): Promise<SampleRow[]> {
       const arrLocal = localDateTime(eta, arr.tz);
       if (arrLocal.date !== date) continue;
       let flightNumber = `XS${n}`;
-      while (await tx.routeSchedule.count({ where: { flight_number: flightNumber, flight_date: new Date(`${date}T00:00:00Z`) } })) {
+      while (await tx.routeSchedule.count({ where: { flight_number: flightNumber, flight_date: dayDate(date) } })) {
         flightNumber = `XS${++n}`;
       }
       const input: ScheduleInput = {

@@ -1,5 +1,7 @@
 // Writing route schedules: create, update, delete, bulk create and bulk delete by date. Each write runs in
 // its own transaction that first locks the aircraft and crew rows it touches (schedule-checks.ts).
+
+import { dayDate, dayNumber } from '@/lib/rules/calendar-day';
 import type { ScheduleCreate, ScheduleUpdate } from '@/lib/schemas/flight/schedule';
 import type { CurrentUser } from '@/server/auth/user';
 import { db, type Tx } from '@/server/db';
@@ -53,14 +55,23 @@ async function storedInput(tx: Tx, id: number): Promise<Stored> {
   return rows[0];
 }
 
+/** `base` with the fields `patch` sets (a field left undefined keeps the base's value). */
+function withDefined<T extends object>(base: T, patch: Partial<T>): T {
+  const out = { ...base };
+  for (const key in patch) {
+    const value = patch[key];
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
+
 export async function updateSchedule(id: number, body: ScheduleUpdate): Promise<{ id: number }> {
   return db.$transaction(async (tx) => {
     const stored = await storedInput(tx, id);
-    const merged: ScheduleInput = { ...stored };
-    for (const [k, v] of Object.entries(body)) if (v !== undefined) (merged as unknown as Record<string, unknown>)[k] = v;
+    const merged = withDefined<ScheduleInput>(stored, body);
     // Moving a flight to another date without new times keeps its times of day.
     if (body.flight_date && body.flight_date !== stored.flight_date) {
-      const shift = (Date.parse(`${body.flight_date}T00:00:00Z`) - Date.parse(`${stored.flight_date}T00:00:00Z`)) / 86_400_000;
+      const shift = dayNumber(body.flight_date) - dayNumber(stored.flight_date);
       if (body.etd === undefined) merged.etd = new Date(stored.etd.getTime() + shift * 86_400_000);
       if (body.eta === undefined) merged.eta = new Date(stored.eta.getTime() + shift * 86_400_000);
     }
@@ -160,7 +171,7 @@ export async function bulkDeleteDate(body: {
   return db.$transaction(async (tx) => {
     const rows = await tx.routeSchedule.findMany({
       where: {
-        flight_date: new Date(`${body.day}T00:00:00Z`),
+        flight_date: dayDate(body.day),
         ...(body.base_id ? { base_id: body.base_id } : {}),
         ...(body.fleet_id ? { fleet_id: body.fleet_id } : {}),
       },

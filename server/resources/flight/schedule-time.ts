@@ -31,12 +31,3 @@ export function localDateTime(at: Date, timeZone: string): { date: string; time:
 }
 
 export const hoursBetween = (etd: Date, eta: Date) => decimalHours((eta.getTime() - etd.getTime()) / 60_000);
-
-/** Today's date at +7 (spec 9's default shift). */
-export function todayPlus7(now: Date = new Date()): string {
-  return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}

@@ -1,8 +1,7 @@
-import type { Prisma } from '@/lib/generated/prisma/client';
 // The history of a request: every workflow step writes a row; anyone who can see the request may comment.
 import type { HistoryAction } from '@/lib/rules/purchase-status';
 import type { CurrentUser } from '@/server/auth/user';
-import { pageOf } from '@/server/crud/resource';
+import { paged } from '@/server/crud/paging';
 import type { Tx } from '@/server/db';
 import { type Client, findVisible, lockVisible } from './access';
 
@@ -22,7 +21,7 @@ export async function writeHistory(
   return row.id;
 }
 
-const historySelect = {
+export const historySelect = {
   id: true,
   purchase_id: true,
   user_id: true,
@@ -34,6 +33,9 @@ const historySelect = {
   user: { select: { name: true } },
 } as const;
 
+/** A history row as the API answers it: the user's name instead of the relation. */
+export const presentHistory = <H extends { user: { name: string } | null }>({ user: u, ...h }: H) => ({ ...h, user_name: u?.name ?? null });
+
 /** GET /api/purchase/history?purchase=: the request's history, oldest first unless sorted otherwise. */
 export async function listHistory(
   client: Client,
@@ -41,14 +43,16 @@ export async function listHistory(
   query: { purchase: number; page: number; limit: number; order: 'asc' | 'desc' },
 ) {
   await findVisible(client, user, query.purchase);
-  const { total, data } = await pageOf<Prisma.PurchaseHistoryGetPayload<{ select: typeof historySelect }>>(client.purchaseHistory, {
-    where: { purchase_id: query.purchase },
-    orderBy: [{ created_at: query.order }, { id: query.order }],
-    select: historySelect,
-    page: query.page,
-    limit: query.limit,
-  });
-  return { total, data: data.map(({ user: u, ...h }) => ({ ...h, user_name: u?.name ?? null })) };
+  const where = { purchase_id: query.purchase };
+  const { total, data } = await paged(query, client.purchaseHistory.count({ where }), (range) =>
+    client.purchaseHistory.findMany({
+      where,
+      orderBy: [{ created_at: query.order }, { id: query.order }],
+      select: historySelect,
+      ...range,
+    }),
+  );
+  return { total, data: data.map(presentHistory) };
 }
 
 /** POST /api/purchase/history: a comment by anyone who can see the request. */

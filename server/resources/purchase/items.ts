@@ -2,11 +2,10 @@
 // admin/root while the request waits for its PIC; items_amount and the payment schedule follow in the
 // same transaction.
 import { isSuperRole } from '@/lib/access/roles';
-import type { Prisma } from '@/lib/generated/prisma/client';
 import { toCents, toDecimalString } from '@/lib/rules/money';
 import { PURCHASE_STATUS, REQUEST_ACTIVE } from '@/lib/rules/purchase-status';
 import type { CurrentUser } from '@/server/auth/user';
-import { pageOf } from '@/server/crud/resource';
+import { paged } from '@/server/crud/paging';
 import type { Tx } from '@/server/db';
 import { conflict, forbidden, notFound } from '@/server/http/errors';
 import { type Client, changed, findVisible, lockVisible, type PurchaseHead } from './access';
@@ -14,7 +13,8 @@ import { writeHistory } from './history';
 import { checkedTotals, money, rebuildUnpaid } from './schedule';
 
 const itemSelect = { id: true, purchase_id: true, name: true, amount: true, quantity: true } as const;
-const present = (i: { id: number; purchase_id: number; name: string; amount: { toFixed(d: number): string }; quantity: number }) => ({
+/** An item as the API answers it: the amount as a number and its subtotal. */
+export const presentItem = <I extends { amount: { toFixed(d: number): string }; quantity: number }>(i: I) => ({
   ...i,
   amount: money(i.amount),
   subtotal: money(toDecimalString(toCents(i.amount) * BigInt(i.quantity))),
@@ -26,14 +26,11 @@ export async function listItems(
   query: { purchase: number; page: number; limit: number; order: 'asc' | 'desc' },
 ) {
   await findVisible(client, user, query.purchase);
-  const { total, data } = await pageOf<Prisma.PurchaseItemGetPayload<{ select: typeof itemSelect }>>(client.purchaseItem, {
-    where: { purchase_id: query.purchase },
-    orderBy: { id: query.order },
-    select: itemSelect,
-    page: query.page,
-    limit: query.limit,
-  });
-  return { total, data: data.map(present) };
+  const where = { purchase_id: query.purchase };
+  const { total, data } = await paged(query, client.purchaseItem.count({ where }), (range) =>
+    client.purchaseItem.findMany({ where, orderBy: { id: query.order }, select: itemSelect, ...range }),
+  );
+  return { total, data: data.map(presentItem) };
 }
 
 function checkEditable(user: CurrentUser, head: PurchaseHead) {

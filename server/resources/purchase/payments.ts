@@ -1,18 +1,18 @@
-import type { Prisma } from '@/lib/generated/prisma/client';
+import { dayDate, isoDay as dayText } from '@/lib/rules/calendar-day';
 // The payment schedule of a request (GET/POST /api/purchase/payment, PUT/DELETE /api/purchase/payment/{id},
 // POST /api/purchase/payment/regenerate/{id}). Recording payments moves status_paid, and the request to
 // COMPLETE when everything is paid.
 import { formatMoney, fromCents, toCents, toDecimalString } from '@/lib/rules/money';
 import { PURCHASE_STATUS, paidStatus, REQUEST_ACTIVE } from '@/lib/rules/purchase-status';
 import type { CurrentUser } from '@/server/auth/user';
-import { pageOf } from '@/server/crud/resource';
+import { paged } from '@/server/crud/paging';
 import type { Tx } from '@/server/db';
 import { badRequest, conflict, forbidden, notFound } from '@/server/http/errors';
 import { type Client, changed, findVisible, isFinance, lockVisible, type PurchaseHead } from './access';
 import { writeHistory } from './history';
-import { dayDate, dayText, money, rebuildUnpaid, storedTotals } from './schedule';
+import { money, rebuildUnpaid, storedTotals } from './schedule';
 
-const paymentSelect = {
+export const paymentSelect = {
   id: true,
   purchase_id: true,
   seq: true,
@@ -36,7 +36,8 @@ type PaymentRow = {
   notes: string | null;
 };
 
-const present = (p: PaymentRow) => ({
+/** A payment row as the API answers it: amounts as numbers, the due date as YYYY-MM-DD. */
+export const presentPayment = (p: PaymentRow) => ({
   ...p,
   due_date: dayText(p.due_date),
   amount: money(p.amount),
@@ -52,14 +53,11 @@ export async function listPayments(
   query: { purchase: number; page: number; limit: number; order: 'asc' | 'desc' },
 ) {
   await findVisible(client, user, query.purchase);
-  const { total, data } = await pageOf<Prisma.PurchasePaymentGetPayload<{ select: typeof paymentSelect }>>(client.purchasePayment, {
-    where: { purchase_id: query.purchase },
-    orderBy: [{ seq: query.order }, { id: query.order }],
-    select: paymentSelect,
-    page: query.page,
-    limit: query.limit,
-  });
-  return { total, data: data.map(present) };
+  const where = { purchase_id: query.purchase };
+  const { total, data } = await paged(query, client.purchasePayment.count({ where }), (range) =>
+    client.purchasePayment.findMany({ where, orderBy: [{ seq: query.order }, { id: query.order }], select: paymentSelect, ...range }),
+  );
+  return { total, data: data.map(presentPayment) };
 }
 
 const financeOnly = (user: CurrentUser, what: string) => {

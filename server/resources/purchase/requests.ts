@@ -2,16 +2,20 @@
 import { can } from '@/lib/access/permissions';
 import { isSuperRole } from '@/lib/access/roles';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { dayDate, isoDay as dayText } from '@/lib/rules/calendar-day';
 import { itemsAmountCents, toCents, toDecimalString } from '@/lib/rules/money';
 import { PURCHASE_STATUS, purchaseReference, purchaseStatusText, REQUEST_ACTIVE, REQUEST_ARCHIVED } from '@/lib/rules/purchase-status';
 import type { PurchaseCreate, PurchaseQuery, PurchaseUpdate } from '@/lib/schemas/purchase';
+import { currency } from '@/lib/schemas/purchase-rows';
 import type { CurrentUser } from '@/server/auth/user';
 import type { Tx } from '@/server/db';
 import { badRequest, forbidden } from '@/server/http/errors';
 import { LEAD_ROLES } from '@/server/resources/users/managements';
 import { type Client, changed, findVisible, isFinance, lockVisible, permissionsOn } from './access';
-import { writeHistory } from './history';
-import { checkedTotals, dayDate, dayText, money, rebuildUnpaid, storedTotals } from './schedule';
+import { historySelect, presentHistory, writeHistory } from './history';
+import { presentItem } from './items';
+import { paymentSelect, presentPayment } from './payments';
+import { checkedTotals, money, rebuildUnpaid, storedTotals } from './schedule';
 
 const nameOf = { select: { name: true } } as const;
 
@@ -48,6 +52,8 @@ function present<R extends ListRow>(row: R) {
   const total = items + toCents(row.amount_additional) - toCents(row.amount_discount);
   return {
     ...rest,
+    // The column's CHECK constraint allows only these.
+    currency: currency.parse(row.currency),
     user_name: user.name,
     lead_name: lead.name,
     approver_name: approver?.name ?? null,
@@ -108,21 +114,10 @@ export async function getPurchase(client: Client, user: CurrentUser, id: number)
       payment_info: true,
       attachments: true,
       items: { select: { id: true, name: true, amount: true, quantity: true }, orderBy: { id: 'asc' } },
-      payments: {
-        select: { id: true, seq: true, due_date: true, amount: true, paid_at: true, paid_amount: true, reference: true, notes: true },
-        orderBy: [{ seq: 'asc' }, { id: 'asc' }],
-      },
+      // The payment rows of GET /api/purchase/payment (the screens keep a detail's payment as one).
+      payments: { select: paymentSelect, orderBy: [{ seq: 'asc' }, { id: 'asc' }] },
       histories: {
-        select: {
-          id: true,
-          user_id: true,
-          action: true,
-          from_status: true,
-          to_status: true,
-          comment: true,
-          created_at: true,
-          user: nameOf,
-        },
+        select: { ...historySelect, purchase_id: false },
         orderBy: [{ created_at: 'asc' }, { id: 'asc' }],
       },
     },
@@ -136,14 +131,9 @@ export async function getPurchase(client: Client, user: CurrentUser, id: number)
     reference: purchaseReference(row.id, row.created_at),
     paid: money(toDecimalString(totals.paid)),
     outstanding: money(toDecimalString(totals.outstanding)),
-    items: items.map((i) => ({ ...i, amount: money(i.amount), subtotal: money(toDecimalString(toCents(i.amount) * BigInt(i.quantity))) })),
-    payments: payments.map((p) => ({
-      ...p,
-      due_date: dayText(p.due_date),
-      amount: money(p.amount),
-      paid_amount: p.paid_amount === null ? null : money(p.paid_amount),
-    })),
-    history: histories.map(({ user: u, ...h }) => ({ ...h, user_name: u?.name ?? null })),
+    items: items.map(presentItem),
+    payments: payments.map(presentPayment),
+    history: histories.map(presentHistory),
     can: permissionsOn(user, row),
   };
 }

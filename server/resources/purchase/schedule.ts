@@ -6,10 +6,6 @@ import type { Client } from './access';
 
 const MAX_CENTS = BigInt(MAX_MONEY) * 100n;
 
-/** A YYYY-MM-DD date as the Date Prisma stores in a DATE column. */
-export const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
-export const dayText = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
-
 /** The date `months` months after `first`, kept at the first's day of month or the month's last day. */
 export function addMonths(first: Date, months: number): Date {
   const y = first.getUTCFullYear();

@@ -11,11 +11,9 @@ import { airports } from '@/server/resources/flight/network';
 
 export const metadata: Metadata = { title: 'Airport' };
 
-type Props = Parameters<typeof AirportManager>[0];
-
 export default async function AirportPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { allowed } = await userForScreen('airport');
+  const { user, allowed } = await userForScreen('airport');
   if (!allowed) return <NoAccess />;
-  const first = await crud(airports).list(db, pageListQuery(airportQuery, await searchParams, AIRPORT_LIST));
-  return <AirportManager initial={first as unknown as Props['initial']} />;
+  const first = await crud(airports).list(db, pageListQuery(airportQuery, await searchParams, AIRPORT_LIST), user);
+  return <AirportManager initial={first} />;
 }

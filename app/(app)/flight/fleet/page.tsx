@@ -13,21 +13,13 @@ import { bases } from '@/server/resources/flight/network';
 
 export const metadata: Metadata = { title: 'Aircrafts' };
 
-type Props = Parameters<typeof FleetManager>[0];
-
 export default async function FleetPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { allowed } = await userForScreen('aircrafts');
+  const { user, allowed } = await userForScreen('aircrafts');
   if (!allowed) return <NoAccess />;
   const [first, types, baseList] = await Promise.all([
-    crud(fleets).list(db, pageListQuery(fleetQuery, await searchParams, FLEET_LIST)),
-    crud(fleetTypes).list(db, fleetTypeQuery.parse({ sort: 'name' })),
-    crud(bases).list(db, baseQuery.parse({ sort: 'short_name' })),
+    crud(fleets).list(db, pageListQuery(fleetQuery, await searchParams, FLEET_LIST), user),
+    crud(fleetTypes).list(db, fleetTypeQuery.parse({ sort: 'name' }), user),
+    crud(bases).list(db, baseQuery.parse({ sort: 'short_name' }), user),
   ]);
-  return (
-    <FleetManager
-      initial={first as unknown as Props['initial']}
-      types={types.data as unknown as Props['types']}
-      bases={baseList.data as unknown as Props['bases']}
-    />
-  );
+  return <FleetManager initial={first} types={types.data} bases={baseList.data} />;
 }

@@ -12,8 +12,8 @@ import { crewReferences } from './references';
 export const metadata: Metadata = { title: 'Crews' };
 
 export default async function CrewsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { allowed } = await userForScreen('crews');
+  const { user, allowed } = await userForScreen('crews');
   if (!allowed) return <NoAccess />;
-  const [first, refs] = await Promise.all([listPilots(db, pageListQuery(pilotQuery, await searchParams, CREW_LIST)), crewReferences()]);
+  const [first, refs] = await Promise.all([listPilots(db, pageListQuery(pilotQuery, await searchParams, CREW_LIST)), crewReferences(user)]);
   return <CrewManager initial={first} bases={refs.bases} types={refs.types} airports={refs.airports} />;
 }

@@ -4,17 +4,14 @@ import type { ScheduleRefs } from '@/components/schedule/types';
 import { NoAccess } from '@/components/shell/no-access';
 import { userForScreen } from '@/server/auth/page-user';
 import { db } from '@/server/db';
+import { activeAirportOptions } from '@/server/resources/flight/network';
 
 export const metadata: Metadata = { title: 'Routes & Schedules' };
 
 /** The lists the screen's pickers and filters choose from; the flights themselves load in the browser. */
 async function scheduleRefs(): Promise<ScheduleRefs> {
   const [airports, bases, areas, fleets, pilots] = await Promise.all([
-    db.airport.findMany({
-      where: { active: true },
-      select: { id: true, iata: true, icao: true, name: true, city: true, timezone: true },
-      orderBy: [{ iata: 'asc' }, { icao: 'asc' }, { id: 'asc' }],
-    }),
+    activeAirportOptions(db),
     db.base.findMany({
       select: { id: true, name: true, short_name: true, area_id: true },
       orderBy: [{ short_name: 'asc' }, { id: 'asc' }],

@@ -13,24 +13,16 @@ import { bases } from '@/server/resources/flight/network';
 
 export const metadata: Metadata = { title: 'Aircraft' };
 
-type Props = Parameters<typeof AircraftDetail>[0];
-
 export default async function AircraftPage({ params }: { params: Promise<{ id: string }> }) {
-  const { allowed } = await userForScreen('aircrafts');
+  const { user, allowed } = await userForScreen('aircrafts');
   if (!allowed) return <NoAccess />;
   const parsed = idParams.safeParse(await params);
   if (!parsed.success) notFound();
   const [aircraft, types, baseList] = await Promise.all([
-    fleets.model(db).findUnique({ where: { id: parsed.data.id }, select: fleets.select }),
-    crud(fleetTypes).list(db, fleetTypeQuery.parse({ sort: 'name' })),
-    crud(bases).list(db, baseQuery.parse({ sort: 'short_name' })),
+    crud(fleets).find(db, parsed.data.id, user),
+    crud(fleetTypes).list(db, fleetTypeQuery.parse({ sort: 'name' }), user),
+    crud(bases).list(db, baseQuery.parse({ sort: 'short_name' }), user),
   ]);
   if (!aircraft) notFound();
-  return (
-    <AircraftDetail
-      aircraft={aircraft as unknown as Props['aircraft']}
-      types={types.data as unknown as Props['types']}
-      bases={baseList.data as unknown as Props['bases']}
-    />
-  );
+  return <AircraftDetail aircraft={aircraft} types={types.data} bases={baseList.data} />;
 }

@@ -11,11 +11,11 @@ import { crewReferences } from '../references';
 export const metadata: Metadata = { title: 'Crew member' };
 
 export default async function CrewMemberPage({ params }: { params: Promise<{ id: string }> }) {
-  const { allowed } = await userForScreen('crews');
+  const { user, allowed } = await userForScreen('crews');
   if (!allowed) return <NoAccess />;
   const parsed = idParams.safeParse(await params);
   if (!parsed.success) notFound();
-  const [pilot, refs] = await Promise.all([getPilot(db, parsed.data.id).catch(() => null), crewReferences()]);
+  const [pilot, refs] = await Promise.all([getPilot(db, parsed.data.id).catch(() => null), crewReferences(user)]);
   if (!pilot) notFound();
   return <CrewDetail pilot={pilot} bases={refs.bases} types={refs.types} airports={refs.airports} />;
 }

@@ -1,0 +1,60 @@
+// What the crew screens read of the flight, logbook and flight-time answers (docs/flight-ops-contract.md,
+// sections Crew, Route schedules and Logbooks): the fields they show, as zod schemas.
+import { z } from 'zod';
+import { listOf } from '@/lib/schemas/answers';
+
+const int = z.number().int();
+
+/** The route-schedule row fields the crew screens show. */
+export const crewFlightRow = z.object({
+  id: int,
+  flight_number: z.string(),
+  flight_date: z.string(),
+  flight_type: z.string(),
+  flight_status: int,
+  flight_status_name: z.string().optional(),
+  dep_iata: z.string().nullable(),
+  dep_icao: z.string().nullable(),
+  arr_iata: z.string().nullable(),
+  arr_icao: z.string().nullable(),
+  etd: z.string(),
+  eta: z.string(),
+  etd_local: z.string(),
+  eta_local: z.string(),
+  flighttime_decimal: z.number(),
+  pilot_id: int.nullable(),
+  pilot_name: z.string().nullable(),
+  copilot_id: int.nullable(),
+  copilot_name: z.string().nullable(),
+  registration: z.string().nullable(),
+  fleet_type_code: z.string().nullable(),
+  base_name_short: z.string().nullable(),
+});
+export type CrewFlightRow = z.infer<typeof crewFlightRow>;
+
+/** A crew member's logbook entry with its flight (its own id; the flight's is schedule_id). */
+export const crewLogbookEntry = crewFlightRow.extend({
+  schedule_id: int,
+  block_off: z.string(),
+  block_on: z.string(),
+  block_hours: z.number(),
+  landings: int,
+  remarks: z.string().nullable(),
+});
+export type CrewLogbookEntry = z.infer<typeof crewLogbookEntry>;
+
+export const crewLogbookResult = listOf(crewLogbookEntry).extend({
+  totals: z.object({ block_hours: z.number(), landings: int }),
+});
+export type CrewLogbookResult = z.infer<typeof crewLogbookResult>;
+
+/** A crew member's flight hours over the windows ending on `date`. */
+export const crewHours = z.object({
+  pilot_id: int,
+  date: z.string(),
+  fl7: z.number(),
+  fl30: z.number(),
+  fl90: z.number(),
+  fl365: z.number(),
+});
+export type CrewHours = z.infer<typeof crewHours>;
