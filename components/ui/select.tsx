@@ -1,6 +1,7 @@
 'use client';
 
 import * as SelectPrimitive from '@radix-ui/react-select';
+import type { Ref } from 'react';
 import { cn } from './cn';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
@@ -19,6 +20,8 @@ export type SelectProps = {
   contentClassName?: string;
   'aria-label'?: string;
   'aria-describedby'?: string;
+  /** The trigger button (a form moves the caret there when the value is missing). */
+  ref?: Ref<HTMLButtonElement>;
 };
 
 export function Select({
@@ -35,11 +38,13 @@ export function Select({
   contentClassName,
   'aria-label': ariaLabel,
   'aria-describedby': ariaDescribedBy,
+  ref,
 }: SelectProps) {
   return (
     // Radix treats "" as "no value" and shows the placeholder; undefined would make it uncontrolled.
     <SelectPrimitive.Root value={value ?? ''} onValueChange={onValueChange} name={name} disabled={disabled} required={required}>
       <SelectPrimitive.Trigger
+        ref={ref}
         id={id}
         aria-label={ariaLabel}
         aria-describedby={ariaDescribedBy}
