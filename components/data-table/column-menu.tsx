@@ -3,6 +3,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { Column, RowData } from '@tanstack/react-table';
 import { Button } from '@/components/ui/button';
+import { CheckIcon, ITEM_INDICATOR, MENU_ITEM } from '@/components/ui/menu-item';
 import type { TableFeatures } from './table-features';
 
 /** The column's name in the menu: its meta label, else its header when that is text, else its id. */
@@ -34,12 +35,10 @@ export function ColumnMenu<Row extends RowData>({ columns }: { columns: Column<T
               // Keep the menu open to show or hide several columns.
               onSelect={(e) => e.preventDefault()}
               onCheckedChange={(checked) => column.toggleVisibility(checked)}
-              className="relative flex h-8 cursor-default items-center rounded-sm pr-2 pl-7 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
+              className={MENU_ITEM}
             >
-              <Menu.ItemIndicator className="absolute left-2 inline-flex items-center text-brand-700">
-                <svg viewBox="0 0 16 16" className="size-3.5" fill="none" aria-hidden="true">
-                  <path d="M3.5 8.5l3 3 6-7" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+              <Menu.ItemIndicator className={ITEM_INDICATOR}>
+                <CheckIcon />
               </Menu.ItemIndicator>
               {columnName(column)}
             </Menu.CheckboxItem>

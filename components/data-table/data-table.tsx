@@ -3,7 +3,7 @@
 // and empty states, a 'Columns' menu (kept in the browser) and CSV export (';') of every row matching the
 // current search and filters. It reads through the query layer: a write to its endpoint reloads it.
 import { type ColumnDef, type RowData, type SortingState, useTable } from '@tanstack/react-table';
-import { type MouseEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -103,11 +103,13 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
   );
   const { visibility, setVisibility } = useColumnVisibility(`${endpoint}|${paramPrefix}`, hiddenByDefault);
 
-  // Search as the user types, a moment after the last key.
+  // Search as the user types, a moment after the last key; a click in the table (a link, a row) acts on
+  // what is shown, and a search still waiting must not take the user back here after it.
+  const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (search === state.q) return;
-    const t = setTimeout(() => update({ q: search }), 300);
-    return () => clearTimeout(t);
+    pendingSearch.current = setTimeout(() => update({ q: search }), 300);
+    return () => clearTimeout(pendingSearch.current);
   }, [search, state.q, update]);
 
   const sorting: SortingState = useMemo(
@@ -172,7 +174,11 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
       )}
 
       {/* relative: absolutely placed content (the sr-only headers) stays inside the scroll box. */}
-      <div className={cn('relative overflow-x-auto', loading && result && 'opacity-60')} aria-busy={loading}>
+      <div
+        className={cn('relative overflow-x-auto', loading && result && 'opacity-60')}
+        aria-busy={loading}
+        onClickCapture={() => clearTimeout(pendingSearch.current)}
+      >
         <table className="w-full text-left text-sm" aria-label={typeof title === 'string' ? title : undefined}>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
             {table.getHeaderGroups().map((group) => (
