@@ -174,6 +174,16 @@ export function changeField<TOut>(form: ResourceForm<TOut>, name: string, value:
   }
 }
 
+/**
+ * Moves the caret to the first field (in the form's order) that shows a message, once, right after a
+ * failed check. (react-hook-form's own focusing runs again a moment later and could pull the caret away
+ * from a field the user has started to fix, so the forms here turn it off.)
+ */
+export function focusFirstError<TOut>(form: ResourceForm<TOut>, fields: readonly FormField[]) {
+  const first = fields.find((f) => f.kind !== 'spacer' && form.getFieldState(f.name).error);
+  if (first) form.setFocus(first.name, { shouldSelect: false });
+}
+
 interface LayoutProps {
   fields: readonly FormField[];
   idPrefix: string;

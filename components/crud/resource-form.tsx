@@ -10,10 +10,10 @@ import { useToast } from '@/components/shell/toast';
 import { useApiMutation } from '@/lib/client/query';
 import { submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import { FormDialog } from './form-dialog';
-import { type FieldFollower, FormFields, type ResourceForm } from './form-fields';
+import { type FieldFollower, FormFields, focusFirstError, type ResourceForm } from './form-fields';
 import { type FormField, type FormValues, formBody } from './form-values';
 
-export { type FieldFollower, FormFields, type ResourceForm } from './form-fields';
+export { type FieldFollower, FormFields, focusFirstError, type ResourceForm } from './form-fields';
 export { type FieldKind, type FormField, type FormValues, formBody, formValues, toLocalInput } from './form-values';
 export { submitResourceForm } from './legacy-form';
 
@@ -101,6 +101,7 @@ function OpenedForm({
     defaultValues: target?.values ?? {},
     // As before: a field's message goes when it is changed; the form is checked again on submit.
     reValidateMode: 'onSubmit',
+    shouldFocusError: false,
     toBody: (values) => (toBody ? toBody(values) : { ...formBody(fieldsFor(values), values), ...extra }),
   });
 
@@ -110,6 +111,7 @@ function OpenedForm({
     const done = await submitForm(form, async (body) => {
       saved = await save(target.id, body);
     });
+    if (!done) focusFirstError(form, fieldsFor(form.getValues()));
     if (!done || !saved) return false;
     toast(successMessage, { type: 'success' });
     onSaved?.(saved);

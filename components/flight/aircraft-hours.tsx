@@ -3,7 +3,7 @@
 // month's and year's totals, and the recorded days, latest first.
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { generalError } from '@/components/crud/form-dialog';
-import { type FormField, FormFields, type FormValues, formBody, formValues } from '@/components/crud/resource-form';
+import { type FormField, FormFields, type FormValues, focusFirstError, formBody, formValues } from '@/components/crud/resource-form';
 import { ResourceScreen } from '@/components/crud/resource-screen';
 import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { useToast } from '@/components/shell/toast';
@@ -74,6 +74,7 @@ export function AircraftHours({ fleetId, registration }: { fleetId: number; regi
   const form = useSchemaForm<FormValues, typeof fleetHoursCreate>(fleetHoursCreate, {
     defaultValues: formValues(FIELDS, { date: day }),
     reValidateMode: 'onSubmit',
+    shouldFocusError: false,
     toBody: (values) => ({ ...formBody(FIELDS, values), fleet_id: fleetId }),
   });
   // Recording a day adds its hours to the installed parts too.
@@ -93,7 +94,9 @@ export function AircraftHours({ fleetId, registration }: { fleetId: number; regi
     e.preventDefault();
     setFormError(null);
     try {
-      if (await submitForm(form, (body) => record.mutateAsync(body))) {
+      const saved = await submitForm(form, (body) => record.mutateAsync(body));
+      if (!saved) focusFirstError(form, FIELDS);
+      else {
         toast(`Hours of ${fmtDay(String(form.getValues('date')))} recorded`, { type: 'success' });
         form.setValue('hours', '');
         form.setValue('cycles', '');
