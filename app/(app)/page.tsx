@@ -1,11 +1,11 @@
 import Link from 'next/link';
-import { fmtDay } from '@/components/flight/format';
 import { OverviewDashboard } from '@/components/overview/dashboard';
 import { WaitingCard } from '@/components/purchase/waiting-card';
 import { Icon } from '@/components/shell/icons';
 import { Card } from '@/components/ui/card';
 import { canSee, menuFor } from '@/lib/access/menu';
 import { roleLabel } from '@/lib/access/roles';
+import { fmtDay } from '@/lib/format/dates';
 import { requireUser } from '@/server/auth/page-user';
 import { localToday } from '@/server/resources/flight/dashboard';
 import { isFinance } from '@/server/resources/purchase/access';

@@ -19,6 +19,7 @@ export function DeleteDialog({
   description,
   successMessage,
   onDeleted,
+  invalidates,
 }: {
   /** Open while set. */
   target: DeleteTarget | null;
@@ -27,9 +28,16 @@ export function DeleteDialog({
   description?: ReactNode;
   successMessage: string;
   onDeleted?: (id: number) => void;
+  /** Other lists that show the row (the endpoint's own lists always reload). */
+  invalidates?: readonly string[];
 }) {
   const { toast } = useToast();
-  const mutation = useApiMutation<unknown, number>({ method: 'DELETE', path: (id) => `${endpoint}/${id}`, body: () => undefined });
+  const mutation = useApiMutation<unknown, number>({
+    method: 'DELETE',
+    path: (id) => `${endpoint}/${id}`,
+    body: () => undefined,
+    invalidates,
+  });
 
   async function remove() {
     if (!target) return;

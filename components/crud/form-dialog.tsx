@@ -1,10 +1,16 @@
 'use client';
 // A dialog holding a form: submit on Enter or the button, a busy state, and a general error line. Field
-// errors stay with the fields (see useFieldErrors).
+// errors stay with the fields (react-hook-form puts them there: see lib/client/schema-form.ts).
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/client/api';
+
+/** The line under a form for a failed save: none when the fields show the API's messages. */
+export function generalError(err: unknown): string | null {
+  if (!(err instanceof ApiError)) return 'Something went wrong';
+  return Object.keys(err.fields).length ? null : err.message;
+}
 
 export function FormDialog({
   open,
@@ -34,9 +40,7 @@ export function FormDialog({
     try {
       if (await onSubmit()) onOpenChange(false);
     } catch (err) {
-      setError(
-        err instanceof ApiError && !Object.keys(err.fields).length ? err.message : err instanceof ApiError ? null : 'Something went wrong',
-      );
+      setError(generalError(err));
     } finally {
       setBusy(false);
     }
@@ -81,7 +85,10 @@ export function FormDialog({
   );
 }
 
-/** Field messages from a zod check in the browser or from the API's 400/409 `fields`. */
+/**
+ * @deprecated forms move to react-hook-form (useSchemaForm); kept for the forms not yet moved.
+ * Field messages from a zod check in the browser or from the API's 400/409 `fields`.
+ */
 export function useFieldErrors() {
   const [fields, setFields] = useState<Record<string, string>>({});
   return {
@@ -98,6 +105,7 @@ export function useFieldErrors() {
   };
 }
 
+/** @deprecated see useFieldErrors. */
 export function issuesToFields(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const i of issues) out[String(i.path[0] ?? '_')] ??= i.message;

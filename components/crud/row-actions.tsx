@@ -28,13 +28,19 @@ export function RowActions({
   );
 }
 
-/** A table's last column: RowActions named after the row (pass to the column helper's `display`). */
-export function actionsColumn<T>(label: (row: T) => string, on: { edit: (row: T) => void; remove: (row: T) => void }) {
+/** A table's last column: RowActions named after the row (always shown: not in the 'Columns' menu). */
+export function actionsColumn<T>(label: (row: T) => string, on: { edit?: (row: T) => void; remove?: (row: T) => void }) {
+  const { edit, remove } = on;
   return {
     id: 'actions',
     header: () => <span className="sr-only">Actions</span>,
+    enableHiding: false,
     cell: ({ row }: { row: { original: T } }) => (
-      <RowActions label={label(row.original)} onEdit={() => on.edit(row.original)} onDelete={() => on.remove(row.original)} />
+      <RowActions
+        label={label(row.original)}
+        onEdit={edit ? () => edit(row.original) : undefined}
+        onDelete={remove ? () => remove(row.original) : undefined}
+      />
     ),
   };
 }

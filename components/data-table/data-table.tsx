@@ -1,36 +1,33 @@
 'use client';
-// The one table: server-driven paging, sorting and search (state in the URL), loading and empty states,
-// and CSV export (';') of every row matching the current search and filters.
-import { type ColumnDef, rowPaginationFeature, rowSortingFeature, type SortingState, tableFeatures, useTable } from '@tanstack/react-table';
-import { type MouseEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useToast } from '@/components/shell/toast';
-import { Button } from '@/components/ui/button';
+// The one table: server-driven paging, sorting and search (state in the URL), declared filters, loading
+// and empty states, a 'Columns' menu (kept in the browser) and CSV export (';') of every row matching the
+// current search and filters. It reads through the query layer: a write to its endpoint reloads it.
+import { type ColumnDef, type RowData, type SortingState, useTable } from '@tanstack/react-table';
+import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { api } from '@/lib/client/api';
 import { useApiQuery } from '@/lib/client/query';
-import { type CsvColumn, toCsv } from '@/lib/rules/csv';
 import type { ListResult } from '@/lib/schemas/list';
+import { ColumnMenu } from './column-menu';
+import { type CsvSpec, useCsvExport } from './csv-export';
+import { Pager } from './pager';
+import { type TableFeatures, tableFeatureSet } from './table-features';
+import { type ListFilter, TableToolbar } from './toolbar';
+import { useColumnVisibility } from './use-column-visibility';
 import { listQueryString, useListState } from './use-list-state';
 
-export interface ColumnMetaShape {
-  /** Numbers read best right-aligned. */
-  align?: 'left' | 'right' | 'center';
-  /** Extra classes for the column's cells (e.g. 'w-32', 'whitespace-nowrap'). */
-  className?: string;
-}
-
-export const tableFeatureSet = tableFeatures({ rowSortingFeature, rowPaginationFeature, columnMeta: {} as ColumnMetaShape });
-export type TableFeatures = typeof tableFeatureSet;
-
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export type { CsvSpec } from './csv-export';
+export { type ColumnMetaShape, PAGE_SIZES, type TableFeatures, tableFeatureSet } from './table-features';
+export type { ListFilter } from './toolbar';
 
 const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
 
 /** Clicks on these inside a row do their own thing and do not open the row. */
 const INTERACTIVE = 'a,button,input,select,textarea,label,[role="button"],[role="menuitem"],[role="combobox"]';
+
+// biome-ignore lint/suspicious/noExplicitAny: columns hold values of different types
+export type TableColumn<Row extends RowData> = ColumnDef<TableFeatures, Row, any>;
 
 export interface DataTableProps<Row extends { id: number | string }> {
   /** The list endpoint, e.g. /api/user/admin. */
@@ -39,8 +36,7 @@ export interface DataTableProps<Row extends { id: number | string }> {
   params?: Record<string, string | number>;
   /** Keeps this table's URL parameters apart from another table's on the same screen ('areas.'). */
   paramPrefix?: string;
-  // biome-ignore lint/suspicious/noExplicitAny: columns hold values of different types
-  columns: ColumnDef<TableFeatures, Row, any>[];
+  columns: TableColumn<Row>[];
   /** The first page, rendered on the server; without it the table loads it on mount. */
   initial?: ListResult<Row>;
   defaultSort?: { field: string; order: 'asc' | 'desc' };
@@ -50,13 +46,13 @@ export interface DataTableProps<Row extends { id: number | string }> {
   /** Without a search box when false. */
   searchable?: boolean;
   searchPlaceholder?: string;
-  /** Filter controls shown beside the search box. */
+  /** Filter selects beside the search box, each bound to a URL parameter. */
+  filterFields?: readonly ListFilter[];
+  /** Other filter controls shown after them. */
   filters?: ReactNode;
   /** Buttons at the right of the toolbar (e.g. '+ Add'). */
   actions?: ReactNode;
-  csv?: { filename: string; columns: CsvColumn<Row>[] };
-  /** Change it to reload the current page (after a create, update or delete). */
-  reloadKey?: number;
+  csv?: CsvSpec<Row>;
   emptyTitle?: string;
   emptyDescription?: ReactNode;
   onRowClick?: (row: Row) => void;
@@ -76,10 +72,10 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
     title,
     searchable = true,
     searchPlaceholder = 'Search…',
+    filterFields = [],
     filters,
     actions,
     csv,
-    reloadKey = 0,
     emptyTitle = 'Nothing here yet',
     emptyDescription,
     onRowClick,
@@ -87,8 +83,6 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
   } = props;
   const { state, update } = useListState({ limit: pageSize, sort: defaultSort?.field, order: defaultSort?.order }, paramPrefix);
   const [search, setSearch] = useState(state.q);
-  const [exporting, setExporting] = useState(false);
-  const { toast } = useToast();
   const fixedKey = JSON.stringify(params ?? {});
   const fixed: Record<string, string | number> = useMemo(() => JSON.parse(fixedKey), [fixedKey]);
   const query = listQueryString(state, fixed);
@@ -101,17 +95,21 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
   const result = list.data ?? null;
   const loading = list.isFetching;
   const error = list.error?.message ?? null;
-  const { refetch } = list;
-  // Transitional: screens not yet on useApiMutation ask for a reload by bumping reloadKey.
-  useEffect(() => {
-    if (reloadKey) void refetch();
-  }, [reloadKey, refetch]);
+  const csvExport = useCsvExport(endpoint, state, fixed, csv);
 
-  // Search as the user types, a moment after the last key.
+  const hiddenByDefault = useMemo(
+    () => Object.fromEntries(columns.filter((c) => c.meta?.hidden && c.id).map((c) => [c.id as string, false])),
+    [columns],
+  );
+  const { visibility, setVisibility } = useColumnVisibility(`${endpoint}|${paramPrefix}`, hiddenByDefault);
+
+  // Search as the user types, a moment after the last key; a click in the table (a link, a row) acts on
+  // what is shown, and a search still waiting must not take the user back here after it.
+  const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (search === state.q) return;
-    const t = setTimeout(() => update({ q: search }), 300);
-    return () => clearTimeout(t);
+    pendingSearch.current = setTimeout(() => update({ q: search }), 300);
+    return () => clearTimeout(pendingSearch.current);
   }, [search, state.q, update]);
 
   const sorting: SortingState = useMemo(
@@ -130,7 +128,8 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
     manualSorting: true,
     manualPagination: true,
     enableSortingRemoval: false,
-    state: { sorting, pagination },
+    state: { sorting, pagination, columnVisibility: visibility },
+    onColumnVisibilityChange: setVisibility,
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater;
       const s = next[0];
@@ -142,10 +141,7 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
     },
   });
 
-  const pages = Math.max(1, Math.ceil(total / state.limit));
-  const from = total === 0 ? 0 : (state.page - 1) * state.limit + 1;
-  const to = Math.min(total, state.page * state.limit);
-  const columnCount = table.getAllLeafColumns().length;
+  const columnCount = table.getVisibleLeafColumns().length;
 
   function rowClick(e: MouseEvent, row: Row) {
     if (!onRowClick || (e.target as HTMLElement).closest(INTERACTIVE)) return;
@@ -154,52 +150,22 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
     onRowClick(row);
   }
 
-  async function exportCsv() {
-    if (!csv) return;
-    setExporting(true);
-    try {
-      const all = await api<ListResult<Row>>(`${endpoint}?${listQueryString({ ...state, page: 1, limit: 10000 }, fixed)}`);
-      const blob = new Blob([toCsv(all.data, csv.columns)], { type: 'text/csv;charset=utf-8' });
-      const a = document.createElement('a');
-      a.href = URL.createObjectURL(blob);
-      a.download = `${csv.filename}.csv`;
-      a.click();
-      URL.revokeObjectURL(a.href);
-      toast(`Exported ${all.data.length} rows`, { type: 'success' });
-    } catch (e) {
-      toast(e instanceof Error ? e.message : 'Export failed', { type: 'error' });
-    } finally {
-      setExporting(false);
-    }
-  }
-
   return (
     <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
-      <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 p-3">
-        {title != null && <h2 className="mr-2 text-sm font-semibold text-slate-900">{title}</h2>}
-        {searchable && (
-          // The input fills its box; the box sets the width.
-          <div className="w-64">
-            <Input
-              type="search"
-              aria-label={typeof title === 'string' ? `Search ${title.toLowerCase()}` : 'Search'}
-              placeholder={searchPlaceholder}
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
-        )}
-        {filters}
-        <div className="ml-auto flex items-center gap-2">
-          {loading && result && <Spinner className="size-4 text-brand-600" />}
-          {csv && (
-            <Button variant="secondary" size="sm" onClick={exportCsv} loading={exporting}>
-              Export CSV
-            </Button>
-          )}
-          {actions}
-        </div>
-      </div>
+      <TableToolbar
+        title={title}
+        search={searchable ? search : undefined}
+        onSearch={setSearch}
+        searchPlaceholder={searchPlaceholder}
+        filters={filterFields}
+        filterValues={state.filters}
+        onFilter={(name, value) => update({ filters: { [name]: value } })}
+        extraFilters={filters}
+        loading={loading && !!result}
+        exportCsv={csv ? { run: csvExport.exportCsv, busy: csvExport.exporting } : undefined}
+        columnMenu={<ColumnMenu columns={table.getAllLeafColumns()} />}
+        actions={actions}
+      />
 
       {error && (
         <p role="alert" className="border-b border-red-200 bg-red-50 px-4 py-2 text-sm text-red-700">
@@ -208,7 +174,11 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
       )}
 
       {/* relative: absolutely placed content (the sr-only headers) stays inside the scroll box. */}
-      <div className={cn('relative overflow-x-auto', loading && result && 'opacity-60')} aria-busy={loading}>
+      <div
+        className={cn('relative overflow-x-auto', loading && result && 'opacity-60')}
+        aria-busy={loading}
+        onClickCapture={() => clearTimeout(pendingSearch.current)}
+      >
         <table className="w-full text-left text-sm" aria-label={typeof title === 'string' ? title : undefined}>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
             {table.getHeaderGroups().map((group) => (
@@ -261,7 +231,7 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
                 onClick={onRowClick ? (e) => rowClick(e, row.original) : undefined}
                 className={cn(rowClassName?.(row.original) ?? 'hover:bg-slate-50', onRowClick && 'cursor-pointer')}
               >
-                {row.getAllCells().map((cell) => {
+                {row.getVisibleCells().map((cell) => {
                   const meta = cell.column.columnDef.meta;
                   return (
                     <td
@@ -290,46 +260,7 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
         )}
       </div>
 
-      <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 px-4 py-2 text-sm text-slate-600">
-        <span data-testid="table-range">
-          {from}–{to} of {total}
-        </span>
-        <label className="ml-auto flex items-center gap-2">
-          Rows per page
-          <select
-            className="rounded border border-slate-300 bg-white px-2 py-1"
-            value={state.limit}
-            onChange={(e) => update({ limit: Number(e.target.value) })}
-          >
-            {PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-        <span>
-          Page {state.page} of {pages}
-        </span>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={state.page <= 1}
-          onClick={() => update({ page: state.page - 1 })}
-          aria-label="Previous page"
-        >
-          ‹ Prev
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={state.page >= pages}
-          onClick={() => update({ page: state.page + 1 })}
-          aria-label="Next page"
-        >
-          Next ›
-        </Button>
-      </div>
+      <Pager page={state.page} limit={state.limit} total={total} onChange={update} />
     </div>
   );
 }

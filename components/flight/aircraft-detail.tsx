@@ -3,11 +3,14 @@
 // its parts, and tabs for parts, daily hours, releases to service, the flight log and history.
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { FormTarget } from '@/components/crud/resource-form';
+import { SpecFormDialog } from '@/components/crud/resource-screen';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
-import { api } from '@/lib/client/api';
+import { useApiQuery } from '@/lib/client/query';
+import { fmtDay, today } from '@/lib/format/dates';
+import { fmt, fmtHours } from '@/lib/format/numbers';
 import { partLife } from '@/lib/rules/part-limits';
 import type { BaseRow, FleetPartRow, FleetRow, FleetTypeRow } from '@/lib/schemas/flight/rows';
 import type { ListResult } from '@/lib/schemas/list';
@@ -15,8 +18,7 @@ import { AircraftHours } from './aircraft-hours';
 import { AircraftAfl, AircraftHistory, AircraftReleases } from './aircraft-logs';
 import { AircraftParts, FLEET_PART_ENDPOINT } from './aircraft-parts';
 import { FleetStatusBadge } from './badges';
-import { FleetFormDialog, fleetTarget } from './fleet-form';
-import { fmt, fmtDay, fmtHours, today } from './format';
+import { FLEET_ENDPOINT, fleetFormSpec, fleetTarget } from './fleet-form';
 import { useHoursTotals } from './use-hours-totals';
 
 const TABS = [
@@ -28,19 +30,7 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
-function Stat({
-  label,
-  value,
-  sub,
-  tone,
-  testId,
-}: {
-  label: string;
-  value: string;
-  sub?: React.ReactNode;
-  tone?: string;
-  testId?: string;
-}) {
+function Stat({ label, value, sub, tone, testId }: { label: string; value: string; sub?: ReactNode; tone?: string; testId?: string }) {
   return (
     <div className="min-w-0 px-4 py-3" data-testid={testId}>
       <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</p>
@@ -56,23 +46,9 @@ export function AircraftDetail({ aircraft, types, bases }: { aircraft: FleetRow;
   const tabParam = params.get('tab');
   const tab: Tab = TABS.some((t) => t.value === tabParam) ? (tabParam as Tab) : 'parts';
   const [editing, setEditing] = useState<FormTarget | null>(null);
-  const [hoursKey, setHoursKey] = useState(0);
-  const [parts, setParts] = useState<FleetPartRow[] | null>(null);
-  const [partsKey, setPartsKey] = useState(0);
-  const all = useMemo(() => ({ all: {} }), []);
-  const { result: totals } = useHoursTotals(aircraft.id, all, hoursKey);
-
+  const totals = useHoursTotals(aircraft.id);
   // All the aircraft's parts, for the limits summary (an aircraft has tens of parts, not thousands).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: partsKey and hoursKey are reload triggers
-  useEffect(() => {
-    let cancelled = false;
-    api<ListResult<FleetPartRow>>(`${FLEET_PART_ENDPOINT}?fleet=${aircraft.id}&limit=10000`)
-      .then((r) => !cancelled && setParts(r.data))
-      .catch(() => !cancelled && setParts([]));
-    return () => {
-      cancelled = true;
-    };
-  }, [aircraft.id, partsKey, hoursKey]);
+  const parts = useApiQuery<ListResult<FleetPartRow>>(FLEET_PART_ENDPOINT, { params: { fleet: aircraft.id, limit: 10000 } }).data?.data;
 
   const day = today();
   const levels = (parts ?? []).filter((p) => p.status === 'installed').map((p) => partLife(p, day).level);
@@ -86,8 +62,7 @@ export function AircraftDetail({ aircraft, types, bases }: { aircraft: FleetRow;
     window.history.replaceState(null, '', `?${q}`);
   }
 
-  const hoursChanged = () => setHoursKey((k) => k + 1);
-  const last = totals?.all.last;
+  const last = totals?.last;
 
   return (
     <div className="space-y-5">
@@ -132,8 +107,8 @@ export function AircraftDetail({ aircraft, types, bases }: { aircraft: FleetRow;
           </Button>
         </div>
         <div className="grid grid-cols-4 divide-x divide-slate-200">
-          <Stat label="Total hours" value={totals ? fmtHours(totals.all.totals.hours) : '…'} sub="all recorded days" testId="total-hours" />
-          <Stat label="Total cycles" value={totals ? fmt(totals.all.totals.cycles) : '…'} sub="landings" testId="total-cycles" />
+          <Stat label="Total hours" value={totals ? fmtHours(totals.totals.hours) : '…'} sub="all recorded days" testId="total-hours" />
+          <Stat label="Total cycles" value={totals ? fmt(totals.totals.cycles) : '…'} sub="landings" testId="total-cycles" />
           <Stat
             label="Last recorded day"
             value={totals ? (last ? fmtDay(last.date) : 'None') : '…'}
@@ -164,16 +139,21 @@ export function AircraftDetail({ aircraft, types, bases }: { aircraft: FleetRow;
       </section>
 
       <Tabs items={TABS} value={tab} onValueChange={selectTab} label="Aircraft records">
-        {tab === 'parts' && (
-          <AircraftParts fleetId={aircraft.id} registration={aircraft.registration} onChanged={() => setPartsKey((k) => k + 1)} />
-        )}
-        {tab === 'hours' && <AircraftHours fleetId={aircraft.id} registration={aircraft.registration} onChanged={hoursChanged} />}
+        {tab === 'parts' && <AircraftParts fleetId={aircraft.id} registration={aircraft.registration} />}
+        {tab === 'hours' && <AircraftHours fleetId={aircraft.id} registration={aircraft.registration} />}
         {tab === 'releases' && <AircraftReleases fleetId={aircraft.id} registration={aircraft.registration} />}
         {tab === 'afl' && <AircraftAfl fleetId={aircraft.id} registration={aircraft.registration} />}
         {tab === 'history' && <AircraftHistory fleetId={aircraft.id} registration={aircraft.registration} />}
       </Tabs>
 
-      <FleetFormDialog target={editing} onClose={() => setEditing(null)} types={types} bases={bases} onSaved={() => router.refresh()} />
+      <SpecFormDialog
+        form={fleetFormSpec(types, bases)}
+        endpoint={FLEET_ENDPOINT}
+        target={editing}
+        onClose={() => setEditing(null)}
+        // The aircraft itself is rendered on the server.
+        onSaved={() => router.refresh()}
+      />
     </div>
   );
 }

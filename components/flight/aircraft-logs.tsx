@@ -1,86 +1,50 @@
 'use client';
 // The aircraft page's record tabs: releases to service, AFL pages and history. Each is a table of the
 // aircraft's entries, latest first, with a dialog to add one.
-import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
-import { type ReactNode, useState } from 'react';
-import type { z } from 'zod';
-import { type FormField, type FormTarget, formValues, ResourceFormDialog } from '@/components/crud/resource-form';
-import { DataTable, type TableFeatures } from '@/components/data-table/data-table';
-import { Button } from '@/components/ui/button';
-import type { CsvColumn } from '@/lib/rules/csv';
+import { useMemo } from 'react';
+import type { FormField } from '@/components/crud/resource-form';
+import { ResourceScreen } from '@/components/crud/resource-screen';
+import type { ResourceFormSpec, ResourceScreenSpec } from '@/components/crud/resource-spec';
+import { fmtDay, fmtInstant, today } from '@/lib/format/dates';
+import { fmt, fmtHours } from '@/lib/format/numbers';
 import { fleetAflCreate, fleetHistoryCreate, fleetReleaseCreate, HISTORY_EVENTS } from '@/lib/schemas/flight/fleet';
 import type { FleetAflRow, FleetHistoryRow, FleetReleaseRow } from '@/lib/schemas/flight/rows';
 import { HISTORY_EVENT_LABEL, HistoryEventBadge } from './badges';
-import { fmt, fmtDay, fmtHours, fmtInstant, today } from './format';
 
-interface LogProps<Row extends { id: number }> {
+interface Aircraft {
   fleetId: number;
-  endpoint: string;
-  prefix: string;
-  title: string;
-  // biome-ignore lint/suspicious/noExplicitAny: columns hold values of different types
-  columns: ColumnDef<TableFeatures, Row, any>[];
-  sort: string;
-  searchPlaceholder?: string;
-  emptyTitle: string;
-  emptyDescription: ReactNode;
-  csv: { filename: string; columns: CsvColumn<Row>[] };
-  addLabel: string;
-  dialogTitle: string;
-  fields: FormField[];
-  defaults: () => Record<string, unknown>;
-  schema: z.ZodType;
-  extra?: Record<string, unknown>;
-  successMessage: string;
-  columnsInForm?: 1 | 2 | 3;
-  onSaved?: () => void;
+  registration: string;
 }
 
-function FleetLog<Row extends { id: number }>(p: LogProps<Row>) {
-  const [reloadKey, setReloadKey] = useState(0);
-  const [adding, setAdding] = useState<FormTarget | null>(null);
-  return (
-    <>
-      <DataTable<Row>
-        endpoint={p.endpoint}
-        params={{ fleet: p.fleetId }}
-        paramPrefix={p.prefix}
-        title={p.title}
-        columns={p.columns}
-        defaultSort={{ field: p.sort, order: 'desc' }}
-        pageSize={10}
-        searchPlaceholder={p.searchPlaceholder}
-        reloadKey={reloadKey}
-        emptyTitle={p.emptyTitle}
-        emptyDescription={p.emptyDescription}
-        csv={p.csv}
-        actions={<Button onClick={() => setAdding({ values: formValues(p.fields, p.defaults()) })}>{p.addLabel}</Button>}
-      />
-      <ResourceFormDialog
-        target={adding}
-        onClose={() => setAdding(null)}
-        title={p.dialogTitle}
-        submitLabel="Add"
-        fields={p.fields}
-        columns={p.columnsInForm}
-        schema={p.schema}
-        extra={{ fleet_id: p.fleetId, ...p.extra }}
-        endpoint={p.endpoint}
-        idPrefix={p.prefix.replace('.', '')}
-        successMessage={p.successMessage}
-        onSaved={() => {
-          setReloadKey((k) => k + 1);
-          p.onSaved?.();
-        }}
-        maxWidth={640}
-      />
-    </>
-  );
+/** What the three logs share: the aircraft's entries, ten a page, latest first, and an add-only form. */
+function fleetLog<Row>(
+  { fleetId }: Aircraft,
+  log: Omit<ResourceScreenSpec<Row>, 'list' | 'params' | 'form'> & {
+    prefix: string;
+    sort: string;
+    form: Omit<ResourceFormSpec<Row>, 'idPrefix' | 'title' | 'submitLabel' | 'maxWidth'> & { title: string };
+  },
+): ResourceScreenSpec<Row> {
+  const { sort, form, ...rest } = log;
+  return {
+    ...rest,
+    params: { fleet: fleetId },
+    list: { limit: 10, sort, order: 'desc' },
+    form: {
+      ...form,
+      extra: { fleet_id: fleetId, ...form.extra },
+      idPrefix: log.prefix.replace('.', ''),
+      title: () => form.title,
+      submitLabel: 'Add',
+      maxWidth: 640,
+    },
+  };
 }
+
+const dash = <span className="text-slate-400">–</span>;
 
 // --- Releases to service
 
-const release = createColumnHelper<TableFeatures, FleetReleaseRow>();
 const RELEASE_FIELDS: FormField[] = [
   { name: 'released_at', label: 'Released at', kind: 'datetime', required: true },
   { name: 'valid_until', label: 'Valid until', kind: 'datetime', nullable: true, hint: 'Empty: until the next inspection' },
@@ -89,73 +53,65 @@ const RELEASE_FIELDS: FormField[] = [
   { name: 'licence_number', label: 'Licence number', required: true, placeholder: 'AME 1234' },
   { name: 'description', label: 'Work done', kind: 'textarea', required: true, span: 2, placeholder: '100-hour inspection carried out…' },
 ];
-const releaseColumns = release.columns([
-  release.accessor('released_at', { header: 'Released', meta: { className: 'whitespace-nowrap' }, cell: (c) => fmtInstant(c.getValue()) }),
-  release.accessor('work_order', {
-    header: 'Work order',
-    enableSorting: false,
-    cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span>,
-  }),
-  release.accessor('description', {
-    header: 'Work done',
-    enableSorting: false,
-    cell: (c) => <p className="line-clamp-2 max-w-md">{c.getValue()}</p>,
-  }),
-  release.accessor('certifying_staff', {
-    header: 'Certified by',
-    enableSorting: false,
-    cell: ({ row: { original: r } }) => (
-      <div>
-        {r.certifying_staff}
-        <p className="text-xs text-slate-500">{r.licence_number}</p>
-      </div>
-    ),
-  }),
-  release.accessor('valid_until', {
-    header: 'Valid until',
-    enableSorting: false,
-    meta: { className: 'whitespace-nowrap' },
-    cell: (c) => (c.getValue() ? fmtInstant(c.getValue()) : <span className="text-slate-400">–</span>),
-  }),
-  release.accessor((r) => r.user?.name, { id: 'user', header: 'Entered by', enableSorting: false, cell: (c) => c.getValue() ?? '–' }),
-]);
 
-export function AircraftReleases({ fleetId, registration }: { fleetId: number; registration: string }) {
-  return (
-    <FleetLog<FleetReleaseRow>
-      fleetId={fleetId}
-      endpoint="/api/flight/fleet-release"
-      prefix="releases."
-      title="Releases to service"
-      columns={releaseColumns}
-      sort="released_at"
-      searchPlaceholder="Search work order, work or staff"
-      emptyTitle="No release to service yet"
-      emptyDescription="Add the certificate of release to service after each maintenance."
-      csv={{
-        filename: `${registration}-releases`,
-        columns: [
-          { header: 'released_at', value: (r) => r.released_at },
-          { header: 'valid_until', value: (r) => r.valid_until },
-          { header: 'work_order', value: (r) => r.work_order },
-          { header: 'description', value: (r) => r.description },
+const releases = (a: Aircraft) =>
+  fleetLog<FleetReleaseRow>(a, {
+    endpoint: '/api/flight/fleet-release',
+    prefix: 'releases.',
+    title: 'Releases to service',
+    sort: 'released_at',
+    search: 'Search work order, work or staff',
+    columns: [
+      {
+        id: 'released_at',
+        header: 'Released',
+        sortable: true,
+        className: 'whitespace-nowrap',
+        csv: true,
+        cell: (r) => fmtInstant(r.released_at),
+      },
+      { id: 'work_order', header: 'Work order', csv: true, cell: (r) => <span className="font-mono text-xs">{r.work_order}</span> },
+      { id: 'description', header: 'Work done', csv: true, cell: (r) => <p className="line-clamp-2 max-w-md">{r.description}</p> },
+      {
+        id: 'certifying_staff',
+        header: 'Certified by',
+        csv: [
           { header: 'certifying_staff', value: (r) => r.certifying_staff },
           { header: 'licence_number', value: (r) => r.licence_number },
         ],
-      }}
-      addLabel="+ Add release"
-      dialogTitle={`Release ${registration} to service`}
-      fields={RELEASE_FIELDS}
-      defaults={() => ({ released_at: new Date().toISOString() })}
-      schema={fleetReleaseCreate}
-      successMessage="Release to service added"
-    />
-  );
-}
+        cell: (r) => (
+          <div>
+            {r.certifying_staff}
+            <p className="text-xs text-slate-500">{r.licence_number}</p>
+          </div>
+        ),
+      },
+      {
+        id: 'valid_until',
+        header: 'Valid until',
+        className: 'whitespace-nowrap',
+        csv: true,
+        cell: (r) => (r.valid_until ? fmtInstant(r.valid_until) : dash),
+      },
+      { id: 'user', header: 'Entered by', value: (r) => r.user?.name ?? '–' },
+    ],
+    csv: {
+      filename: `${a.registration}-releases`,
+      order: ['released_at', 'valid_until', 'work_order', 'description', 'certifying_staff', 'licence_number'],
+    },
+    empty: { title: 'No release to service yet', description: 'Add the certificate of release to service after each maintenance.' },
+    addLabel: '+ Add release',
+    form: {
+      title: `Release ${a.registration} to service`,
+      fields: RELEASE_FIELDS,
+      schema: fleetReleaseCreate,
+      defaults: () => ({ released_at: new Date().toISOString() }),
+      toasts: { created: 'Release to service added' },
+    },
+  });
 
 // --- Aircraft flight log (AFL)
 
-const afl = createColumnHelper<TableFeatures, FleetAflRow>();
 const AFL_FIELDS: FormField[] = [
   { name: 'page_number', label: 'AFL page number', required: true, placeholder: '004512' },
   { name: 'date', label: 'Date', kind: 'date', required: true },
@@ -167,70 +123,62 @@ const AFL_FIELDS: FormField[] = [
   { name: 'defects', label: 'Defects', kind: 'textarea', nullable: true, span: 2, placeholder: 'None' },
   { name: 'remarks', label: 'Remarks', kind: 'textarea', nullable: true, span: 2 },
 ];
-const aflColumns = afl.columns([
-  afl.accessor('page_number', { header: 'Page', cell: (c) => <span className="font-mono font-medium">{c.getValue()}</span> }),
-  afl.accessor('date', { header: 'Date', meta: { className: 'whitespace-nowrap' }, cell: (c) => fmtDay(c.getValue()) }),
-  afl.accessor('pic_name', { header: 'PIC', enableSorting: false }),
-  afl.accessor('block_hours', { header: 'Block h', enableSorting: false, meta: { align: 'right' }, cell: (c) => fmtHours(c.getValue()) }),
-  afl.accessor('flight_hours', { header: 'Flight h', enableSorting: false, meta: { align: 'right' }, cell: (c) => fmtHours(c.getValue()) }),
-  afl.accessor('cycles', { header: 'Cycles', enableSorting: false, meta: { align: 'right' } }),
-  afl.accessor('fuel_uplift_l', { header: 'Fuel L', enableSorting: false, meta: { align: 'right' }, cell: (c) => fmt(c.getValue()) }),
-  afl.accessor('defects', {
-    header: 'Defects / remarks',
-    enableSorting: false,
-    cell: ({ row: { original: r } }) =>
-      r.defects || r.remarks ? (
-        <div className="max-w-sm">
-          {r.defects && <p className="line-clamp-2 text-red-700">{r.defects}</p>}
-          {r.remarks && <p className="line-clamp-2 text-slate-600">{r.remarks}</p>}
-        </div>
-      ) : (
-        <span className="text-slate-400">Nil</span>
-      ),
-  }),
-  afl.accessor((r) => r.schedules.length, { id: 'flights', header: 'Flights', enableSorting: false, meta: { align: 'right' } }),
-]);
 
-export function AircraftAfl({ fleetId, registration }: { fleetId: number; registration: string }) {
-  return (
-    <FleetLog<FleetAflRow>
-      fleetId={fleetId}
-      endpoint="/api/flight/fleet-afl"
-      prefix="afl."
-      title="Aircraft flight log"
-      columns={aflColumns}
-      sort="date"
-      searchPlaceholder="Search page, PIC, defects"
-      emptyTitle="No AFL page yet"
-      emptyDescription="Add each page of the aircraft flight log as it comes back from the line."
-      csv={{
-        filename: `${registration}-afl`,
-        columns: [
-          { header: 'page_number', value: (r) => r.page_number },
-          { header: 'date', value: (r) => r.date },
-          { header: 'pic_name', value: (r) => r.pic_name },
-          { header: 'block_hours', value: (r) => r.block_hours },
-          { header: 'flight_hours', value: (r) => r.flight_hours },
-          { header: 'cycles', value: (r) => r.cycles },
-          { header: 'fuel_uplift_l', value: (r) => r.fuel_uplift_l },
+const afl = (a: Aircraft) =>
+  fleetLog<FleetAflRow>(a, {
+    endpoint: '/api/flight/fleet-afl',
+    prefix: 'afl.',
+    title: 'Aircraft flight log',
+    sort: 'date',
+    search: 'Search page, PIC, defects',
+    columns: [
+      {
+        id: 'page_number',
+        header: 'Page',
+        sortable: true,
+        csv: true,
+        cell: (r) => <span className="font-mono font-medium">{r.page_number}</span>,
+      },
+      { id: 'date', header: 'Date', sortable: true, className: 'whitespace-nowrap', csv: true, cell: (r) => fmtDay(r.date) },
+      { id: 'pic_name', header: 'PIC', csv: true },
+      { id: 'block_hours', header: 'Block h', align: 'right', csv: true, cell: (r) => fmtHours(r.block_hours) },
+      { id: 'flight_hours', header: 'Flight h', align: 'right', csv: true, cell: (r) => fmtHours(r.flight_hours) },
+      { id: 'cycles', header: 'Cycles', align: 'right', csv: true },
+      { id: 'fuel_uplift_l', header: 'Fuel L', align: 'right', csv: true, cell: (r) => fmt(r.fuel_uplift_l) },
+      {
+        id: 'defects',
+        header: 'Defects / remarks',
+        csv: [
           { header: 'defects', value: (r) => r.defects },
           { header: 'remarks', value: (r) => r.remarks },
         ],
-      }}
-      addLabel="+ Add AFL page"
-      dialogTitle={`New AFL page for ${registration}`}
-      fields={AFL_FIELDS}
-      defaults={() => ({ date: today() })}
-      schema={fleetAflCreate}
-      extra={{ schedule_ids: [] }}
-      successMessage="AFL page added"
-    />
-  );
-}
+        cell: (r) =>
+          r.defects || r.remarks ? (
+            <div className="max-w-sm">
+              {r.defects && <p className="line-clamp-2 text-red-700">{r.defects}</p>}
+              {r.remarks && <p className="line-clamp-2 text-slate-600">{r.remarks}</p>}
+            </div>
+          ) : (
+            <span className="text-slate-400">Nil</span>
+          ),
+      },
+      { id: 'flights', header: 'Flights', align: 'right', value: (r) => r.schedules.length },
+    ],
+    csv: { filename: `${a.registration}-afl` },
+    empty: { title: 'No AFL page yet', description: 'Add each page of the aircraft flight log as it comes back from the line.' },
+    addLabel: '+ Add AFL page',
+    form: {
+      title: `New AFL page for ${a.registration}`,
+      fields: AFL_FIELDS,
+      schema: fleetAflCreate,
+      extra: { schedule_ids: [] },
+      defaults: () => ({ date: today() }),
+      toasts: { created: 'AFL page added' },
+    },
+  });
 
 // --- History
 
-const history = createColumnHelper<TableFeatures, FleetHistoryRow>();
 const HISTORY_FIELDS: FormField[] = [
   { name: 'date', label: 'Date', kind: 'date', required: true },
   {
@@ -243,50 +191,51 @@ const HISTORY_FIELDS: FormField[] = [
   { name: 'title', label: 'Title', required: true, span: 2, placeholder: 'C-check completed at Sentani' },
   { name: 'description', label: 'Details', kind: 'textarea', nullable: true, span: 2 },
 ];
-const historyColumns = history.columns([
-  history.accessor('date', { header: 'Date', meta: { className: 'whitespace-nowrap' }, cell: (c) => fmtDay(c.getValue()) }),
-  history.accessor('event', { header: 'Event', cell: (c) => <HistoryEventBadge event={c.getValue()} /> }),
-  history.accessor('title', {
-    header: 'Entry',
-    enableSorting: false,
-    cell: ({ row: { original: r } }) => (
-      <div className="max-w-xl">
-        <p className="font-medium text-slate-900">{r.title}</p>
-        {r.description && <p className="line-clamp-2 text-slate-600">{r.description}</p>}
-      </div>
-    ),
-  }),
-  history.accessor((r) => r.user?.name, { id: 'user', header: 'Entered by', enableSorting: false, cell: (c) => c.getValue() ?? '–' }),
-]);
 
-export function AircraftHistory({ fleetId, registration }: { fleetId: number; registration: string }) {
-  return (
-    <FleetLog<FleetHistoryRow>
-      fleetId={fleetId}
-      endpoint="/api/flight/fleet-history"
-      prefix="history."
-      title="History"
-      columns={historyColumns}
-      sort="date"
-      searchPlaceholder="Search history"
-      emptyTitle="No history yet"
-      emptyDescription="Maintenance, inspections, defects, base changes: add what happened to this aircraft."
-      csv={{
-        filename: `${registration}-history`,
-        columns: [
-          { header: 'date', value: (r) => r.date },
-          { header: 'event', value: (r) => r.event },
+const history = (a: Aircraft) =>
+  fleetLog<FleetHistoryRow>(a, {
+    endpoint: '/api/flight/fleet-history',
+    prefix: 'history.',
+    title: 'History',
+    sort: 'date',
+    search: 'Search history',
+    columns: [
+      { id: 'date', header: 'Date', sortable: true, className: 'whitespace-nowrap', csv: true, cell: (r) => fmtDay(r.date) },
+      { id: 'event', header: 'Event', sortable: true, csv: true, cell: (r) => <HistoryEventBadge event={r.event} /> },
+      {
+        id: 'title',
+        header: 'Entry',
+        csv: [
           { header: 'title', value: (r) => r.title },
           { header: 'description', value: (r) => r.description },
-          { header: 'entered_by', value: (r) => r.user?.name },
         ],
-      }}
-      addLabel="+ Add entry"
-      dialogTitle={`New history entry for ${registration}`}
-      fields={HISTORY_FIELDS}
-      defaults={() => ({ date: today(), event: 'maintenance' })}
-      schema={fleetHistoryCreate}
-      successMessage="History entry added"
-    />
-  );
+        cell: (r) => (
+          <div className="max-w-xl">
+            <p className="font-medium text-slate-900">{r.title}</p>
+            {r.description && <p className="line-clamp-2 text-slate-600">{r.description}</p>}
+          </div>
+        ),
+      },
+      { id: 'user', header: 'Entered by', value: (r) => r.user?.name ?? '–', csv: [{ header: 'entered_by', value: (r) => r.user?.name }] },
+    ],
+    csv: { filename: `${a.registration}-history` },
+    empty: { title: 'No history yet', description: 'Maintenance, inspections, defects, base changes: add what happened to this aircraft.' },
+    addLabel: '+ Add entry',
+    form: {
+      title: `New history entry for ${a.registration}`,
+      fields: HISTORY_FIELDS,
+      schema: fleetHistoryCreate,
+      defaults: () => ({ date: today(), event: 'maintenance' }),
+      toasts: { created: 'History entry added' },
+    },
+  });
+
+function FleetLog<Row extends { id: number }>({ make, ...aircraft }: Aircraft & { make: (a: Aircraft) => ResourceScreenSpec<Row> }) {
+  const { fleetId, registration } = aircraft;
+  const spec = useMemo(() => make({ fleetId, registration }), [make, fleetId, registration]);
+  return <ResourceScreen spec={spec} />;
 }
+
+export const AircraftReleases = (a: Aircraft) => <FleetLog make={releases} {...a} />;
+export const AircraftAfl = (a: Aircraft) => <FleetLog make={afl} {...a} />;
+export const AircraftHistory = (a: Aircraft) => <FleetLog make={history} {...a} />;

@@ -10,11 +10,13 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { api } from '@/lib/client/api';
+import { useApiQuery } from '@/lib/client/query';
+import { monthName } from '@/lib/format/dates';
+import { fmt, fmtFixed } from '@/lib/format/numbers';
 import { zonedParts } from '@/lib/rules/time';
 import type { AirportInfo, AirportRow } from '@/lib/schemas/flight/rows';
 import { runwayText } from './airport-form';
-import { airportCodes, compassPoint, fmt, fmtCoordinate, fmtFixed, MONTHS, utcOffset, zoneAbbreviation } from './format';
+import { airportCodes, compassPoint, fmtCoordinate, utcOffset, zoneAbbreviation } from './format';
 
 /** Every other active airport: the list is searched here, in the browser. */
 const DISTANCE_LIMIT = 10000;
@@ -33,7 +35,7 @@ function useZonedClock(timeZone: string) {
       const p = zonedParts(now, timeZone);
       return {
         time: `${p.hour}:${p.minute}`,
-        date: `${p.weekday} ${p.day} ${MONTHS[Number(p.month) - 1]} ${p.year}`,
+        date: `${p.weekday} ${p.day} ${monthName(p.month)} ${p.year}`,
         offset: utcOffset(timeZone, now),
       };
     } catch {
@@ -53,20 +55,11 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 export function AirportDetail({ airport }: { airport: AirportRow }) {
   const router = useRouter();
-  const [info, setInfo] = useState<AirportInfo | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const answer = useApiQuery<AirportInfo>(`/api/flight/airport-info/${airport.id}`, { params: { limit: DISTANCE_LIMIT } });
+  const info = answer.data ?? null;
+  const error = answer.error?.message ?? null;
   const [q, setQ] = useState('');
   const clock = useZonedClock(airport.timezone);
-
-  useEffect(() => {
-    let cancelled = false;
-    api<AirportInfo>(`/api/flight/airport-info/${airport.id}?limit=${DISTANCE_LIMIT}`)
-      .then((r) => !cancelled && setInfo(r))
-      .catch((e: Error) => !cancelled && setError(e.message));
-    return () => {
-      cancelled = true;
-    };
-  }, [airport.id]);
 
   const distances = useMemo(() => {
     const rows = [...(info?.distances ?? [])].sort((a, b) => a.distance_nm - b.distance_nm);

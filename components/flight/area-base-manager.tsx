@@ -2,18 +2,13 @@
 // Base & Area (/flight/area-base): the areas and the bases, each with search, create/edit/delete and
 // CSV export. Their URL parameters are kept apart (areas.…, bases.…). Deleting an area that still has
 // bases, or a base that still has aircraft, is refused with the API's message.
-import { createColumnHelper } from '@tanstack/react-table';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { DeleteDialog, type DeleteTarget } from '@/components/crud/delete-dialog';
-import { type FormField, type FormTarget, formValues, ResourceFormDialog } from '@/components/crud/resource-form';
-import { actionsColumn } from '@/components/crud/row-actions';
-import { DataTable, type TableFeatures } from '@/components/data-table/data-table';
+import { useMemo } from 'react';
+import type { FormField } from '@/components/crud/resource-form';
+import { ResourceScreen } from '@/components/crud/resource-screen';
+import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { useListState } from '@/components/data-table/use-list-state';
-import { useToast } from '@/components/shell/toast';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { FilterSelect } from '@/components/ui/select';
-import { api } from '@/lib/client/api';
+import { useApiQuery } from '@/lib/client/query';
 import { areaCreate, baseCreate } from '@/lib/schemas/flight/network';
 import type { AirportRow, AreaRow, BaseRow } from '@/lib/schemas/flight/rows';
 import type { ListResult } from '@/lib/schemas/list';
@@ -22,14 +17,16 @@ import { AREA_LIST, AREA_PREFIX, BASE_LIST, BASE_PREFIX } from './lists';
 
 const AREA_ENDPOINT = '/api/flight/area';
 const BASE_ENDPOINT = '/api/flight/base';
+/** Every area, for the base form and the bases' area filter. */
+const ALL_AREAS = { limit: 10000, sort: 'name' };
+
+type AirportOption = Pick<AirportRow, 'id' | 'iata' | 'icao' | 'name' | 'city'>;
 
 const AREA_FIELDS: FormField[] = [
   { name: 'name', label: 'Name', required: true, placeholder: 'Papua Highlands' },
   { name: 'code', label: 'Code', upper: true, required: true, placeholder: 'PHL', hint: '2-10 letters or digits' },
   { name: 'description', label: 'Description', kind: 'textarea', nullable: true, span: 2 },
 ];
-
-type AirportOption = Pick<AirportRow, 'id' | 'iata' | 'icao' | 'name' | 'city'>;
 
 function baseFields(areas: readonly AreaRow[], airports: readonly AirportOption[]): FormField[] {
   return [
@@ -65,8 +62,144 @@ function baseFields(areas: readonly AreaRow[], airports: readonly AirportOption[
   ];
 }
 
-const areaHelper = createColumnHelper<TableFeatures, AreaRow>();
-const baseHelper = createColumnHelper<TableFeatures, BaseRow>();
+function areaSpec(showBases: (area: AreaRow) => void): ResourceScreenSpec<AreaRow> {
+  return {
+    endpoint: AREA_ENDPOINT,
+    list: AREA_LIST,
+    prefix: AREA_PREFIX,
+    title: 'Areas',
+    search: 'Search name or code',
+    columns: [
+      { id: 'name', header: 'Name', sortable: true, csv: true, cell: (r) => <span className="font-medium text-slate-900">{r.name}</span> },
+      { id: 'code', header: 'Code', sortable: true, csv: true, cell: (r) => <span className="font-mono">{r.code}</span> },
+      {
+        id: 'description',
+        header: 'Description',
+        csv: true,
+        cell: (r) => <p className="line-clamp-2 max-w-xl text-slate-600">{r.description ?? '–'}</p>,
+      },
+      {
+        id: 'bases',
+        header: 'Bases',
+        align: 'right',
+        value: (r) => r._count.bases,
+        csv: true,
+        cell: (r) =>
+          r._count.bases ? (
+            <button
+              type="button"
+              className="font-medium text-brand-700 hover:underline"
+              aria-label={`Show the bases of ${r.name}`}
+              onClick={() => showBases(r)}
+            >
+              {r._count.bases}
+            </button>
+          ) : (
+            <span className="text-slate-400">0</span>
+          ),
+      },
+    ],
+    csv: { filename: 'areas' },
+    empty: { title: 'No areas yet', description: 'An area groups bases, such as the Papua highlands or West Kalimantan.' },
+    rowLabel: (r) => `area ${r.name}`,
+    addLabel: '+ Add Area',
+    form: {
+      fields: AREA_FIELDS,
+      schema: areaCreate,
+      idPrefix: 'area',
+      title: (v, id) => (id ? `Edit area ${v.name}` : 'New area'),
+      toasts: { created: 'Area created', updated: 'Area updated' },
+    },
+    remove: {
+      label: (r) => `area ${r.name}`,
+      description: 'An area that still has bases cannot be deleted: move or delete its bases first.',
+      toast: 'Area deleted',
+    },
+    // Area names show in the bases table.
+    invalidates: [BASE_ENDPOINT],
+  };
+}
+
+function baseSpec(areas: readonly AreaRow[], airports: readonly AirportOption[]): ResourceScreenSpec<BaseRow> {
+  return {
+    endpoint: BASE_ENDPOINT,
+    list: BASE_LIST,
+    prefix: BASE_PREFIX,
+    title: 'Bases',
+    search: 'Search name or short name',
+    filters: [
+      {
+        name: 'area_id',
+        label: 'Filter bases by area',
+        all: 'All areas',
+        options: areas.map((a) => ({ value: String(a.id), label: a.name })),
+        width: 'w-56',
+      },
+    ],
+    columns: [
+      {
+        id: 'name',
+        header: 'Name',
+        sortable: true,
+        csv: true,
+        cell: (b) => (
+          <span className="font-medium text-slate-900">
+            {b.name}
+            {!b.active && (
+              <Badge tone="gray" className="ml-2">
+                Inactive
+              </Badge>
+            )}
+          </span>
+        ),
+      },
+      {
+        id: 'short_name',
+        header: 'Short name',
+        sortable: true,
+        csv: true,
+        cell: (b) => <span className="font-mono font-semibold">{b.short_name}</span>,
+      },
+      { id: 'area', header: 'Area', value: (b) => b.area?.name, csv: true },
+      {
+        id: 'airport',
+        header: 'Home airport',
+        value: (b) => b.airport?.iata ?? b.airport?.icao,
+        cell: (b) => (
+          <span title={b.airport?.name}>
+            <span className="font-mono font-semibold">{b.airport?.iata ?? b.airport?.icao}</span>{' '}
+            <span className="text-slate-500">{b.airport?.name}</span>
+          </span>
+        ),
+        csv: [
+          { header: 'airport_iata', value: (b) => b.airport?.iata },
+          { header: 'airport_icao', value: (b) => b.airport?.icao },
+        ],
+      },
+      { id: 'aircraft', header: 'Aircraft', align: 'right', value: (b) => b._count.fleets, csv: true },
+      { id: 'active', header: 'Active', hidden: true, csv: true, cell: (b) => (b.active ? 'Yes' : 'No') },
+    ],
+    csv: { filename: 'bases' },
+    empty: { title: 'No bases yet', description: 'A base is where aircraft and crews are stationed, at its home airport.' },
+    rowLabel: (b) => `base ${b.short_name}`,
+    addLabel: '+ Add Base',
+    form: {
+      fields: baseFields(areas, airports),
+      schema: baseCreate,
+      idPrefix: 'base',
+      defaults: () => ({ active: true }),
+      title: (v, id) => (id ? `Edit base ${v.short_name}` : 'New base'),
+      toasts: { created: 'Base created', updated: 'Base updated' },
+    },
+    remove: {
+      label: (b) => `base ${b.short_name} ${b.name}`,
+      description: 'A base that is still home to aircraft cannot be deleted: move its aircraft first.',
+      toast: 'Base deleted',
+    },
+    // Base counts show in the areas table.
+    invalidates: [AREA_ENDPOINT],
+  };
+}
 
 export function AreaBaseManager({
   areasFirst,
@@ -80,232 +213,19 @@ export function AreaBaseManager({
   areas: AreaRow[];
   airports: AirportOption[];
 }) {
-  const { toast } = useToast();
-  const [areaKey, setAreaKey] = useState(0);
-  const [baseKey, setBaseKey] = useState(0);
-  const [areas, setAreas] = useState(initialAreas);
-  const [editingArea, setEditingArea] = useState<FormTarget | null>(null);
-  const [editingBase, setEditingBase] = useState<FormTarget | null>(null);
-  const [deletingArea, setDeletingArea] = useState<DeleteTarget | null>(null);
-  const [deletingBase, setDeletingBase] = useState<DeleteTarget | null>(null);
-  const bases = useListState(BASE_LIST, BASE_PREFIX);
-
-  const reloadAreas = useCallback(async () => {
-    setAreaKey((k) => k + 1);
-    try {
-      setAreas((await api<ListResult<AreaRow>>(`${AREA_ENDPOINT}?limit=10000&sort=name`)).data);
-    } catch (err) {
-      toast(err instanceof Error ? err.message : 'Could not load the areas', { type: 'error' });
-    }
-  }, [toast]);
-  // Area names and base counts show in both tables.
-  const areasChanged = () => {
-    void reloadAreas();
-    setBaseKey((k) => k + 1);
-  };
-  const basesChanged = () => {
-    setBaseKey((k) => k + 1);
-    setAreaKey((k) => k + 1);
-  };
-
-  const actions = useRef({
-    editArea: (_r: AreaRow) => {},
-    deleteArea: (_r: AreaRow) => {},
-    showBases: (_r: AreaRow) => {},
-    editBase: (_r: BaseRow) => {},
-    deleteBase: (_r: BaseRow) => {},
+  const { update: updateBases } = useListState(BASE_LIST, BASE_PREFIX);
+  const allAreas = useApiQuery<ListResult<AreaRow>>(AREA_ENDPOINT, {
+    params: ALL_AREAS,
+    initialData: { total: initialAreas.length, data: initialAreas },
   });
-  actions.current = {
-    editArea: (r) => setEditingArea({ id: r.id, values: formValues(AREA_FIELDS, { ...r }) }),
-    deleteArea: (r) => setDeletingArea({ id: r.id, label: `area ${r.name}` }),
-    showBases: (r) => bases.update({ filters: { area_id: String(r.id) } }),
-    editBase: (r) => setEditingBase({ id: r.id, values: formValues(baseFields([], []), { ...r }) }),
-    deleteBase: (r) => setDeletingBase({ id: r.id, label: `base ${r.short_name} ${r.name}` }),
-  };
-
-  const areaColumns = useMemo(
-    () =>
-      areaHelper.columns([
-        areaHelper.accessor('name', { header: 'Name', cell: (c) => <span className="font-medium text-slate-900">{c.getValue()}</span> }),
-        areaHelper.accessor('code', { header: 'Code', cell: (c) => <span className="font-mono">{c.getValue()}</span> }),
-        areaHelper.accessor('description', {
-          header: 'Description',
-          enableSorting: false,
-          cell: (c) => <p className="line-clamp-2 max-w-xl text-slate-600">{c.getValue() ?? '–'}</p>,
-        }),
-        areaHelper.accessor((r) => r._count.bases, {
-          id: 'bases',
-          header: 'Bases',
-          enableSorting: false,
-          meta: { align: 'right' },
-          cell: ({ row: { original: r } }) =>
-            r._count.bases ? (
-              <button
-                type="button"
-                className="font-medium text-brand-700 hover:underline"
-                aria-label={`Show the bases of ${r.name}`}
-                onClick={() => actions.current.showBases(r)}
-              >
-                {r._count.bases}
-              </button>
-            ) : (
-              <span className="text-slate-400">0</span>
-            ),
-        }),
-        areaHelper.display(
-          actionsColumn((r) => `area ${r.name}`, {
-            edit: (r) => actions.current.editArea(r),
-            remove: (r) => actions.current.deleteArea(r),
-          }),
-        ),
-      ]),
-    [],
-  );
-
-  const baseColumns = useMemo(
-    () =>
-      baseHelper.columns([
-        baseHelper.accessor('name', {
-          header: 'Name',
-          cell: ({ row: { original: b } }) => (
-            <span className="font-medium text-slate-900">
-              {b.name}
-              {!b.active && (
-                <Badge tone="gray" className="ml-2">
-                  Inactive
-                </Badge>
-              )}
-            </span>
-          ),
-        }),
-        baseHelper.accessor('short_name', {
-          header: 'Short name',
-          cell: (c) => <span className="font-mono font-semibold">{c.getValue()}</span>,
-        }),
-        baseHelper.accessor((r) => r.area?.name, { id: 'area', header: 'Area', enableSorting: false }),
-        baseHelper.accessor((r) => r.airport?.iata ?? r.airport?.icao, {
-          id: 'airport',
-          header: 'Home airport',
-          enableSorting: false,
-          cell: ({ row: { original: b } }) => (
-            <span title={b.airport?.name}>
-              <span className="font-mono font-semibold">{b.airport?.iata ?? b.airport?.icao}</span>{' '}
-              <span className="text-slate-500">{b.airport?.name}</span>
-            </span>
-          ),
-        }),
-        baseHelper.accessor((r) => r._count.fleets, { id: 'aircraft', header: 'Aircraft', enableSorting: false, meta: { align: 'right' } }),
-        baseHelper.display(
-          actionsColumn((r) => `base ${r.short_name}`, {
-            edit: (r) => actions.current.editBase(r),
-            remove: (r) => actions.current.deleteBase(r),
-          }),
-        ),
-      ]),
-    [],
-  );
+  const areas = allAreas.data?.data ?? initialAreas;
+  const areaScreen = useMemo(() => areaSpec((r) => updateBases({ filters: { area_id: String(r.id) } })), [updateBases]);
+  const baseScreen = useMemo(() => baseSpec(areas, airports), [areas, airports]);
 
   return (
     <div className="space-y-6">
-      <DataTable<AreaRow>
-        title="Areas"
-        endpoint={AREA_ENDPOINT}
-        paramPrefix={AREA_PREFIX}
-        columns={areaColumns}
-        initial={areasFirst}
-        defaultSort={{ field: AREA_LIST.sort!, order: 'asc' }}
-        pageSize={AREA_LIST.limit}
-        searchPlaceholder="Search name or code"
-        reloadKey={areaKey}
-        emptyTitle="No areas yet"
-        emptyDescription="An area groups bases, such as the Papua highlands or West Kalimantan."
-        csv={{
-          filename: 'areas',
-          columns: [
-            { header: 'name', value: (r) => r.name },
-            { header: 'code', value: (r) => r.code },
-            { header: 'description', value: (r) => r.description },
-            { header: 'bases', value: (r) => r._count.bases },
-          ],
-        }}
-        actions={<Button onClick={() => setEditingArea({ values: formValues(AREA_FIELDS) })}>+ Add Area</Button>}
-      />
-
-      <DataTable<BaseRow>
-        title="Bases"
-        endpoint={BASE_ENDPOINT}
-        paramPrefix={BASE_PREFIX}
-        columns={baseColumns}
-        initial={basesFirst}
-        defaultSort={{ field: BASE_LIST.sort!, order: 'asc' }}
-        pageSize={BASE_LIST.limit}
-        searchPlaceholder="Search name or short name"
-        reloadKey={baseKey}
-        emptyTitle="No bases yet"
-        emptyDescription="A base is where aircraft and crews are stationed, at its home airport."
-        csv={{
-          filename: 'bases',
-          columns: [
-            { header: 'name', value: (r) => r.name },
-            { header: 'short_name', value: (r) => r.short_name },
-            { header: 'area', value: (r) => r.area?.name },
-            { header: 'airport_iata', value: (r) => r.airport?.iata },
-            { header: 'airport_icao', value: (r) => r.airport?.icao },
-            { header: 'aircraft', value: (r) => r._count.fleets },
-            { header: 'active', value: (r) => r.active },
-          ],
-        }}
-        filters={
-          <FilterSelect
-            aria-label="Filter bases by area"
-            className="w-56"
-            value={bases.state.filters.area_id}
-            onChange={(v) => bases.update({ filters: { area_id: v } })}
-            all="All areas"
-            options={areas.map((a) => ({ value: String(a.id), label: a.name }))}
-          />
-        }
-        actions={<Button onClick={() => setEditingBase({ values: formValues(baseFields([], []), { active: true }) })}>+ Add Base</Button>}
-      />
-
-      <ResourceFormDialog
-        target={editingArea}
-        onClose={() => setEditingArea(null)}
-        title={editingArea?.id ? `Edit area ${editingArea.values.name}` : 'New area'}
-        fields={AREA_FIELDS}
-        schema={areaCreate}
-        endpoint={AREA_ENDPOINT}
-        idPrefix="area"
-        successMessage={editingArea?.id ? 'Area updated' : 'Area created'}
-        onSaved={areasChanged}
-      />
-      <ResourceFormDialog
-        target={editingBase}
-        onClose={() => setEditingBase(null)}
-        title={editingBase?.id ? `Edit base ${editingBase.values.short_name}` : 'New base'}
-        fields={baseFields(areas, airports)}
-        schema={baseCreate}
-        endpoint={BASE_ENDPOINT}
-        idPrefix="base"
-        successMessage={editingBase?.id ? 'Base updated' : 'Base created'}
-        onSaved={basesChanged}
-      />
-      <DeleteDialog
-        target={deletingArea}
-        onClose={() => setDeletingArea(null)}
-        endpoint={AREA_ENDPOINT}
-        description="An area that still has bases cannot be deleted: move or delete its bases first."
-        successMessage="Area deleted"
-        onDeleted={areasChanged}
-      />
-      <DeleteDialog
-        target={deletingBase}
-        onClose={() => setDeletingBase(null)}
-        endpoint={BASE_ENDPOINT}
-        description="A base that is still home to aircraft cannot be deleted: move its aircraft first."
-        successMessage="Base deleted"
-        onDeleted={basesChanged}
-      />
+      <ResourceScreen spec={areaScreen} initial={areasFirst} />
+      <ResourceScreen spec={baseScreen} initial={basesFirst} />
     </div>
   );
 }

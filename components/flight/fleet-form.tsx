@@ -1,6 +1,8 @@
 'use client';
 // The aircraft form (new and edit), shared by the Aircrafts list and the aircraft page.
-import { type FormField, type FormTarget, formValues, ResourceFormDialog } from '@/components/crud/resource-form';
+import type { FormField, FormTarget } from '@/components/crud/resource-form';
+import { formTarget } from '@/components/crud/resource-screen';
+import type { ResourceFormSpec } from '@/components/crud/resource-spec';
 import { FLEET_STATUSES, fleetCreate } from '@/lib/schemas/flight/fleet';
 import type { BaseRow, FleetRow, FleetTypeRow } from '@/lib/schemas/flight/rows';
 import { FLEET_STATUS_LABEL } from './badges';
@@ -46,48 +48,27 @@ function fleetFields(types: readonly FleetTypeRow[], bases: readonly BaseRow[]):
   ];
 }
 
-/** The dialog's starting values for an aircraft (or a new one). */
-export function fleetTarget(row?: FleetRow): FormTarget {
-  const values = formValues(fleetFields([], []), row ? { ...row } : { status: 'active' });
-  return { id: row?.id, values };
+export function fleetFormSpec(types: readonly FleetTypeRow[], bases: readonly BaseRow[]): ResourceFormSpec<FleetRow> {
+  return {
+    fields: fleetFields(types, bases),
+    schema: fleetCreate,
+    idPrefix: 'fleet',
+    maxWidth: 620,
+    defaults: () => ({ status: 'active' }),
+    title: (v, id) => (id ? `Edit aircraft ${v.registration}` : 'New aircraft'),
+    toasts: { created: 'Aircraft created', updated: 'Aircraft updated' },
+    onFieldChange: (name, value, values) => {
+      // A chosen type fills seats and payload while they are still empty.
+      if (name !== 'fleet_type_id') return;
+      const type = types.find((t) => String(t.id) === value);
+      if (!type) return;
+      return {
+        ...(values.seats === '' ? { seats: String(type.seats) } : {}),
+        ...(values.payload_kg === '' ? { payload_kg: String(type.max_payload_kg) } : {}),
+      };
+    },
+  };
 }
 
-export function FleetFormDialog({
-  target,
-  onClose,
-  types,
-  bases,
-  onSaved,
-}: {
-  target: FormTarget | null;
-  onClose: () => void;
-  types: readonly FleetTypeRow[];
-  bases: readonly BaseRow[];
-  onSaved: (saved: { id: number }) => void;
-}) {
-  const fields = fleetFields(types, bases);
-  return (
-    <ResourceFormDialog
-      target={target}
-      onClose={onClose}
-      title={target?.id ? `Edit aircraft ${target.values.registration}` : 'New aircraft'}
-      fields={fields}
-      schema={fleetCreate}
-      endpoint={FLEET_ENDPOINT}
-      idPrefix="fleet"
-      successMessage={target?.id ? 'Aircraft updated' : 'Aircraft created'}
-      onSaved={onSaved}
-      maxWidth={620}
-      onFieldChange={(name, value, values) => {
-        // A chosen type fills seats and payload while they are still empty.
-        if (name !== 'fleet_type_id') return;
-        const type = types.find((t) => String(t.id) === value);
-        if (!type) return;
-        return {
-          ...(values.seats === '' ? { seats: String(type.seats) } : {}),
-          ...(values.payload_kg === '' ? { payload_kg: String(type.max_payload_kg) } : {}),
-        };
-      }}
-    />
-  );
-}
+/** The dialog's starting values for an aircraft (or a new one). */
+export const fleetTarget = (row?: FleetRow): FormTarget => formTarget(fleetFormSpec([], []), row);

@@ -1,15 +1,13 @@
 'use client';
-// 'Aircraft types' on the Aircrafts screen: the list of types in a dialog, with add, edit and delete.
-import { useState } from 'react';
-import { DeleteDialog, type DeleteTarget } from '@/components/crud/delete-dialog';
-import { type FormField, type FormTarget, formValues, ResourceFormDialog } from '@/components/crud/resource-form';
-import { RowActions } from '@/components/crud/row-actions';
-import { Button } from '@/components/ui/button';
+// 'Aircraft types' on the Aircrafts screen: the types in a dialog, with add, edit and delete.
+import type { FormField } from '@/components/crud/resource-form';
+import { ResourceScreen } from '@/components/crud/resource-screen';
+import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { EmptyState } from '@/components/ui/empty-state';
+import { fmt } from '@/lib/format/numbers';
 import { fleetTypeCreate } from '@/lib/schemas/flight/fleet';
 import type { FleetTypeRow } from '@/lib/schemas/flight/rows';
-import { fmt } from './format';
+import { FLEET_ENDPOINT } from './fleet-form';
 
 export const FLEET_TYPE_ENDPOINT = '/api/flight/fleet-type';
 
@@ -24,105 +22,57 @@ const FIELDS: FormField[] = [
   { name: 'cruise_kt', label: 'Cruise speed', kind: 'number', nullable: true, step: '1', unit: 'kt' },
 ];
 
-export function FleetTypesDialog({
-  open,
-  onOpenChange,
-  types,
-  loading,
-  onChanged,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  types: readonly FleetTypeRow[];
-  loading: boolean;
-  /** After a type was created, changed or deleted. */
-  onChanged: () => void;
-}) {
-  const [editing, setEditing] = useState<FormTarget | null>(null);
-  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
+const number = (id: 'max_payload_kg' | 'mtow_kg' | 'cruise_kt', header: string) => ({
+  id,
+  header,
+  align: 'right' as const,
+  cell: (t: FleetTypeRow) => fmt(t[id]),
+});
 
+const fleetTypes: ResourceScreenSpec<FleetTypeRow> = {
+  endpoint: FLEET_TYPE_ENDPOINT,
+  list: { limit: 100, sort: 'name', order: 'asc' },
+  prefix: 'types.',
+  search: false,
+  columns: [
+    { id: 'code', header: 'Code', sortable: true, className: 'font-mono font-medium' },
+    { id: 'name', header: 'Name', sortable: true, className: 'whitespace-nowrap' },
+    { id: 'manufacturer', header: 'Manufacturer', sortable: true, className: 'text-slate-600' },
+    { id: 'engines', header: 'Eng.', align: 'right' },
+    { id: 'seats', header: 'Seats', sortable: true, align: 'right' },
+    number('max_payload_kg', 'Payload kg'),
+    number('mtow_kg', 'MTOW kg'),
+    number('cruise_kt', 'Cruise kt'),
+    { id: 'aircraft', header: 'Aircraft', align: 'right', value: (t) => t._count.fleets },
+  ],
+  empty: { title: 'No aircraft types yet', description: 'Add the first type, for example C208 Cessna 208B Grand Caravan.' },
+  rowLabel: (t) => `type ${t.code}`,
+  addLabel: '+ Add type',
+  form: {
+    fields: FIELDS,
+    schema: fleetTypeCreate,
+    idPrefix: 'fleet-type',
+    defaults: () => ({ engines: 1 }),
+    title: (v, id) => (id ? `Edit aircraft type ${v.code}` : 'New aircraft type'),
+    toasts: { created: 'Aircraft type created', updated: 'Aircraft type updated' },
+  },
+  remove: { label: (t) => `aircraft type ${t.code}`, toast: 'Aircraft type deleted' },
+  // The fleet table shows each aircraft's type.
+  invalidates: [FLEET_ENDPOINT],
+};
+
+export function FleetTypesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <>
-      <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent
-          title="Aircraft types"
-          description="The types the fleet is made of. A type still used by an aircraft cannot be deleted."
-          maxWidth={1120}
-        >
-          <div className="mb-3 flex justify-end">
-            <Button size="sm" onClick={() => setEditing({ values: formValues(FIELDS, { engines: 1 }) })}>
-              + Add type
-            </Button>
-          </div>
-          <div className="max-h-[60vh] overflow-auto rounded-md border border-slate-200">
-            <table className="w-full text-left text-sm" aria-label="Aircraft types">
-              <thead className="sticky top-0 whitespace-nowrap bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th className="px-2.5 py-2 font-semibold">Code</th>
-                  <th className="px-2.5 py-2 font-semibold">Name</th>
-                  <th className="px-2.5 py-2 font-semibold">Manufacturer</th>
-                  <th className="px-2.5 py-2 text-right font-semibold">Eng.</th>
-                  <th className="px-2.5 py-2 text-right font-semibold">Seats</th>
-                  <th className="px-2.5 py-2 text-right font-semibold">Payload kg</th>
-                  <th className="px-2.5 py-2 text-right font-semibold">MTOW kg</th>
-                  <th className="px-2.5 py-2 text-right font-semibold">Cruise kt</th>
-                  <th className="px-2.5 py-2 text-right font-semibold">Aircraft</th>
-                  <th className="px-2.5 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 tabular-nums">
-                {types.map((t) => (
-                  <tr key={t.id} className="hover:bg-slate-50">
-                    <td className="px-2.5 py-1.5 font-mono font-medium">{t.code}</td>
-                    <td className="whitespace-nowrap px-2.5 py-1.5">{t.name}</td>
-                    <td className="px-2.5 py-1.5 text-slate-600">{t.manufacturer}</td>
-                    <td className="px-2.5 py-1.5 text-right">{t.engines}</td>
-                    <td className="px-2.5 py-1.5 text-right">{t.seats}</td>
-                    <td className="px-2.5 py-1.5 text-right">{fmt(t.max_payload_kg)}</td>
-                    <td className="px-2.5 py-1.5 text-right">{fmt(t.mtow_kg)}</td>
-                    <td className="px-2.5 py-1.5 text-right">{fmt(t.cruise_kt)}</td>
-                    <td className="px-2.5 py-1.5 text-right">{t._count.fleets}</td>
-                    <td className="px-2.5 py-1.5">
-                      <RowActions
-                        label={`type ${t.code}`}
-                        onEdit={() => setEditing({ id: t.id, values: formValues(FIELDS, { ...t }) })}
-                        onDelete={() => setDeleting({ id: t.id, label: `aircraft type ${t.code}` })}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {types.length === 0 && (
-              <EmptyState
-                title={loading ? 'Loading…' : 'No aircraft types yet'}
-                description={loading ? undefined : 'Add the first type, for example C208 Cessna 208B Grand Caravan.'}
-              />
-            )}
-          </div>
-        </DialogContent>
-      </Dialog>
-
-      <ResourceFormDialog
-        target={editing}
-        onClose={() => setEditing(null)}
-        title={editing?.id ? `Edit aircraft type ${editing.values.code}` : 'New aircraft type'}
-        fields={FIELDS}
-        schema={fleetTypeCreate}
-        endpoint={FLEET_TYPE_ENDPOINT}
-        idPrefix="fleet-type"
-        successMessage={editing?.id ? 'Aircraft type updated' : 'Aircraft type created'}
-        onSaved={onChanged}
-      />
-      <DeleteDialog
-        target={deleting}
-        onClose={() => setDeleting(null)}
-        endpoint={FLEET_TYPE_ENDPOINT}
-        successMessage="Aircraft type deleted"
-        onDeleted={onChanged}
-      />
-    </>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Aircraft types"
+        description="The types the fleet is made of. A type still used by an aircraft cannot be deleted."
+        maxWidth={1120}
+      >
+        <div className="max-h-[70vh] overflow-auto">
+          <ResourceScreen spec={fleetTypes} />
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

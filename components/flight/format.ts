@@ -1,57 +1,26 @@
-import { zonedParts } from '@/lib/rules/time';
+// How the flight screens write what is theirs: airport codes, coordinates, bearings and zones. Numbers
+// and days are written by lib/format, as on every screen.
 
-// How the flight screens write numbers, dates and codes.
+import * as dates from '@/lib/format/dates';
+import * as numbers from '@/lib/format/numbers';
 
-const numberFormats = new Map<number, Intl.NumberFormat>();
-
-/** 1,234.5 with at most `digits` decimals (en-US grouping, as the fleet's paperwork). */
-export function fmt(n: number | null | undefined, digits = 0): string {
-  if (n === null || n === undefined || Number.isNaN(n)) return '–';
-  let f = numberFormats.get(digits);
-  if (!f) {
-    f = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
-    numberFormats.set(digits, f);
-  }
-  return f.format(n);
-}
-
-/** Always `digits` decimals (1,234.0). */
-export function fmtFixed(n: number | null | undefined, digits: number): string {
-  if (n === null || n === undefined || Number.isNaN(n)) return '–';
-  return new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
-}
-
-/** Hours with one decimal, always shown (1,234.0). */
-export const fmtHours = (n: number | null | undefined) => fmtFixed(n, 1);
-
-export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '05 Mar 2026' for a YYYY-MM-DD day. */
-export function fmtDay(day: string | null | undefined): string {
-  if (!day) return '–';
-  const [y, m, d] = day.slice(0, 10).split('-');
-  return `${d} ${MONTHS[Number(m) - 1] ?? m} ${y}`;
-}
-
-/** '05 Mar 2026 14:30' for an instant, in the browser's time (or the given IANA zone). */
-export function fmtInstant(iso: string | null | undefined, timeZone?: string): string {
-  if (!iso) return '–';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const p = zonedParts(d, timeZone);
-  return `${p.day} ${MONTHS[Number(p.month) - 1]} ${p.year} ${p.hour}:${p.minute}`;
-}
-
-/** Today as YYYY-MM-DD in the browser's time. */
-export function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-/** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
-}
+// Kept until every screen imports lib/format itself.
+/** @deprecated moved to lib/format/numbers */
+export const fmt = numbers.fmt;
+/** @deprecated moved to lib/format/numbers */
+export const fmtFixed = numbers.fmtFixed;
+/** @deprecated moved to lib/format/numbers */
+export const fmtHours = numbers.fmtHours;
+/** @deprecated moved to lib/format/dates */
+export const MONTHS = dates.MONTHS;
+/** @deprecated moved to lib/format/dates */
+export const fmtDay = dates.fmtDay;
+/** @deprecated moved to lib/format/dates */
+export const fmtInstant = dates.fmtInstant;
+/** @deprecated moved to lib/format/dates */
+export const today = dates.today;
+/** @deprecated moved to lib/format/dates */
+export const daysBetween = dates.daysBetween;
 
 /** 'WMX / WAJW', or whichever code the airport has. */
 export function airportCodes(a: { iata: string | null; icao: string | null }): string {

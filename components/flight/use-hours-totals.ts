@@ -1,8 +1,7 @@
 'use client';
 // Totals of an aircraft's recorded daily hours and cycles over a date range (GET fleet-hours answers them
-// beside the page of rows).
-import { useEffect, useState } from 'react';
-import { api } from '@/lib/client/api';
+// beside the page of rows). Recording a day reloads them with the rest of fleet-hours.
+import { useApiQuery } from '@/lib/client/query';
 import type { FleetHoursRow, HoursTotals } from '@/lib/schemas/flight/rows';
 
 export const FLEET_HOURS_ENDPOINT = '/api/flight/fleet-hours';
@@ -18,39 +17,10 @@ interface HoursAnswer {
   totals: HoursTotals;
 }
 
-/** One answer per named range: totals and the latest day recorded in it. Reloads when `reloadKey` changes. */
-export function useHoursTotals<K extends string>(fleetId: number, ranges: Record<K, HoursRange>, reloadKey: number) {
-  const [result, setResult] = useState<Record<K, { totals: HoursTotals; last: FleetHoursRow | null }> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const key = JSON.stringify(ranges);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the reload trigger
-  useEffect(() => {
-    let cancelled = false;
-    const entries = Object.entries(JSON.parse(key) as Record<string, HoursRange>);
-    Promise.all(
-      entries.map(([, r]) => {
-        const q = new URLSearchParams({ fleet: String(fleetId), limit: '1', sort: 'date', order: 'desc' });
-        if (r.from) q.set('from', r.from);
-        if (r.to) q.set('to', r.to);
-        return api<HoursAnswer>(`${FLEET_HOURS_ENDPOINT}?${q}`);
-      }),
-    )
-      .then((answers) => {
-        if (cancelled) return;
-        setResult(
-          Object.fromEntries(entries.map(([name], i) => [name, { totals: answers[i].totals, last: answers[i].data[0] ?? null }])) as Record<
-            K,
-            { totals: HoursTotals; last: FleetHoursRow | null }
-          >,
-        );
-        setError(null);
-      })
-      .catch((e: Error) => !cancelled && setError(e.message));
-    return () => {
-      cancelled = true;
-    };
-  }, [fleetId, key, reloadKey]);
-
-  return { result, error };
+/** The totals of a range and the latest day recorded in it; undefined while loading. */
+export function useHoursTotals(fleetId: number, range: HoursRange = {}) {
+  const { data } = useApiQuery<HoursAnswer>(FLEET_HOURS_ENDPOINT, {
+    params: { fleet: fleetId, limit: 1, sort: 'date', order: 'desc', from: range.from, to: range.to },
+  });
+  return data && { totals: data.totals, last: data.data[0] ?? null };
 }

@@ -1,7 +1,7 @@
 // Crew above 75 % of a flight-time window ending today (fl7, fl30, fl90, fl365), worst first.
 import Link from 'next/link';
-import { fmtHours } from '@/components/flight/format';
 import { Badge } from '@/components/ui/badge';
+import { fmtHours } from '@/lib/format/numbers';
 import type { LimitAlert } from '@/server/resources/flight/dashboard';
 import { EmptyNote, Meter } from './parts';
 

@@ -1,15 +1,12 @@
 // Canceled flights of the month and the catch-up flights recovering them.
-import { fmt, fmtHours, MONTHS } from '@/components/flight/format';
 import { Badge } from '@/components/ui/badge';
-import { zonedParts } from '@/lib/rules/time';
+import { fmtDayTime } from '@/lib/format/dates';
+import { fmt, fmtHours } from '@/lib/format/numbers';
 import type { Catchup, CatchupFlight } from '@/server/resources/flight/dashboard';
 import { EmptyNote, Figure } from './parts';
 
 /** '05 Mar 14:30' at the departure airport. */
-function when(f: CatchupFlight): string {
-  const p = zonedParts(new Date(f.etd), f.dep_timezone || 'Asia/Jakarta');
-  return `${p.day} ${MONTHS[Number(p.month) - 1]} ${p.hour}:${p.minute}`;
-}
+const when = (f: CatchupFlight): string => fmtDayTime(f.etd, f.dep_timezone || 'Asia/Jakarta');
 
 const route = (f: CatchupFlight) => `${f.dep_iata ?? f.dep_icao ?? '?'} → ${f.arr_iata ?? f.arr_icao ?? '?'}`;
 

@@ -1,5 +1,5 @@
 // Crew with a valid type rating per aircraft type: captains and first officers as one stacked bar each.
-import { fmt } from '@/components/flight/format';
+import { fmt } from '@/lib/format/numbers';
 import type { PilotsByFleet } from '@/server/resources/flight/dashboard';
 import { EmptyNote } from './parts';
 

@@ -1,9 +1,9 @@
 // The Overview dashboard (server component): each widget reads its figures straight from the dashboard
 // functions the API uses, and streams in on its own behind a loading card.
 import { Suspense } from 'react';
-import { fmtDay, MONTHS } from '@/components/flight/format';
 import { WaitingCard } from '@/components/purchase/waiting-card';
 import { Card } from '@/components/ui/card';
+import { fmtDay, fmtMonth } from '@/lib/format/dates';
 import { EXPIRY_WARNING_DAYS } from '@/lib/rules/crew-documents';
 import { db } from '@/server/db';
 import {
@@ -32,14 +32,12 @@ export interface DashboardProps {
   purchase: { show: boolean; approver: boolean };
 }
 
-const monthName = (d: string) => `${MONTHS[Number(d.slice(5, 7)) - 1]} ${d.slice(0, 4)}`;
-
 async function Today({ today }: { today: string }) {
   return <TodayCard totals={await totalRoutes(db, { from: today, to: today }, today)} dateLabel={fmtDay(today)} />;
 }
 
 async function Month({ today }: { today: string }) {
-  return <MonthCard totals={await totalRoutes(db, monthOf(today), today)} monthLabel={`This month · ${monthName(today)}`} />;
+  return <MonthCard totals={await totalRoutes(db, monthOf(today), today)} monthLabel={`This month · ${fmtMonth(today)}`} />;
 }
 
 async function Alerts({ today, canCrews }: { today: string; canCrews: boolean }) {
@@ -83,7 +81,7 @@ async function FleetHours({ today }: { today: string }) {
   const hours = await fleetPeriodHours(db, monthOf(today), today);
   return (
     <Card
-      title={`Fleet hours · ${monthName(today)}`}
+      title={`Fleet hours · ${fmtMonth(today)}`}
       className="col-span-12 xl:col-span-7"
       bodyClassName="p-0"
       data-testid="overview-fleet-hours"
@@ -96,12 +94,7 @@ async function FleetHours({ today }: { today: string }) {
 async function CatchupCard({ today }: { today: string }) {
   const data = await catchup(db, monthOf(today), today);
   return (
-    <Card
-      title={`Catch-up · ${monthName(today)}`}
-      className="col-span-12 xl:col-span-5"
-      bodyClassName="pb-2"
-      data-testid="overview-catchup"
-    >
+    <Card title={`Catch-up · ${fmtMonth(today)}`} className="col-span-12 xl:col-span-5" bodyClassName="pb-2" data-testid="overview-catchup">
       <CatchupPanel catchup={data} />
     </Card>
   );

@@ -1,6 +1,7 @@
 // Licences and medicals of active crew expired or expiring within 60 days, soonest first.
-import { fmtDay } from '@/components/flight/format';
+
 import { Badge } from '@/components/ui/badge';
+import { fmtDay } from '@/lib/format/dates';
 import { DOCUMENT_STATE_LABELS, EXPIRY_WARNING_DAYS } from '@/lib/rules/crew-documents';
 import type { ExpiringDocument } from '@/server/resources/flight/dashboard';
 import { EmptyNote } from './parts';

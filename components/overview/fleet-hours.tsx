@@ -1,6 +1,6 @@
 // Hours per aircraft over the month: flights and hours scheduled, the part flown up to today, and the
 // hours engineering recorded (fleet_hours).
-import { fmt, fmtHours } from '@/components/flight/format';
+import { fmt, fmtHours } from '@/lib/format/numbers';
 import type { FleetPeriodHours } from '@/server/resources/flight/dashboard';
 import { EmptyNote } from './parts';
 

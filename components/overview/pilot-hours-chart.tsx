@@ -2,8 +2,9 @@
 // Monthly flight hours of the top crew as a line chart (plain SVG). Hovering or focusing a crew member in
 // the legend brings their line forward; the same figures are in a table for screen readers.
 import { useEffect, useRef, useState } from 'react';
-import { fmtHours, MONTHS } from '@/components/flight/format';
 import { cn } from '@/components/ui/cn';
+import { fmtMonth, monthName } from '@/lib/format/dates';
+import { fmtHours } from '@/lib/format/numbers';
 import type { PilotHoursGraph } from '@/server/resources/flight/dashboard';
 
 /** Ten distinct line colours (the flight-type colours mean flight types, so crew get their own). */
@@ -23,10 +24,10 @@ export const SERIES_COLOURS = [
 const H = 260;
 const PAD = { left: 44, right: 16, top: 12, bottom: 34 };
 
-const monthLabel = (ym: string) => `${MONTHS[Number(ym.slice(5, 7)) - 1]} ${ym.slice(0, 4)}`;
+const monthLabel = fmtMonth;
 /** Axis labels: the month, with the year under the first month and every January. */
 const axisLabel = (ym: string, i: number) => ({
-  month: MONTHS[Number(ym.slice(5, 7)) - 1],
+  month: monthName(ym.slice(5, 7)),
   year: i === 0 || ym.endsWith('-01') ? ym.slice(0, 4) : '',
 });
 

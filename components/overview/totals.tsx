@@ -1,7 +1,8 @@
 // Flight totals: today and the month (flights by status, hours, hours by flight type in the type colours).
-import { fmt, fmtHours } from '@/components/flight/format';
+
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { fmt, fmtHours } from '@/lib/format/numbers';
 import { flightTypeColour, flightTypeLabel } from '@/lib/rules/flight';
 import type { TotalRoutes } from '@/server/resources/flight/dashboard';
 import { EmptyNote, Figure, TypeSwatch } from './parts';

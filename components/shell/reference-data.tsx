@@ -1,20 +1,22 @@
 'use client';
-// Reference lists held as application state (spec 3), and the refresh action that reloads them.
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+// The refresh action (spec 4, Data refresh): the reference lists (spec 3) are asked for again, in order,
+// into the query cache (keyed as useApiQuery keys them, so a screen reading one gets the fresh answer).
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { can } from '@/lib/access/permissions';
 import type { AccessUser } from '@/lib/access/roles';
 import { api } from '@/lib/client/api';
+import { apiKey, withParams } from '@/lib/client/query';
 import { MANAGEMENTS_LIST, REFERENCE_LISTS, REFRESH_TEXT, type ReferenceList } from '@/lib/client/reference-lists';
-import type { ListResult } from '@/lib/schemas/list';
 import { useOverlay } from './overlay';
 import { useToast } from './toast';
 
-type Lists = Record<string, ListResult<Record<string, unknown>>>;
-
 interface ReferenceApi {
-  lists: Lists;
   refresh: () => Promise<void>;
 }
+
+/** A reference list's parameters: the whole list. */
+const WHOLE = { limit: 10000 };
 
 const ReferenceContext = createContext<ReferenceApi | null>(null);
 
@@ -25,17 +27,21 @@ export function useReferenceData(): ReferenceApi {
 }
 
 export function ReferenceDataProvider({ user, children }: { user: AccessUser; children: ReactNode }) {
-  const [lists, setLists] = useState<Lists>({});
+  const client = useQueryClient();
   const overlay = useOverlay();
   const { toast } = useToast();
 
   const load = useCallback(
-    async (sources: readonly ReferenceList[]) => {
-      const allowed = sources.filter((s) => can(user, s.permission));
-      const results = await Promise.all(allowed.map((s) => api<ListResult<Record<string, unknown>>>(`${s.path}?limit=10000`)));
-      setLists((prev) => ({ ...prev, ...Object.fromEntries(allowed.map((s, i) => [s.key, results[i]])) }));
-    },
-    [user],
+    (sources: readonly ReferenceList[]) =>
+      Promise.all(
+        sources
+          .filter((s) => can(user, s.permission))
+          .map((s) =>
+            // staleTime 0: asked again even when a screen loaded it a moment ago.
+            client.fetchQuery({ queryKey: apiKey(s.path, WHOLE), queryFn: () => api(withParams(s.path, WHOLE)), staleTime: 0 }),
+          ),
+      ),
+    [client, user],
   );
 
   const refresh = useCallback(async () => {
@@ -51,6 +57,6 @@ export function ReferenceDataProvider({ user, children }: { user: AccessUser; ch
     }
   }, [load, overlay, toast]);
 
-  const value = useMemo(() => ({ lists, refresh }), [lists, refresh]);
+  const value = useMemo(() => ({ refresh }), [refresh]);
   return <ReferenceContext.Provider value={value}>{children}</ReferenceContext.Provider>;
 }

@@ -1,7 +1,7 @@
 'use client';
 // A text box that filters a long list of options as one types (WAI-ARIA combobox with a listbox): arrow
 // keys move, Enter picks, Escape closes the list (and only the list, not a dialog around it).
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cn } from './cn';
 import type { SelectOption } from './select';
 
@@ -18,6 +18,7 @@ export type ComboboxProps = {
   className?: string;
   emptyText?: string;
   'aria-label'?: string;
+  ref?: Ref<HTMLInputElement>;
 };
 
 export function Combobox({
@@ -31,6 +32,7 @@ export function Combobox({
   className,
   emptyText = 'Nothing matches',
   'aria-label': ariaLabel,
+  ref,
 }: ComboboxProps) {
   const listId = useId();
   const selected = options.find((o) => o.value === value);
@@ -100,6 +102,7 @@ export function Combobox({
   return (
     <div className={cn('relative', className)}>
       <input
+        ref={ref}
         id={id}
         type="text"
         role="combobox"

@@ -1,7 +1,9 @@
 'use client';
 
 import * as SelectPrimitive from '@radix-ui/react-select';
+import type { Ref } from 'react';
 import { cn } from './cn';
+import { CheckIcon, ITEM_INDICATOR, MENU_ITEM } from './menu-item';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -19,6 +21,8 @@ export type SelectProps = {
   contentClassName?: string;
   'aria-label'?: string;
   'aria-describedby'?: string;
+  /** The trigger button (a form moves the caret there when the value is missing). */
+  ref?: Ref<HTMLButtonElement>;
 };
 
 export function Select({
@@ -35,11 +39,13 @@ export function Select({
   contentClassName,
   'aria-label': ariaLabel,
   'aria-describedby': ariaDescribedBy,
+  ref,
 }: SelectProps) {
   return (
     // Radix treats "" as "no value" and shows the placeholder; undefined would make it uncontrolled.
     <SelectPrimitive.Root value={value ?? ''} onValueChange={onValueChange} name={name} disabled={disabled} required={required}>
       <SelectPrimitive.Trigger
+        ref={ref}
         id={id}
         aria-label={ariaLabel}
         aria-describedby={ariaDescribedBy}
@@ -74,16 +80,9 @@ export function Select({
         >
           <SelectPrimitive.Viewport className="p-1">
             {options.map((option) => (
-              <SelectPrimitive.Item
-                key={option.value}
-                value={option.value}
-                disabled={option.disabled}
-                className="relative flex h-8 cursor-default items-center rounded-sm pr-2 pl-7 text-sm text-slate-800 outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
-              >
-                <SelectPrimitive.ItemIndicator className="absolute left-2 inline-flex items-center text-brand-700">
-                  <svg viewBox="0 0 16 16" className="size-3.5" fill="none" aria-hidden="true">
-                    <path d="M3.5 8.5l3 3 6-7" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+              <SelectPrimitive.Item key={option.value} value={option.value} disabled={option.disabled} className={MENU_ITEM}>
+                <SelectPrimitive.ItemIndicator className={ITEM_INDICATOR}>
+                  <CheckIcon />
                 </SelectPrimitive.ItemIndicator>
                 <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
               </SelectPrimitive.Item>

@@ -1,0 +1,201 @@
+'use client';
+// A declared list screen (ResourceScreenSpec): the DataTable with its filters, CSV columns and 'Columns'
+// menu, the add button, the row buttons, the form dialog and the delete confirmation. The API checks
+// every write again; `can` only hides what the user may not do.
+import { useRouter } from 'next/navigation';
+import { type ReactNode, useMemo, useState } from 'react';
+import { DataTable, type TableColumn } from '@/components/data-table/data-table';
+import { Button } from '@/components/ui/button';
+import type { ListResult } from '@/lib/schemas/list';
+import { DeleteDialog, type DeleteTarget } from './delete-dialog';
+import { formValues } from './form-values';
+import { csvColumns, tableColumns } from './resource-columns';
+import { type FormTarget, ResourceFormDialog, type Saved } from './resource-form';
+import type { ResourceFormSpec, ResourcePermissions, ResourceScreenSpec } from './resource-spec';
+import { RowActions } from './row-actions';
+
+/** The form's starting values: a row's (to edit it) or the defaults (for a new one). */
+export function formTarget<Row extends { id: number }>(form: ResourceFormSpec<Row>, row?: Row): FormTarget {
+  const fields = typeof form.fields === 'function' ? form.fields({}, row?.id) : form.fields;
+  if (!row) return { values: formValues(fields, form.defaults?.() ?? {}) };
+  return { id: row.id, values: form.values?.(row) ?? formValues(fields, row) };
+}
+
+/** A form dialog of the screen's own (the crew form), opened with a row to edit or for a new one. */
+export interface CustomForm<Row> {
+  target: (row?: Row) => FormTarget;
+  dialog: (target: FormTarget | null, onClose: () => void) => ReactNode;
+}
+
+export interface ResourceScreenProps<Row extends { id: number }> {
+  spec: ResourceScreenSpec<Row>;
+  /** The first page, rendered on the server. */
+  initial?: ListResult<Row>;
+  can?: ResourcePermissions;
+  /** Buttons before the add button (e.g. 'Aircraft types'). */
+  actions?: ReactNode;
+  /** Filter controls after the declared filters. */
+  filters?: ReactNode;
+  /** Buttons of a row before Edit and Delete. */
+  rowButtons?: (row: Row) => ReactNode;
+  customForm?: CustomForm<Row>;
+  onSaved?: (saved: Saved) => void;
+  onDeleted?: () => void;
+}
+
+/** The spec's table: its columns, then the row buttons when there are any. */
+function useScreenColumns<Row extends { id: number }>(
+  spec: ResourceScreenSpec<Row>,
+  on: { edit?: (row: Row) => void; remove?: (row: Row) => void; buttons?: (row: Row) => ReactNode },
+): TableColumn<Row>[] {
+  const { edit, remove, buttons } = on;
+  const { columns, rowLabel } = spec;
+  return useMemo(() => {
+    const table = tableColumns(columns);
+    if (!buttons && !(rowLabel && (edit || remove))) return table;
+    const label = rowLabel ?? (() => '');
+    const actions: TableColumn<Row> = {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      enableHiding: false,
+      cell: ({ row }: { row: { original: Row } }) => (
+        <div className="flex justify-end gap-1">
+          {buttons?.(row.original)}
+          {rowLabel && (edit || remove) && (
+            <RowActions
+              label={label(row.original)}
+              onEdit={edit && (() => edit(row.original))}
+              onDelete={remove && (() => remove(row.original))}
+            />
+          )}
+        </div>
+      ),
+    };
+    return [...table, actions];
+  }, [columns, rowLabel, edit, remove, buttons]);
+}
+
+/** The form dialog of a declared form: POST {endpoint} for a new row, PUT {endpoint}/{id} for an edited one. */
+export function SpecFormDialog<Row>({
+  form,
+  endpoint,
+  invalidates,
+  target,
+  onClose,
+  onSaved,
+}: {
+  form: ResourceFormSpec<Row>;
+  endpoint: string;
+  invalidates?: readonly string[];
+  /** Open while set. */
+  target: FormTarget | null;
+  onClose: () => void;
+  onSaved?: (saved: Saved) => void;
+}) {
+  // The last target names the dialog while it closes.
+  const [shown, setShown] = useState<FormTarget | null>(null);
+  if (target && target !== shown) setShown(target);
+  const { toBody, fields, schema } = form;
+  return (
+    <ResourceFormDialog
+      target={target}
+      onClose={onClose}
+      title={shown ? form.title(shown.values, shown.id) : ''}
+      submitLabel={form.submitLabel}
+      fields={typeof fields === 'function' ? (values) => fields(values, shown?.id) : fields}
+      columns={form.columns}
+      schema={typeof schema === 'function' ? schema(shown?.id) : schema}
+      extra={form.extra}
+      toBody={toBody && ((values) => toBody(values, shown?.id))}
+      endpoint={endpoint}
+      invalidates={invalidates}
+      idPrefix={form.idPrefix}
+      successMessage={shown?.id ? (form.toasts.updated ?? form.toasts.created) : form.toasts.created}
+      onSaved={onSaved}
+      onFieldChange={form.onFieldChange}
+      maxWidth={form.maxWidth}
+    />
+  );
+}
+
+export function ResourceScreen<Row extends { id: number }>({
+  spec,
+  initial,
+  can = {},
+  actions,
+  filters,
+  rowButtons,
+  customForm,
+  onSaved,
+  onDeleted,
+}: ResourceScreenProps<Row>) {
+  const router = useRouter();
+  const [editing, setEditing] = useState<FormTarget | null>(null);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
+  const { form, remove } = spec;
+  const targetOf = useMemo(() => customForm?.target ?? (form ? (row?: Row) => formTarget(form, row) : undefined), [customForm, form]);
+  const edit = useMemo(() => (targetOf && can.edit !== false ? (row: Row) => setEditing(targetOf(row)) : undefined), [targetOf, can.edit]);
+  const removeRow = useMemo(
+    () => (remove && can.delete !== false ? (row: Row) => setDeleting({ id: row.id, label: remove.label(row) }) : undefined),
+    [remove, can.delete],
+  );
+  const columns = useScreenColumns(spec, { edit, remove: removeRow, buttons: rowButtons });
+  const csv = useMemo(() => spec.csv && { filename: spec.csv.filename, columns: csvColumns(spec) }, [spec]);
+  const { rowHref } = spec;
+
+  return (
+    <>
+      <DataTable<Row>
+        endpoint={spec.endpoint}
+        params={spec.params}
+        paramPrefix={spec.prefix}
+        title={spec.title}
+        columns={columns}
+        initial={initial}
+        defaultSort={spec.list.sort ? { field: spec.list.sort, order: spec.list.order ?? 'asc' } : undefined}
+        pageSize={spec.list.limit}
+        searchable={spec.search !== false}
+        searchPlaceholder={spec.search || undefined}
+        filterFields={spec.filters}
+        filters={filters}
+        emptyTitle={spec.empty.title}
+        emptyDescription={spec.empty.description}
+        onRowClick={rowHref && ((row) => router.push(rowHref(row)))}
+        rowClassName={spec.rowClassName}
+        csv={csv}
+        actions={
+          (actions || (spec.addLabel && targetOf && can.create !== false)) && (
+            <>
+              {actions}
+              {spec.addLabel && targetOf && can.create !== false && <Button onClick={() => setEditing(targetOf())}>{spec.addLabel}</Button>}
+            </>
+          )
+        }
+      />
+
+      {customForm
+        ? customForm.dialog(editing, () => setEditing(null))
+        : form && (
+            <SpecFormDialog
+              form={form}
+              endpoint={spec.endpoint}
+              invalidates={spec.invalidates}
+              target={editing}
+              onClose={() => setEditing(null)}
+              onSaved={onSaved}
+            />
+          )}
+      {remove && (
+        <DeleteDialog
+          target={deleting}
+          onClose={() => setDeleting(null)}
+          endpoint={spec.endpoint}
+          invalidates={spec.invalidates}
+          description={remove.description}
+          successMessage={remove.toast}
+          onDeleted={onDeleted}
+        />
+      )}
+    </>
+  );
+}

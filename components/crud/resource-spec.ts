@@ -1,0 +1,94 @@
+// A list screen declared rather than written: the endpoint, the columns (each also giving its CSV columns
+// and its entry in the 'Columns' menu), the filters, the texts, the form and the delete. ResourceScreen
+// renders it (components/crud/resource-screen.tsx).
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import type { ListDefaults } from '@/components/data-table/list-params';
+import type { ListFilter } from '@/components/data-table/toolbar';
+import type { CsvColumn } from '@/lib/rules/csv';
+import type { FieldFollower } from './form-fields';
+import type { FormField, FormValues } from './form-values';
+
+export interface ResourceColumn<Row> {
+  /** The column's id; for a sortable column also the API's sort field. */
+  id: string;
+  header: string;
+  /** The column's value (its sort key and default cell): `row[id]` unless given. */
+  value?: (row: Row) => unknown;
+  cell?: (row: Row) => ReactNode;
+  sortable?: boolean;
+  align?: 'left' | 'right' | 'center';
+  className?: string;
+  /** Hidden until shown through the 'Columns' menu (a column only the CSV had before). */
+  hidden?: boolean;
+  /** The CSV columns it gives: `true` one named after its id with its value, or a header, or a list. */
+  csv?: true | string | CsvColumn<Row>[];
+}
+
+export interface ResourceTableSpec<Row> {
+  endpoint: string;
+  /** Page size and sort, shared with the server page that renders the first page. */
+  list: ListDefaults;
+  /** Keeps this table's URL parameters apart from another's on the same screen ('areas.'). */
+  prefix?: string;
+  /** Fixed query parameters (e.g. { fleet: 12 }). */
+  params?: Record<string, string | number>;
+  /** A heading in the toolbar, for a table that is one panel of a screen. */
+  title?: string;
+  columns: readonly ResourceColumn<Row>[];
+  /** The CSV file; `order` lists its headers when they do not follow the columns' order. */
+  csv?: { filename: string; order?: readonly string[] };
+  /** The search box's placeholder; false for none. */
+  search?: string | false;
+  filters?: readonly ListFilter[];
+  empty: { title: string; description?: ReactNode };
+  /** Where a click on a row leads. */
+  rowHref?: (row: Row) => string;
+  rowClassName?: (row: Row) => string | undefined;
+}
+
+export interface ResourceFormSpec<Row> {
+  /** The fields, or the fields for the values typed so far (options that follow another field). */
+  fields: readonly FormField[] | ((values: FormValues, id: number | undefined) => readonly FormField[]);
+  /** The API's schema for the body (a full form is checked as a whole, new row or edited), or one per case. */
+  schema: z.ZodType | ((id: number | undefined) => z.ZodType);
+  idPrefix: string;
+  columns?: 1 | 2 | 3 | 4;
+  maxWidth?: number;
+  /** Fixed fields merged into the body (e.g. { fleet_id: 12 }). */
+  extra?: Record<string, unknown>;
+  /** The body, when it is not the fields' `formBody` plus `extra`. */
+  toBody?: (values: FormValues, id: number | undefined) => unknown;
+  onFieldChange?: FieldFollower;
+  /** The dialog's title for a new row (no id) or an edited one. */
+  title: (values: FormValues, id: number | undefined) => string;
+  submitLabel?: string;
+  /** A new row's starting values. */
+  defaults?: () => object;
+  /** An edited row's starting values, when they are not simply its fields. */
+  values?: (row: Row) => FormValues;
+  toasts: { created: string; updated?: string };
+}
+
+export interface ResourceScreenSpec<Row> extends ResourceTableSpec<Row> {
+  /** How the row buttons name a row: 'Edit {rowLabel}', 'Delete {rowLabel}'. */
+  rowLabel?: (row: Row) => string;
+  /** The add button ('+ Add Airport'); none without it. */
+  addLabel?: string;
+  form?: ResourceFormSpec<Row>;
+  remove?: {
+    /** The row in the question and the toast ('airport WMX / WAJW Wamena'). */
+    label: (row: Row) => string;
+    description?: ReactNode;
+    toast: string;
+  };
+  /** Other lists that show what this screen writes (they reload after a save or delete). */
+  invalidates?: readonly string[];
+}
+
+/** What a signed-in user may do on a screen (all by default; the API checks again). */
+export interface ResourcePermissions {
+  create?: boolean;
+  edit?: boolean;
+  delete?: boolean;
+}
