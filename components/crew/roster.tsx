@@ -15,8 +15,9 @@ import { FLIGHT_TYPES, flightTypeColour, flightTypeLabel } from '@/lib/rules/fli
 import type { BaseRow } from '@/lib/schemas/flight/rows';
 import { CrewTabs } from './crew-tabs';
 import { DutyCode, DutyLegend } from './duty';
+import { type BulkTarget, RosterBulkDialog } from './roster-bulk-dialog';
 import { cellKey, isMonth, monthLabel, monthOf, shiftMonth, useRosterMonth, WEEKDAY_SHORT, weekday } from './roster-data';
-import { type BulkTarget, type DayTarget, RosterBulkDialog, RosterDayDialog } from './roster-dialogs';
+import { type DayTarget, RosterDayDialog } from './roster-day-dialog';
 import { type CellRef, FlightChip, RosterGrid, type Selection, selectionBounds } from './roster-grid';
 import { RANK_SHORT, route } from './types';
 
@@ -27,7 +28,7 @@ export function Roster({ bases }: { bases: BaseRow[] }) {
   const month = isMonth(params.get('month')) ? (params.get('month') as string) : monthOf();
   const baseFilter = params.get('base') ?? undefined;
   const view = params.get('view') === 'list' ? 'list' : 'calendar';
-  const { shown, loading, error, reloadRoster } = useRosterMonth(month, baseFilter);
+  const { shown, loading, error } = useRosterMonth(month, baseFilter);
   const [selection, setSelection] = useState<Selection | null>(null);
   const [day, setDay] = useState<DayTarget | null>(null);
   const [bulk, setBulk] = useState<BulkTarget | null>(null);
@@ -284,7 +285,7 @@ export function Roster({ bases }: { bases: BaseRow[] }) {
         </div>
       </section>
 
-      <RosterDayDialog target={day} bases={bases} onClose={() => setDay(null)} onSaved={reloadRoster} />
+      <RosterDayDialog target={day} bases={bases} onClose={() => setDay(null)} />
       <RosterBulkDialog
         target={bulk}
         crew={crew}
@@ -293,7 +294,6 @@ export function Roster({ bases }: { bases: BaseRow[] }) {
           setBulk(null);
           setSelection(null);
         }}
-        onSaved={reloadRoster}
       />
     </>
   );

@@ -120,11 +120,7 @@ export function boundFields<V extends FieldValues>(form: UseFormReturn<V, unknow
  * Moves the caret to the first field in `names` order that shows a message, found by its element id
  * (for inputs the form has no ref of; registered ones are focused by react-hook-form itself).
  */
-export function focusFirstError(
-  form: UseFormReturn<FieldValues, unknown, unknown>,
-  names: readonly string[],
-  idOf: (name: string) => string,
-) {
+export function focusFirstError(form: { formState: { errors: object } }, names: readonly string[], idOf: (name: string) => string) {
   const messages = fieldMessages(form.formState.errors);
   const first = names.find((n) => Object.keys(messages).some((k) => k === n || k.startsWith(`${n}.`)));
   if (first) requestAnimationFrame(() => document.getElementById(idOf(first))?.focus());
