@@ -60,13 +60,11 @@ export interface RowHandlers {
 export function ScheduleTable({
   handlers,
   selectedId,
-  reloadKey,
   filters,
   actions,
 }: {
   handlers: RowHandlers;
   selectedId: number | null;
-  reloadKey: number;
   filters: ReactNode;
   actions: ReactNode;
 }) {
@@ -216,7 +214,6 @@ export function ScheduleTable({
       defaultSort={{ field: SCHEDULE_LIST.sort ?? 'flight_date', order: SCHEDULE_LIST.order ?? 'desc' }}
       pageSize={SCHEDULE_LIST.limit}
       searchPlaceholder="Flight, airport, aircraft, crew"
-      reloadKey={reloadKey}
       emptyTitle="No flights scheduled"
       emptyDescription="Add a flight with '+ Add Flight', repeat one with 'Bulk create', or import a CSV file."
       onRowClick={(row) => h.current.select(row)}
