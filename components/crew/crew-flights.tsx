@@ -3,21 +3,23 @@
 import { fmtDay, fmtHours } from '@/components/flight/format';
 import { FLIGHTS } from '@/components/schedule/changed-paths';
 import type { ListResult } from '@/lib/schemas/list';
-import { RecordsPanel, TD, TypeDot, useRecordPage } from './crew-records';
+import { RecordsPanel, type RecordsTable, TD, TypeDot, useRecordPage } from './crew-records';
 import { type FlightRow, route } from './types';
 
-const HEAD = ['Date', 'Flight', 'Route', 'ETD–ETA', '>Hours', 'Type', 'Aircraft', 'Seat', 'Other crew', 'Status'];
+const TABLE: RecordsTable = {
+  label: 'Flights',
+  head: ['Date', 'Flight', 'Route', 'ETD–ETA', '>Hours', 'Type', 'Aircraft', 'Seat', 'Other crew', 'Status'],
+  emptyTitle: 'No flights',
+  emptyText: 'No flights',
+};
 
 export function CrewFlights({ pilotId }: { pilotId: number }) {
   const records = useRecordPage<ListResult<FlightRow>>(`${FLIGHTS}/pilot/${pilotId}`, 30, 14);
   return (
     <RecordsPanel
       records={records}
+      table={TABLE}
       summary={<span className="ml-auto text-xs text-slate-500">Times are local at each airport.</span>}
-      emptyTitle="No flights"
-      emptyText="No flights"
-      label="Flights"
-      head={HEAD}
     >
       {(result) =>
         result.data.map((f) => (

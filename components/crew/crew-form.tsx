@@ -9,7 +9,7 @@ import { baseLabel } from '@/components/flight/fleet-form';
 import { CREW_CHANGES, QUALIFICATIONS } from '@/components/schedule/changed-paths';
 import { useToast } from '@/components/shell/toast';
 import { useApiQuery, useApiSave } from '@/lib/client/query';
-import { boundFields, focusFirstError, submitForm, useSchemaForm } from '@/lib/client/schema-form';
+import { boundFields, submitFocused, useSchemaForm } from '@/lib/client/schema-form';
 import { PILOT_RANKS, PILOT_STATUSES, pilotCreate, RANK_LABELS } from '@/lib/schemas/flight/pilot';
 import type { BaseRow, FleetTypeRow } from '@/lib/schemas/flight/rows';
 import { type AirportOption, AirportQualificationsField, TypeRatingsField } from './crew-qualification-sets';
@@ -139,33 +139,40 @@ export function CrewFormDialog({
 
   async function submit() {
     if (!target) return false;
-    try {
-      const ok = await submitForm(form, async (body) => {
+    return submitFocused(
+      form,
+      async (body) => {
         const saved = await save(target.id, body);
         toast(target.id ? 'Crew member updated' : 'Crew member created', { type: 'success' });
         onSaved?.({ id: target.id ?? saved.id });
-      });
-      if (!ok) focusFirstError(form, FIELD_NAMES, idOf);
-      return ok;
-    } catch (err) {
-      focusFirstError(form, FIELD_NAMES, idOf);
-      throw err;
-    }
+      },
+      FIELD_NAMES,
+      idOf,
+    );
   }
 
   const bound = boundFields(form, FIELD_NAMES);
   const values = form.watch();
-  const airportById = new Map(airports.map((a) => [a.id, a]));
-  const typesError = setError(bound.errors, 'fleet_type_ids', (id) => types.find((t) => t.id === id)?.code);
-  const airportsError = setError(bound.errors, 'airport_ids', (id) => {
-    const a = airportById.get(id);
-    return a ? (a.iata ?? a.icao ?? a.name) : undefined;
-  });
-  const changeSet = (name: 'fleet_type_ids' | 'airport_ids') => (ids: number[]) => {
-    form.clearErrors(name);
-    form.setValue(name, ids, { shouldDirty: true });
-  };
   const qualError = quals.error ? `Could not load the qualifications: ${quals.error.message}` : null;
+  const airportById = new Map(airports.map((a) => [a.id, a]));
+  const codeOf = {
+    fleet_type_ids: (id: number) => types.find((t) => t.id === id)?.code,
+    airport_ids: (id: number) => {
+      const a = airportById.get(id);
+      return a ? (a.iata ?? a.icao ?? a.name) : undefined;
+    },
+  };
+  /** One set's value, message and change (which drops the message). */
+  const set = (name: 'fleet_type_ids' | 'airport_ids') => ({
+    loaded,
+    failed: !!qualError,
+    value: idsOf(values, name),
+    error: setError(bound.errors, name, codeOf[name]),
+    onChange: (ids: number[]) => {
+      form.clearErrors(name);
+      form.setValue(name, ids, { shouldDirty: true });
+    },
+  });
 
   return (
     <FormDialog
@@ -177,22 +184,8 @@ export function CrewFormDialog({
       maxWidth={720}
     >
       <FormFields fields={fields} values={bound.values} onChange={bound.onChange} errors={bound.errors} idPrefix="crew" columns={3} />
-      <TypeRatingsField
-        types={types}
-        loaded={loaded}
-        failed={!!qualError}
-        value={idsOf(values, 'fleet_type_ids')}
-        onChange={changeSet('fleet_type_ids')}
-        error={typesError}
-      />
-      <AirportQualificationsField
-        airports={airports}
-        loaded={loaded}
-        failed={!!qualError}
-        value={idsOf(values, 'airport_ids')}
-        onChange={changeSet('airport_ids')}
-        error={airportsError}
-      />
+      <TypeRatingsField types={types} {...set('fleet_type_ids')} />
+      <AirportQualificationsField airports={airports} {...set('airport_ids')} />
       {qualError && (
         <p className="text-sm text-red-700">
           {qualError.replace(/\.$/, '')}. Saving keeps the type ratings and airport qualifications as they are.

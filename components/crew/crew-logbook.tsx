@@ -1,10 +1,15 @@
 'use client';
 // The crew member's Logbook tab: logged flights in a date range, with the range's block hours and landings.
 import { fmt, fmtDay, fmtHours, fmtInstant } from '@/components/flight/format';
-import { RecordsPanel, TD, TypeDot, useRecordPage } from './crew-records';
+import { RecordsPanel, type RecordsTable, TD, TypeDot, useRecordPage } from './crew-records';
 import { type LogbookResult, route } from './types';
 
-const HEAD = ['Date', 'Flight', 'Route', 'Block off', 'Block on', '>Block h', '>Landings', 'Aircraft', 'Type', 'Remarks'];
+const TABLE: RecordsTable = {
+  label: 'Logbook',
+  head: ['Date', 'Flight', 'Route', 'Block off', 'Block on', '>Block h', '>Landings', 'Aircraft', 'Type', 'Remarks'],
+  emptyTitle: 'No logbook entries',
+  emptyText: 'Nothing logged',
+};
 
 export function CrewLogbook({ pilotId }: { pilotId: number }) {
   const records = useRecordPage<LogbookResult>(`/api/flight/logbook/pilot/${pilotId}`, 90, 0);
@@ -12,6 +17,7 @@ export function CrewLogbook({ pilotId }: { pilotId: number }) {
   return (
     <RecordsPanel
       records={records}
+      table={TABLE}
       summary={
         result && (
           <p className="ml-auto text-sm text-slate-700" data-testid="logbook-totals">
@@ -21,10 +27,6 @@ export function CrewLogbook({ pilotId }: { pilotId: number }) {
           </p>
         )
       }
-      emptyTitle="No logbook entries"
-      emptyText="Nothing logged"
-      label="Logbook"
-      head={HEAD}
     >
       {(page) =>
         page.data.map((e) => (

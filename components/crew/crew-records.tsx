@@ -65,12 +65,25 @@ function DateRange({
   );
 }
 
-function Pager({ page, total, onPage, loading }: { page: number; total: number; onPage: (p: number) => void; loading: boolean }) {
-  const pages = Math.max(1, Math.ceil(total / PAGE));
+/** 'x–y of n', the page and its buttons under a table. */
+export function Pager({
+  page,
+  total,
+  onPage,
+  loading,
+  size = PAGE,
+}: {
+  page: number;
+  total: number;
+  onPage: (p: number) => void;
+  loading?: boolean;
+  size?: number;
+}) {
+  const pages = Math.max(1, Math.ceil(total / size));
   return (
     <div className="flex items-center gap-3 border-t border-slate-200 px-4 py-2 text-sm text-slate-600">
       <span>
-        {total === 0 ? 0 : (page - 1) * PAGE + 1}–{Math.min(total, page * PAGE)} of {total}
+        {total === 0 ? 0 : (page - 1) * size + 1}–{Math.min(total, page * size)} of {total}
       </span>
       {loading && <Spinner className="size-4 text-brand-600" />}
       <span className="ml-auto">
@@ -95,23 +108,25 @@ export function TypeDot({ type }: { type: string }) {
   );
 }
 
+/** What a records tab's table is: its name, its column heads ('>' aligns one right) and its empty state. */
+export interface RecordsTable {
+  label: string;
+  head: string[];
+  emptyTitle: string;
+  /** The empty state's text before the range ('… between 1 Nov 2026 and 14 Nov 2026.'). */
+  emptyText: string;
+}
+
 /** A records tab: the range bar (with `summary` at its right), the table of the page, the pager. */
 export function RecordsPanel<T extends ListResult<unknown>>({
   records,
+  table: { label, head, emptyTitle, emptyText },
   summary,
-  emptyTitle,
-  emptyText,
-  label,
-  head,
   children,
 }: {
   records: ReturnType<typeof useRecordPage<T>>;
+  table: RecordsTable;
   summary?: ReactNode;
-  emptyTitle: string;
-  /** The empty state's text after the range ('between 1 Nov 2026 and 14 Nov 2026.'). */
-  emptyText: string;
-  label: string;
-  head: string[];
   children: (result: T) => ReactNode;
 }) {
   const { from, to, page, result, error, loading } = records;

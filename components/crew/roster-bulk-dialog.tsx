@@ -9,13 +9,22 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useApiMutation } from '@/lib/client/query';
-import { fieldMessages, focusFirstError, submitForm, useSchemaForm } from '@/lib/client/schema-form';
+import { fieldMessages, submitFocused, useSchemaForm } from '@/lib/client/schema-form';
 import { DUTY, dutyStatusByNo } from '@/lib/rules/duty-status';
 import { rosterBulk } from '@/lib/schemas/flight/roster';
 import type { BaseRow } from '@/lib/schemas/flight/rows';
 import { toggled } from './crew-qualification-sets';
 import { WEEKDAY_SHORT } from './roster-data';
-import { baseBody, baseNeeded, checkedFirst, DutyFields, type DutyValues, NO_BASE, useRefusalToast } from './roster-dialog-parts';
+import {
+  baseBody,
+  baseNeeded,
+  checkedFirst,
+  DutyFields,
+  type DutyValues,
+  dutyBinding,
+  NO_BASE,
+  useRefusalToast,
+} from './roster-dialog-parts';
 import type { PilotRow } from './types';
 
 export interface BulkTarget {
@@ -188,16 +197,18 @@ export function RosterBulkDialog({
 
   async function submit() {
     try {
-      const ok = await submitForm(form, async (body) => {
-        const r = await bulk.mutateAsync(body);
-        const s = dutyStatusByNo(body.status ?? -1);
-        toast(`Roster updated: ${r.affected} day${r.affected === 1 ? '' : 's'} set to ${s?.name}`, { type: 'success' });
-      });
-      if (!ok) focusFirstError(form, FIELDS, idOf);
-      return ok;
+      return await submitFocused(
+        form,
+        async (body) => {
+          const r = await bulk.mutateAsync(body);
+          const s = dutyStatusByNo(body.status ?? -1);
+          toast(`Roster updated: ${r.affected} day${r.affected === 1 ? '' : 's'} set to ${s?.name}`, { type: 'success' });
+        },
+        FIELDS,
+        idOf,
+      );
     } catch (err) {
       refusal(err);
-      focusFirstError(form, FIELDS, idOf);
       throw err;
     }
   }
@@ -229,17 +240,7 @@ export function RosterBulkDialog({
           </Field>
         </div>
         <WeekdayPicker value={values.weekdays} onChange={changeList('weekdays')} error={errors.weekdays} />
-        <DutyFields
-          idPrefix="bulk"
-          bases={bases}
-          values={values}
-          errors={errors}
-          home={home}
-          onChange={(name, value, answers) => {
-            form.clearErrors(answers);
-            form.setValue(name, value);
-          }}
-        />
+        <DutyFields idPrefix="bulk" bases={bases} home={home} {...dutyBinding(form)} />
       </div>
     </FormDialog>
   );

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { useApiMutation } from '@/lib/client/query';
-import { fieldMessages, focusFirstError, submitForm, useSchemaForm } from '@/lib/client/schema-form';
+import { fieldMessages, submitFocused, useSchemaForm } from '@/lib/client/schema-form';
 import { DUTY, dutyStatusByNo } from '@/lib/rules/duty-status';
 import { flightTypeLabel } from '@/lib/rules/flight';
 import type { PilotScheduleEntry } from '@/lib/rules/pilot-schedule';
@@ -20,7 +20,16 @@ import { rosterCreate } from '@/lib/schemas/flight/roster';
 import type { BaseRow } from '@/lib/schemas/flight/rows';
 import { DutyCode } from './duty';
 import { WEEKDAY_SHORT } from './roster-data';
-import { baseBody, baseNeeded, checkedFirst, DutyFields, type DutyValues, NO_BASE, useRefusalToast } from './roster-dialog-parts';
+import {
+  baseBody,
+  baseNeeded,
+  checkedFirst,
+  DutyFields,
+  type DutyValues,
+  dutyBinding,
+  NO_BASE,
+  useRefusalToast,
+} from './roster-dialog-parts';
 import { FlightChip } from './roster-grid';
 import { type FlightRow, type PilotRow, RANK_LABEL, route } from './types';
 
@@ -109,7 +118,12 @@ export function RosterDayDialog({ target, bases, onClose }: { target: DayTarget 
     }),
   });
   const save = useApiMutation({ path: ROSTER, invalidates: ROSTER_CHANGES });
-  const remove = useApiMutation<unknown, number>({ method: 'DELETE', path: (id) => `${ROSTER}/${id}`, invalidates: ROSTER_CHANGES });
+  const remove = useApiMutation<unknown, number>({
+    method: 'DELETE',
+    path: (id) => `${ROSTER}/${id}`,
+    body: () => undefined,
+    invalidates: ROSTER_CHANGES,
+  });
 
   useEffect(() => {
     if (target) form.reset(startValues(target));
@@ -118,15 +132,17 @@ export function RosterDayDialog({ target, bases, onClose }: { target: DayTarget 
   async function submit() {
     if (!target) return false;
     try {
-      const ok = await submitForm(form, async (body) => {
-        await save.mutateAsync(body);
-        toast(`${target.crew.name}: ${dutyStatusByNo(body.status ?? -1)?.name} on ${fmtDay(target.date)}`, { type: 'success' });
-      });
-      if (!ok) focusFirstError(form, FIELDS, idOf);
-      return ok;
+      return await submitFocused(
+        form,
+        async (body) => {
+          await save.mutateAsync(body);
+          toast(`${target.crew.name}: ${dutyStatusByNo(body.status ?? -1)?.name} on ${fmtDay(target.date)}`, { type: 'success' });
+        },
+        FIELDS,
+        idOf,
+      );
     } catch (err) {
       refusal(err);
-      focusFirstError(form, FIELDS, idOf);
       throw err;
     }
   }
@@ -142,7 +158,6 @@ export function RosterDayDialog({ target, bases, onClose }: { target: DayTarget 
     }
   }
 
-  const values = form.watch();
   const errors = fieldMessages(form.formState.errors);
   return (
     <>
@@ -161,14 +176,9 @@ export function RosterDayDialog({ target, bases, onClose }: { target: DayTarget 
           <DutyFields
             idPrefix="roster"
             bases={bases}
-            values={values}
-            errors={errors}
             current={target?.entry?.status}
             optionalHint="Optional for this status"
-            onChange={(name, value, answers) => {
-              form.clearErrors(answers);
-              form.setValue(name, value);
-            }}
+            {...dutyBinding(form)}
           />
           <Field label="Notes" htmlFor="roster-notes" className="col-span-2" error={errors.notes} hint="Leave empty to keep the saved note">
             <Textarea id="roster-notes" rows={2} {...form.register('notes')} />

@@ -1,12 +1,14 @@
 'use client';
 // What the roster's day and bulk dialogs share: the offered statuses and bases, the status + base pair of
 // fields, the 'needs a base' rule checked before the API's schema, and the refusal toast.
+import type { Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { baseLabel } from '@/components/flight/fleet-form';
 import { useToast } from '@/components/shell/toast';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/client/api';
+import { fieldMessages } from '@/lib/client/schema-form';
 import { DUTY, DUTY_STATUSES, dutyStatusByNo, requiresBase, SHOWN_DUTY_STATUSES } from '@/lib/rules/duty-status';
 import type { BaseRow } from '@/lib/schemas/flight/rows';
 
@@ -65,6 +67,19 @@ export function checkedFirst<S extends z.ZodType>(checks: Check[], schema: S) {
         for (const [field, message] of check({ ...body })) if (message) ctx.addIssue({ code: 'custom', path: [field], message });
     })
     .pipe(schema);
+}
+
+/** DutyFields' values, messages and change handler on a dialog's form. */
+export function dutyBinding<V extends DutyValues>(form: UseFormReturn<V, unknown, unknown>) {
+  const { status, base_id } = form.watch();
+  return {
+    values: { status, base_id },
+    errors: fieldMessages(form.formState.errors),
+    onChange(name: keyof DutyValues, value: string, answers: (keyof DutyValues)[]) {
+      form.clearErrors(answers as Path<V>[]);
+      form.setValue(name as Path<V>, value as PathValue<V, Path<V>>);
+    },
+  };
 }
 
 /** The duty status and base selects; a base is required (and filled from `home`) for the statuses that need one. */

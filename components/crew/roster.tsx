@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { dutyStatusByNo } from '@/lib/rules/duty-status';
 import { FLIGHT_TYPES, flightTypeColour, flightTypeLabel } from '@/lib/rules/flight';
 import type { BaseRow } from '@/lib/schemas/flight/rows';
+import { Pager } from './crew-records';
 import { CrewTabs } from './crew-tabs';
 import { DutyCode, DutyLegend } from './duty';
 import { type BulkTarget, RosterBulkDialog } from './roster-bulk-dialog';
@@ -245,20 +246,7 @@ export function Roster({ bases }: { bases: BaseRow[] }) {
                 ))}
               </tbody>
             </table>
-            <div className="flex items-center gap-3 border-t border-slate-200 px-4 py-2 text-sm text-slate-600">
-              <span>
-                {(page - 1) * LIST_PAGE + 1}–{Math.min(listRows.length, page * LIST_PAGE)} of {listRows.length}
-              </span>
-              <span className="ml-auto">
-                Page {page} of {pages}
-              </span>
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setListPage(page - 1)}>
-                ‹ Prev
-              </Button>
-              <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setListPage(page + 1)}>
-                Next ›
-              </Button>
-            </div>
+            <Pager page={page} total={listRows.length} onPage={setListPage} size={LIST_PAGE} />
           </div>
         )}
 

@@ -11,12 +11,12 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError, type RowProblem } from '@/lib/client/api';
 import { useApiMutation } from '@/lib/client/query';
-import { boundFields, focusFirstError, submitForm, useSchemaForm } from '@/lib/client/schema-form';
+import { boundFields, submitFocused, useSchemaForm } from '@/lib/client/schema-form';
 import { BULK_MAX, scheduleCreate } from '@/lib/schemas/flight/schedule';
 import { FLIGHT_CHANGES } from './changed-paths';
 import { addDays, dayTitle, isDay, localToday, weekday } from './dates';
+import type { ScheduleDialogProps } from './dialog-props';
 import { formHours, scheduleFields } from './schedule-form';
-import type { ScheduleRefs } from './types';
 
 const WEEKDAYS = [
   { no: 1, label: 'Mon' },
@@ -59,15 +59,7 @@ const bulkForm = scheduleCreate.extend({ from: z.string(), to: z.string(), weekd
 );
 const DATE_NAMES = ['from', 'to'];
 
-export function BulkCreateDialog({
-  open,
-  onOpenChange,
-  refs,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  refs: ScheduleRefs;
-}) {
+export function BulkCreateDialog({ open, onOpenChange, refs }: ScheduleDialogProps) {
   const { toast } = useToast();
   const start = (): BulkValues => ({
     ...formValues(scheduleFields(refs, {}, { withDate: false }), { flight_type: 'regular', flight_status: 1 }),
@@ -112,8 +104,9 @@ export function BulkCreateDialog({
   async function submit() {
     setProblems([]);
     let refused = false;
-    try {
-      const ok = await submitForm(form, async ({ from: _from, to: _to, weekdays: _weekdays, ...flight }) => {
+    const ok = await submitFocused(
+      form,
+      async ({ from: _from, to: _to, weekdays: _weekdays, ...flight }) => {
         try {
           const r = await create.mutateAsync({ schedules: days.map((d) => ({ ...flight, flight_date: d })) });
           toast(`${r.created} flight${r.created === 1 ? '' : 's'} created`, { type: 'success' });
@@ -123,13 +116,11 @@ export function BulkCreateDialog({
           setProblems(err.rows.map((p: RowProblem) => ({ day: days[p.index ?? -1] ?? '?', message: p.message })));
           toast(`Nothing created: ${err.rows.length} of ${days.length} flights refused`, { type: 'error', timeout: 6000 });
         }
-      });
-      if (!ok) focusFirstError(form, [...DATE_NAMES, ...fieldNames], idOf);
-      return ok && !refused;
-    } catch (err) {
-      focusFirstError(form, [...DATE_NAMES, ...fieldNames], idOf);
-      throw err;
-    }
+      },
+      [...DATE_NAMES, ...fieldNames],
+      idOf,
+    );
+    return ok && !refused;
   }
 
   const setDate = (name: 'from' | 'to') => (e: ChangeEvent<HTMLInputElement>) => {

@@ -14,7 +14,8 @@ import { useApiMutation, useApiQuery } from '@/lib/client/query';
 import type { ListResult } from '@/lib/schemas/list';
 import { FLIGHT_CHANGES } from './changed-paths';
 import { dayTitle, isDay, localToday } from './dates';
-import { baseLabel, fleetLabel, SCHEDULE_ENDPOINT, type ScheduleRefs, type ScheduleRow } from './types';
+import type { ScheduleDialogProps } from './dialog-props';
+import { baseLabel, fleetLabel, SCHEDULE_ENDPOINT, type ScheduleRow } from './types';
 
 /** An optional narrowing of the day's flights: a combobox whose first choice is 'All …'. */
 function OptionalPick({
@@ -39,15 +40,7 @@ function OptionalPick({
   );
 }
 
-export function BulkDeleteDialog({
-  open,
-  onOpenChange,
-  refs,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  refs: ScheduleRefs;
-}) {
+export function BulkDeleteDialog({ open, onOpenChange, refs }: ScheduleDialogProps) {
   const { toast } = useToast();
   const [day, setDay] = useState(localToday);
   const [base, setBase] = useState('');
@@ -67,6 +60,25 @@ export function BulkDeleteDialog({
     error ??
     (asked && counted.error ? counted.error.message : null) ??
     (total === 0 ? `No flights on ${dayTitle(asked?.date ?? day)}${scope ? ` for ${scope}` : ''}.` : null);
+
+  const picks = [
+    {
+      id: 'bulk-delete-base',
+      label: 'Base',
+      all: 'All bases',
+      value: base,
+      onChange: setBase,
+      options: refs.bases.map((b) => ({ value: String(b.id), label: baseLabel(b) })),
+    },
+    {
+      id: 'bulk-delete-fleet',
+      label: 'Aircraft',
+      all: 'All aircraft',
+      value: fleet,
+      onChange: setFleet,
+      options: refs.fleets.map((f) => ({ value: String(f.id), label: fleetLabel(f) })),
+    },
+  ];
 
   function find() {
     setError(null);
@@ -126,22 +138,9 @@ export function BulkDeleteDialog({
             <Field label="Day" htmlFor="bulk-delete-day" required>
               <Input id="bulk-delete-day" type="date" value={day} onChange={(e) => setDay(e.target.value)} />
             </Field>
-            <OptionalPick
-              id="bulk-delete-base"
-              label="Base"
-              all="All bases"
-              value={base}
-              onChange={setBase}
-              options={refs.bases.map((b) => ({ value: String(b.id), label: baseLabel(b) }))}
-            />
-            <OptionalPick
-              id="bulk-delete-fleet"
-              label="Aircraft"
-              all="All aircraft"
-              value={fleet}
-              onChange={setFleet}
-              options={refs.fleets.map((f) => ({ value: String(f.id), label: fleetLabel(f) }))}
-            />
+            {picks.map((p) => (
+              <OptionalPick key={p.id} {...p} />
+            ))}
             {message && (
               <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
                 {message}

@@ -37,10 +37,15 @@ export function CrewHeadroom({
   /** The flight being edited, so its own hours are not counted twice. */
   exclude?: number;
 }) {
-  const params = { date, add, exclude: exclude || undefined };
-  const asked = useDebounced(params, 250);
-  const settled = asked.date === date && asked.add === add && asked.exclude === params.exclude;
-  const { data, error, isFetching } = useApiQuery<PilotHours>(`${PILOT_HOURS}/${pilotId}`, { params: asked, keepPrevious: true });
+  // Asked once the inputs rest (a key of primitives, so that a settled answer does not render again).
+  const key = `${date}|${add}|${exclude ?? ''}`;
+  const asked = useDebounced(key, 250);
+  const settled = asked === key;
+  const [askedDate, askedAdd, askedExclude] = asked.split('|');
+  const { data, error, isFetching } = useApiQuery<PilotHours>(`${PILOT_HOURS}/${pilotId}`, {
+    params: { date: askedDate, add: Number(askedAdd), exclude: askedExclude || undefined },
+    keepPrevious: true,
+  });
   const loading = !settled || isFetching;
 
   return (

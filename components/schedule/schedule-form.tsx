@@ -7,7 +7,7 @@ import { FormDialog } from '@/components/crud/form-dialog';
 import { type FormField, FormFields, type FormValues, formBody, formValues } from '@/components/crud/resource-form';
 import { useToast } from '@/components/shell/toast';
 import { useApiQuery, useApiSave } from '@/lib/client/query';
-import { boundFields, focusFirstError, type SchemaForm, submitForm, useSchemaForm } from '@/lib/client/schema-form';
+import { boundFields, type SchemaForm, submitFocused, useSchemaForm } from '@/lib/client/schema-form';
 import { FLIGHT_STATUSES, FLIGHT_TYPES, flightTypeLabel } from '@/lib/rules/flight';
 import { FLIGHT_NUMBER, scheduleCreate } from '@/lib/schemas/flight/schedule';
 import type { ListResult } from '@/lib/schemas/list';
@@ -212,14 +212,16 @@ export function ScheduleFormDialog({ target, onClose, refs }: { target: Schedule
   async function submit() {
     if (!target) return false;
     try {
-      const ok = await submitForm(form, async (body) => {
-        await save(editing?.id, body);
-        toast(editing ? `Flight ${number} updated` : `Flight ${number} created`, { type: 'success' });
-      });
-      if (!ok) focusFirstError(form, FIELD_NAMES, idOf);
-      return ok;
+      return await submitFocused(
+        form,
+        async (body) => {
+          await save(editing?.id, body);
+          toast(editing ? `Flight ${number} updated` : `Flight ${number} created`, { type: 'success' });
+        },
+        FIELD_NAMES,
+        idOf,
+      );
     } catch (err) {
-      focusFirstError(form, FIELD_NAMES, idOf);
       toast(`Flight not saved: ${err instanceof Error ? err.message : 'something went wrong'}`, { type: 'error', timeout: 6000 });
       throw err;
     }

@@ -125,3 +125,23 @@ export function focusFirstError(form: { formState: { errors: object } }, names: 
   const first = names.find((n) => Object.keys(messages).some((k) => k === n || k.startsWith(`${n}.`)));
   if (first) requestAnimationFrame(() => document.getElementById(idOf(first))?.focus());
 }
+
+/**
+ * submitForm for a form whose inputs the form holds no refs of: afterwards, whether the browser's check
+ * or the API refused, the caret goes to the first field in `names` order that shows a message.
+ */
+export async function submitFocused<V extends FieldValues, S extends z.ZodType>(
+  form: SchemaForm<V, S>,
+  save: (body: z.output<S>) => Promise<unknown>,
+  names: readonly string[],
+  idOf: (name: string) => string,
+): Promise<boolean> {
+  try {
+    const ok = await submitForm(form, save);
+    if (!ok) focusFirstError(form, names, idOf);
+    return ok;
+  } catch (err) {
+    focusFirstError(form, names, idOf);
+    throw err;
+  }
+}
