@@ -3,28 +3,17 @@
 // as one POST /api/pilot/schedule/bulk. The range comes from a drag across the calendar or the button.
 import { useEffect, useMemo, useState } from 'react';
 import { FormDialog } from '@/components/crud/form-dialog';
-import { ROSTER, ROSTER_CHANGES } from '@/components/schedule/changed-paths';
+import { ROSTER } from '@/components/schedule/changed-paths';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useApiMutation } from '@/lib/client/query';
-import { fieldMessages, submitFocused, useSchemaForm } from '@/lib/client/schema-form';
 import { DUTY, dutyStatusByNo } from '@/lib/rules/duty-status';
 import { rosterBulk } from '@/lib/schemas/flight/roster';
 import type { BaseRow } from '@/lib/schemas/flight/rows';
 import { toggled } from './crew-qualification-sets';
 import { WEEKDAY_SHORT } from './roster-data';
-import {
-  baseBody,
-  baseNeeded,
-  checkedFirst,
-  DutyFields,
-  type DutyValues,
-  dutyBinding,
-  NO_BASE,
-  useRefusalToast,
-} from './roster-dialog-parts';
+import { baseBody, baseNeeded, checkedFirst, DutyFields, type DutyValues, NO_BASE, useRosterForm } from './roster-dialog-parts';
 import type { PilotRow } from './types';
 
 export interface BulkTarget {
@@ -163,9 +152,14 @@ export function RosterBulkDialog({
   onClose: () => void;
 }) {
   const { toast } = useToast();
-  const refusal = useRefusalToast();
   const [home, setHome] = useState(NO_BASE);
-  const form = useSchemaForm<BulkValues, typeof bulkSchema>(bulkSchema, {
+  const {
+    form,
+    submit: submitWith,
+    errors,
+    duty,
+  } = useRosterForm<BulkValues, typeof bulkSchema, { affected: number }>(bulkSchema, {
+    path: `${ROSTER}/bulk`,
     defaultValues: { pilot_ids: [], from: '', to: '', weekdays: WEEKDAY_ORDER, status: String(DUTY.dayOff), base_id: NO_BASE },
     toBody: (v) => ({
       pilot_ids: v.pilot_ids,
@@ -175,8 +169,9 @@ export function RosterBulkDialog({
       base_id: baseBody(v.base_id),
       ...(v.weekdays.length < 7 ? { weekdays: [...v.weekdays].sort() } : {}),
     }),
+    fields: FIELDS,
+    idOf,
   });
-  const bulk = useApiMutation<{ affected: number }>({ path: `${ROSTER}/bulk`, invalidates: ROSTER_CHANGES });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new target starts the form; the crew list reloading does not
   useEffect(() => {
@@ -195,26 +190,14 @@ export function RosterBulkDialog({
     setHome(only ? String(only) : NO_BASE);
   }, [target, form]);
 
-  async function submit() {
-    try {
-      return await submitFocused(
-        form,
-        async (body) => {
-          const r = await bulk.mutateAsync(body);
-          const s = dutyStatusByNo(body.status ?? -1);
-          toast(`Roster updated: ${r.affected} day${r.affected === 1 ? '' : 's'} set to ${s?.name}`, { type: 'success' });
-        },
-        FIELDS,
-        idOf,
-      );
-    } catch (err) {
-      refusal(err);
-      throw err;
-    }
+  function submit() {
+    return submitWith((r, body) => {
+      const s = dutyStatusByNo(body.status ?? -1);
+      toast(`Roster updated: ${r.affected} day${r.affected === 1 ? '' : 's'} set to ${s?.name}`, { type: 'success' });
+    });
   }
 
   const values = form.watch();
-  const errors = fieldMessages(form.formState.errors);
   const changeList = (name: 'pilot_ids' | 'weekdays') => (ids: number[]) => {
     form.clearErrors(name);
     form.setValue(name, ids);
@@ -240,7 +223,7 @@ export function RosterBulkDialog({
           </Field>
         </div>
         <WeekdayPicker value={values.weekdays} onChange={changeList('weekdays')} error={errors.weekdays} />
-        <DutyFields idPrefix="bulk" bases={bases} home={home} {...dutyBinding(form)} />
+        <DutyFields idPrefix="bulk" bases={bases} home={home} {...duty} />
       </div>
     </FormDialog>
   );

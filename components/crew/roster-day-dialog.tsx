@@ -12,7 +12,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { useApiMutation } from '@/lib/client/query';
-import { fieldMessages, submitFocused, useSchemaForm } from '@/lib/client/schema-form';
 import { DUTY, dutyStatusByNo } from '@/lib/rules/duty-status';
 import { flightTypeLabel } from '@/lib/rules/flight';
 import type { PilotScheduleEntry } from '@/lib/rules/pilot-schedule';
@@ -20,16 +19,7 @@ import { rosterCreate } from '@/lib/schemas/flight/roster';
 import type { BaseRow } from '@/lib/schemas/flight/rows';
 import { DutyCode } from './duty';
 import { WEEKDAY_SHORT } from './roster-data';
-import {
-  baseBody,
-  baseNeeded,
-  checkedFirst,
-  DutyFields,
-  type DutyValues,
-  dutyBinding,
-  NO_BASE,
-  useRefusalToast,
-} from './roster-dialog-parts';
+import { baseBody, baseNeeded, checkedFirst, DutyFields, type DutyValues, NO_BASE, useRosterForm } from './roster-dialog-parts';
 import { FlightChip } from './roster-grid';
 import { type FlightRow, type PilotRow, RANK_LABEL, route } from './types';
 
@@ -105,9 +95,14 @@ function DayFlights({ target }: { target: DayTarget }) {
 
 export function RosterDayDialog({ target, bases, onClose }: { target: DayTarget | null; bases: readonly BaseRow[]; onClose: () => void }) {
   const { toast } = useToast();
-  const refusal = useRefusalToast();
   const [removing, setRemoving] = useState(false);
-  const form = useSchemaForm<DayValues, typeof daySchema>(daySchema, {
+  const {
+    form,
+    submit: submitWith,
+    errors,
+    duty,
+  } = useRosterForm<DayValues, typeof daySchema>(daySchema, {
+    path: ROSTER,
     defaultValues: { status: String(DUTY.onDuty), base_id: NO_BASE, notes: '' },
     toBody: (v) => ({
       pilot_id: target?.crew.id,
@@ -116,8 +111,9 @@ export function RosterDayDialog({ target, bases, onClose }: { target: DayTarget 
       base_id: baseBody(v.base_id),
       ...(v.notes.trim() ? { notes: v.notes.trim() } : {}),
     }),
+    fields: FIELDS,
+    idOf,
   });
-  const save = useApiMutation({ path: ROSTER, invalidates: ROSTER_CHANGES });
   const remove = useApiMutation<unknown, number>({
     method: 'DELETE',
     path: (id) => `${ROSTER}/${id}`,
@@ -131,20 +127,9 @@ export function RosterDayDialog({ target, bases, onClose }: { target: DayTarget 
 
   async function submit() {
     if (!target) return false;
-    try {
-      return await submitFocused(
-        form,
-        async (body) => {
-          await save.mutateAsync(body);
-          toast(`${target.crew.name}: ${dutyStatusByNo(body.status ?? -1)?.name} on ${fmtDay(target.date)}`, { type: 'success' });
-        },
-        FIELDS,
-        idOf,
-      );
-    } catch (err) {
-      refusal(err);
-      throw err;
-    }
+    return submitWith((_, body) =>
+      toast(`${target.crew.name}: ${dutyStatusByNo(body.status ?? -1)?.name} on ${fmtDay(target.date)}`, { type: 'success' }),
+    );
   }
 
   async function removeEntry() {
@@ -158,7 +143,6 @@ export function RosterDayDialog({ target, bases, onClose }: { target: DayTarget 
     }
   }
 
-  const errors = fieldMessages(form.formState.errors);
   return (
     <>
       <FormDialog
@@ -173,13 +157,7 @@ export function RosterDayDialog({ target, bases, onClose }: { target: DayTarget 
       >
         {target && <DaySummary target={target} />}
         <div className="grid grid-cols-2 gap-x-4 gap-y-3">
-          <DutyFields
-            idPrefix="roster"
-            bases={bases}
-            current={target?.entry?.status}
-            optionalHint="Optional for this status"
-            {...dutyBinding(form)}
-          />
+          <DutyFields idPrefix="roster" bases={bases} current={target?.entry?.status} optionalHint="Optional for this status" {...duty} />
           <Field label="Notes" htmlFor="roster-notes" className="col-span-2" error={errors.notes} hint="Leave empty to keep the saved note">
             <Textarea id="roster-notes" rows={2} {...form.register('notes')} />
           </Field>

@@ -1,14 +1,16 @@
 'use client';
 // What the roster's day and bulk dialogs share: the offered statuses and bases, the status + base pair of
 // fields, the 'needs a base' rule checked before the API's schema, and the refusal toast.
-import type { Path, PathValue, UseFormReturn } from 'react-hook-form';
+import type { DefaultValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { baseLabel } from '@/components/flight/fleet-form';
+import { ROSTER_CHANGES } from '@/components/schedule/changed-paths';
 import { useToast } from '@/components/shell/toast';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/client/api';
-import { fieldMessages } from '@/lib/client/schema-form';
+import { useApiMutation } from '@/lib/client/query';
+import { fieldMessages, submitFocused, useSchemaForm } from '@/lib/client/schema-form';
 import { DUTY, DUTY_STATUSES, dutyStatusByNo, requiresBase, SHOWN_DUTY_STATUSES } from '@/lib/rules/duty-status';
 import type { BaseRow } from '@/lib/schemas/flight/rows';
 
@@ -80,6 +82,34 @@ export function dutyBinding<V extends DutyValues>(form: UseFormReturn<V, unknown
       form.setValue(name as Path<V>, value as PathValue<V, Path<V>>);
     },
   };
+}
+
+/**
+ * A roster dialog's form: checked by `schema`, written to `path` (reloading the roster and readiness), its
+ * messages, its duty fields, and a submit that puts the caret on the first message and toasts a refusal.
+ */
+export function useRosterForm<V extends DutyValues, S extends z.ZodType, R = unknown>(
+  schema: S,
+  options: {
+    path: string;
+    defaultValues: DefaultValues<V>;
+    toBody: (values: V) => unknown;
+    fields: readonly string[];
+    idOf: (name: string) => string;
+  },
+) {
+  const refusal = useRefusalToast();
+  const form = useSchemaForm<V, S>(schema, { defaultValues: options.defaultValues, toBody: options.toBody });
+  const write = useApiMutation<R, z.output<S>>({ path: options.path, invalidates: ROSTER_CHANGES });
+  async function submit(done: (result: R, body: z.output<S>) => void) {
+    try {
+      return await submitFocused(form, async (body) => done(await write.mutateAsync(body), body), options.fields, options.idOf);
+    } catch (err) {
+      refusal(err);
+      throw err;
+    }
+  }
+  return { form, submit, errors: fieldMessages(form.formState.errors), duty: dutyBinding(form) };
 }
 
 /** The duty status and base selects; a base is required (and filled from `home`) for the statuses that need one. */

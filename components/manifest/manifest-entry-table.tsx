@@ -89,23 +89,23 @@ export function EntryTable({
                     </td>
                   )}
                   <td className="px-2 py-1 text-right whitespace-nowrap">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => onEdit(r)}
-                      aria-label={`Edit ${passenger ? manifestName(r) : r.description}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="text-red-700 hover:bg-red-50"
-                      onClick={() => onDelete(r)}
-                      aria-label={`Delete ${passenger ? manifestName(r) : r.description}`}
-                    >
-                      Delete
-                    </Button>
+                    {(
+                      [
+                        ['Edit', onEdit, undefined],
+                        ['Delete', onDelete, 'text-red-700 hover:bg-red-50'],
+                      ] as const
+                    ).map(([action, run, className]) => (
+                      <Button
+                        key={action}
+                        size="sm"
+                        variant="ghost"
+                        className={className}
+                        onClick={() => run(r)}
+                        aria-label={`${action} ${passenger ? manifestName(r) : r.description}`}
+                      >
+                        {action}
+                      </Button>
+                    ))}
                   </td>
                 </tr>
               );
