@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { FormDialog } from '@/components/crud/form-dialog';
 import { type FormField, FormFields, type FormTarget, formBody, formValues } from '@/components/crud/resource-form';
 import { baseLabel } from '@/components/flight/fleet-form';
-import { CREW_CHANGES, QUALIFICATIONS } from '@/components/schedule/changed-paths';
+import { ASK_AGAIN, CREW_CHANGES, QUALIFICATIONS } from '@/components/schedule/changed-paths';
 import { useToast } from '@/components/shell/toast';
 import { useApiQuery, useApiSave } from '@/lib/client/query';
 import { boundFields, submitFocused, useSchemaForm } from '@/lib/client/schema-form';
@@ -100,7 +100,7 @@ export function CrewFormDialog({
   const { toast } = useToast();
   const fields = crewFields(bases);
   // An existing crew member's qualifications, to show and edit (the page's panel reads the same answer).
-  const quals = useApiQuery<CheckedOut>(target?.id ? `${QUALIFICATIONS}/${target.id}` : null);
+  const quals = useApiQuery<CheckedOut>(target?.id ? `${QUALIFICATIONS}/${target.id}` : null, ASK_AGAIN);
   // Whether the sets are the crew member's (always for a new one): only then are they sent.
   const loaded = !target?.id || !!quals.data;
   const form = useSchemaForm<CrewValues, typeof pilotCreate>(pilotCreate, {

@@ -1,7 +1,7 @@
 'use client';
 // The crew member's page: type ratings and airport qualifications, each with how long it is valid.
 import { daysBetween, fmtDay, today } from '@/components/flight/format';
-import { QUALIFICATIONS } from '@/components/schedule/changed-paths';
+import { ASK_AGAIN, QUALIFICATIONS } from '@/components/schedule/changed-paths';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { useApiQuery } from '@/lib/client/query';
@@ -20,7 +20,7 @@ function Validity({ until }: { until: string | null }) {
 }
 
 export function CrewQualifications({ pilotId }: { pilotId: number }) {
-  const { data, isError } = useApiQuery<CheckedOut>(`${QUALIFICATIONS}/${pilotId}`);
+  const { data, isError } = useApiQuery<CheckedOut>(`${QUALIFICATIONS}/${pilotId}`, ASK_AGAIN);
   // Unreadable qualifications show as none, as before.
   const quals = data ?? (isError ? { pilot_id: pilotId, aircraft: [], airports: [] } : null);
   return (

@@ -1,9 +1,10 @@
 'use client';
+import { type ReactNode, useState } from 'react';
+import { fmtDay, today } from '@/components/flight/format';
 // What the crew member's Flights and Logbook tabs share: a date range, one page of a list call read
 // through the query cache (the last page kept while the next loads), the table's frame with its loading,
 // empty and error states, and the pager.
-import { type ReactNode, useState } from 'react';
-import { fmtDay, today } from '@/components/flight/format';
+import { ASK_AGAIN } from '@/components/schedule/changed-paths';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
@@ -22,7 +23,7 @@ export const shiftDay = (day: string, by: number) => new Date(Date.parse(`${day}
 export function useRecordPage<T extends ListResult<unknown>>(path: string, back: number, ahead: number) {
   const day = today();
   const [range, setRange] = useState({ from: shiftDay(day, -back), to: shiftDay(day, ahead), page: 1 });
-  const query = useApiQuery<T>(path, { params: { ...range, limit: PAGE }, keepPrevious: true });
+  const query = useApiQuery<T>(path, { params: { ...range, limit: PAGE }, keepPrevious: true, ...ASK_AGAIN });
   return {
     ...range,
     result: query.data ?? null,

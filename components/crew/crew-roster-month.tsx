@@ -2,7 +2,7 @@
 // The crew member's Roster tab: one month, Monday-first, each day with its duty code and base.
 import { useState } from 'react';
 import { today } from '@/components/flight/format';
-import { ROSTER } from '@/components/schedule/changed-paths';
+import { ASK_AGAIN, ROSTER } from '@/components/schedule/changed-paths';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useApiQuery } from '@/lib/client/query';
@@ -15,7 +15,10 @@ import { monthDays, monthLabel, monthOf, shiftMonth, WEEKDAY_SHORT, weekday } fr
 export function CrewRosterMonth({ pilotId }: { pilotId: number }) {
   const [month, setMonth] = useState(monthOf());
   const days = monthDays(month);
-  const { data, error } = useApiQuery<RosterPacked>(`${ROSTER}/${pilotId}`, { params: { from: days[0], to: days[days.length - 1] } });
+  const { data, error } = useApiQuery<RosterPacked>(`${ROSTER}/${pilotId}`, {
+    params: { from: days[0], to: days[days.length - 1] },
+    ...ASK_AGAIN,
+  });
   const entries = new Map(parsePacked(data?.data).entries.map((e) => [e.duty_date, e]));
   // Monday-first weeks.
   const lead = (weekday(days[0]) + 6) % 7;

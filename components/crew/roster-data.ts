@@ -1,7 +1,8 @@
 'use client';
+import { useMemo, useRef } from 'react';
 // The month the roster shows: the crew rows (one call), the duty entries (one call, the packed string)
 // and the month's flights (one call), indexed by crew member and day so that no cell asks the server.
-import { useMemo, useRef } from 'react';
+import { ASK_AGAIN } from '@/components/schedule/changed-paths';
 import { useApiQuery } from '@/lib/client/query';
 import { type PilotScheduleEntry, parsePacked } from '@/lib/rules/pilot-schedule';
 import type { RosterPacked } from '@/lib/schemas/flight/roster';
@@ -69,11 +70,13 @@ export function useRosterMonth(month: string, base: string | undefined) {
   const crew = useApiQuery<ListResult<PilotRow>>(PILOT_ENDPOINT, {
     params: { limit: 10000, sort: 'name', order: 'asc', status: 'active', base },
     keepPrevious: true,
+    ...ASK_AGAIN,
   });
-  const roster = useApiQuery<RosterPacked>(SCHEDULE_ENDPOINT, { params: { from, to }, keepPrevious: true });
+  const roster = useApiQuery<RosterPacked>(SCHEDULE_ENDPOINT, { params: { from, to }, keepPrevious: true, ...ASK_AGAIN });
   const flights = useApiQuery<ListResult<FlightRow>>(FLIGHTS_ENDPOINT, {
     params: { from, to, limit: 10000, sort: 'etd', order: 'asc' },
     keepPrevious: true,
+    ...ASK_AGAIN,
   });
   // The roster stays usable without its flights; the message says what is missing.
   const flightRows = flights.isError ? [] : flights.isPlaceholderData ? undefined : flights.data?.data;

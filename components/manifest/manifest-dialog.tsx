@@ -3,7 +3,7 @@
 // 'MANIFEST #SI{id}', '+ Add Manifest' / 'Close Manifest' toggling the form, the Passengers and Cargo
 // tables, totals against the aircraft's payload, print and CSV. The list is read afresh on each opening.
 import { useId, useState } from 'react';
-import { MANIFEST_CHANGES, MANIFESTS } from '@/components/schedule/changed-paths';
+import { ASK_AGAIN, MANIFEST_CHANGES, MANIFESTS } from '@/components/schedule/changed-paths';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -31,7 +31,7 @@ export function ManifestDialog({
   const formId = `${useId()}-form`;
   const query = useApiQuery<ManifestList>(open && scheduleId != null ? `${MANIFESTS}/schedule/${scheduleId}` : null, {
     params: { page: 1, limit: MANIFEST_PAGE_SIZE },
-    staleTime: 0,
+    ...ASK_AGAIN,
   });
   const remove = useApiMutation<{ affected?: number }, number>({
     method: 'DELETE',

@@ -12,7 +12,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useApiMutation, useApiQuery } from '@/lib/client/query';
 import type { ListResult } from '@/lib/schemas/list';
-import { FLIGHT_CHANGES } from './changed-paths';
+import { ASK_AGAIN, FLIGHT_CHANGES } from './changed-paths';
 import { dayTitle, isDay, localToday } from './dates';
 import type { ScheduleDialogProps } from './dialog-props';
 import { baseLabel, fleetLabel, SCHEDULE_ENDPOINT, type ScheduleRow } from './types';
@@ -48,7 +48,7 @@ export function BulkDeleteDialog({ open, onOpenChange, refs }: ScheduleDialogPro
   // The day and scope whose flights are counted before the confirmation.
   const [asked, setAsked] = useState<{ date: string; limit: 1; base?: string; fleet?: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const counted = useApiQuery<ListResult<ScheduleRow>>(asked ? SCHEDULE_ENDPOINT : null, { params: asked ?? {}, staleTime: 0 });
+  const counted = useApiQuery<ListResult<ScheduleRow>>(asked ? SCHEDULE_ENDPOINT : null, { params: asked ?? {}, ...ASK_AGAIN });
   const remove = useApiMutation<{ affected: number }>({ path: '/api/flight/route-schedule-bulk-delete-date', invalidates: FLIGHT_CHANGES });
 
   const baseRow = refs.bases.find((b) => String(b.id) === base);

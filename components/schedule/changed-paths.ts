@@ -20,3 +20,9 @@ export const CREW_CHANGES = [CREW, QUALIFICATIONS, ROSTER, FLIGHTS] as const;
 
 /** A manifest entry written: the manifest and the flights' readiness. */
 export const MANIFEST_CHANGES = [MANIFESTS, FLIGHTS] as const;
+
+/**
+ * For reads that were asked afresh each time they were shown (a month shown again, a dialog opened again):
+ * another member of staff may have written meanwhile, so the cached answer shows at once and is asked again.
+ */
+export const ASK_AGAIN = { staleTime: 0 } as const;

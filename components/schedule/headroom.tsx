@@ -6,7 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { useApiQuery } from '@/lib/client/query';
 import type { WindowUsage } from '@/lib/rules/flight-time-limits';
-import { PILOT_HOURS } from './changed-paths';
+import { ASK_AGAIN, PILOT_HOURS } from './changed-paths';
 import type { PilotHours } from './types';
 import { useDebounced } from './use-debounced';
 
@@ -45,6 +45,7 @@ export function CrewHeadroom({
   const { data, error, isFetching } = useApiQuery<PilotHours>(`${PILOT_HOURS}/${pilotId}`, {
     params: { date: askedDate, add: Number(askedAdd), exclude: askedExclude || undefined },
     keepPrevious: true,
+    ...ASK_AGAIN,
   });
   const loading = !settled || isFetching;
 

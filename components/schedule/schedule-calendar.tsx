@@ -1,7 +1,4 @@
 'use client';
-// The calendar view (spec 2, list/calendar toggle): a month grid from Monday to Sunday whose days hold the
-// flights as chips in their type's colour (local departure time, flight number, route). A chip opens the
-// flight; a day with more flights than fit shows them all in a day list; a day's '+' adds a flight on it.
 import { useMemo, useState } from 'react';
 import { type ListState, listQueryString } from '@/components/data-table/list-params';
 import { Button } from '@/components/ui/button';
@@ -11,6 +8,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { useApiQuery } from '@/lib/client/query';
 import { FLIGHT_TYPE_TEXT_COLOUR, FLIGHT_TYPES, flightTypeColour, flightTypeLabel } from '@/lib/rules/flight';
 import type { ListResult } from '@/lib/schemas/list';
+// The calendar view (spec 2, list/calendar toggle): a month grid from Monday to Sunday whose days hold the
+// flights as chips in their type's colour (local departure time, flight number, route). A chip opens the
+// flight; a day with more flights than fit shows them all in a day list; a day's '+' adds a flight on it.
+import { ASK_AGAIN } from './changed-paths';
 import { addMonths, dayTitle, localToday, monthBounds, monthGrid, monthTitle } from './dates';
 import { NON_DATE_FILTERS } from './filters';
 import { arrCode, depCode, SCHEDULE_ENDPOINT, type ScheduleRow } from './types';
@@ -93,6 +94,7 @@ export function ScheduleCalendar({
   } = useApiQuery<ListResult<ScheduleRow>>(SCHEDULE_ENDPOINT, {
     params: Object.fromEntries(new URLSearchParams(query)),
     keepPrevious: true,
+    ...ASK_AGAIN,
   });
 
   const byDay = useMemo(() => {

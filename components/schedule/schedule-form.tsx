@@ -11,7 +11,7 @@ import { boundFields, type SchemaForm, submitFocused, useSchemaForm } from '@/li
 import { FLIGHT_STATUSES, FLIGHT_TYPES, flightTypeLabel } from '@/lib/rules/flight';
 import { FLIGHT_NUMBER, scheduleCreate } from '@/lib/schemas/flight/schedule';
 import type { ListResult } from '@/lib/schemas/list';
-import { FLIGHT_CHANGES } from './changed-paths';
+import { ASK_AGAIN, FLIGHT_CHANGES } from './changed-paths';
 import { localToday, plannedHours } from './dates';
 import { CrewHeadroom } from './headroom';
 import { airportLabel, baseLabel, fleetLabel, pilotLabel, SCHEDULE_ENDPOINT, type ScheduleRefs, type ScheduleRow } from './types';
@@ -157,6 +157,7 @@ function useLastFlightFill(form: SchemaForm<FormValues, typeof scheduleCreate>, 
   const lookup = !!target && !target.row && FLIGHT_NUMBER.test(asked) && asked === number;
   const { data } = useApiQuery<ListResult<ScheduleRow>>(lookup ? `/api/flight/flight-number/${encodeURIComponent(asked)}` : null, {
     params: { limit: 1 },
+    ...ASK_AGAIN,
   });
   const [filledFrom, setFilledFrom] = useState<string | null>(null);
   const used = useRef<ListResult<ScheduleRow> | null>(null);
