@@ -2,7 +2,7 @@
 // The crew member dialog (new and edit), shared by the Crews table and the crew member's page: the
 // crew fields, then the type ratings (aircraft types) and airport qualifications. One request saves all
 // of it in one transaction: the body carries fleet_type_ids and airport_ids, the sets they become.
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { FormDialog } from '@/components/crud/form-dialog';
 import { type FormField, FormFields, type FormTarget, formBody, formValues } from '@/components/crud/resource-form';
 import { baseLabel } from '@/components/flight/fleet-form';
@@ -117,14 +117,14 @@ export function CrewFormDialog({
   });
   const { save } = useApiSave(PILOT_ENDPOINT, { invalidates: CREW_CHANGES });
 
-  // A new target (the dialog opened for another row) starts from its values, without stale messages;
-  // its sets once they are there (at once when cached).
+  // A new target (the dialog opened for another row) starts from its values, without stale messages, and
+  // its sets once they are there (at once when cached); layout effects, so the first paint shows them.
   const filled = useRef<FormTarget | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (target) form.reset({ ...target.values, fleet_type_ids: [], airport_ids: [] });
     filled.current = null;
   }, [target, form]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!target?.id || !quals.data || filled.current === target) return;
     filled.current = target;
     form.setValue(

@@ -1,7 +1,7 @@
 'use client';
 // The roster's range in bulk: crew members, first and last day, weekdays, a duty status and base, sent
 // as one POST /api/pilot/schedule/bulk. The range comes from a drag across the calendar or the button.
-import { useEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { FormDialog } from '@/components/crud/form-dialog';
 import { ROSTER } from '@/components/schedule/changed-paths';
 import { useToast } from '@/components/shell/toast';
@@ -174,7 +174,7 @@ export function RosterBulkDialog({
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new target starts the form; the crew list reloading does not
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!target) return;
     form.reset({
       pilot_ids: target.pilotIds,

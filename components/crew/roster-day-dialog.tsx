@@ -2,7 +2,7 @@
 // One day of one crew member in the roster: the entry's status, base and notes (POST /api/pilot/schedule,
 // which creates or replaces the day's entry), the flights that day, and removing the entry. The server's
 // refusals (a day with flights cannot be taken off flying) are shown in the dialog and as a toast.
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { FormDialog } from '@/components/crud/form-dialog';
 import { fmtDay } from '@/components/flight/format';
 import { ROSTER, ROSTER_CHANGES } from '@/components/schedule/changed-paths';
@@ -121,7 +121,7 @@ export function RosterDayDialog({ target, bases, onClose }: { target: DayTarget 
     invalidates: ROSTER_CHANGES,
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (target) form.reset(startValues(target));
   }, [target, form]);
 

@@ -1,7 +1,7 @@
 'use client';
 // Bulk create: one flight repeated on the chosen weekdays of a date range, sent as one all-or-nothing
 // POST /api/flight/route-schedule-bulk. A refusal lists the days at fault and writes nothing.
-import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
+import { type ChangeEvent, useLayoutEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { FormDialog } from '@/components/crud/form-dialog';
 import { FormFields, formBody, formValues } from '@/components/crud/resource-form';
@@ -86,7 +86,7 @@ export function BulkCreateDialog({ open, onOpenChange, refs }: ScheduleDialogPro
     if (open) setProblems([]);
   }
   // biome-ignore lint/correctness/useExhaustiveDependencies: each opening starts from the defaults
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (open) form.reset(start());
   }, [open, form]);
 

@@ -2,7 +2,7 @@
 // The flight dialog (new and edit): the contract's create body with local HH:MM times, airport, aircraft and
 // crew pickers, the crew's flight-time headroom before saving, the server's refusals beside their fields,
 // and the last flight of the same number filling an empty form.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormDialog } from '@/components/crud/form-dialog';
 import { type FormField, FormFields, type FormValues, formBody, formValues } from '@/components/crud/resource-form';
 import { useToast } from '@/components/shell/toast';
@@ -198,7 +198,7 @@ export function ScheduleFormDialog({ target, onClose, refs }: { target: Schedule
     toBody: (v) => formBody(scheduleFields(refs, v), v),
   });
   const { save } = useApiSave(SCHEDULE_ENDPOINT, { invalidates: FLIGHT_CHANGES });
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (target) form.reset(startValues(refs, target));
   }, [target, refs, form]);
   const editing = target?.row;
