@@ -75,6 +75,8 @@ export function ManifestDialog({
       }
     } catch {
       toast('Something went wrong', { type: 'error' });
+      // The entry may have gone meanwhile: the list is read again either way.
+      void query.refetch();
     }
     setToDelete(null);
   }
