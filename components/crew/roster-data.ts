@@ -1,8 +1,9 @@
 'use client';
+import { useMemo, useRef } from 'react';
 // The month the roster shows: the crew rows (one call), the duty entries (one call, the packed string)
 // and the month's flights (one call), indexed by crew member and day so that no cell asks the server.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api } from '@/lib/client/api';
+import { ASK_AGAIN } from '@/components/schedule/changed-paths';
+import { useApiQuery } from '@/lib/client/query';
 import { type PilotScheduleEntry, parsePacked } from '@/lib/rules/pilot-schedule';
 import type { RosterPacked } from '@/lib/schemas/flight/roster';
 import type { ListResult } from '@/lib/schemas/list';
@@ -63,69 +64,28 @@ export interface RosterMonth {
 }
 
 export function useRosterMonth(month: string, base: string | undefined) {
-  const [crew, setCrew] = useState<PilotRow[] | null>(null);
-  const [roster, setRoster] = useState<{ month: string; entries: PilotScheduleEntry[]; unreadable: number } | null>(null);
-  const [flights, setFlights] = useState<{ month: string; rows: FlightRow[] } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [flightsError, setFlightsError] = useState<string | null>(null);
-  const [rosterKey, setRosterKey] = useState(0);
-  const [crewKey, setCrewKey] = useState(0);
   const days = useMemo(() => monthDays(month), [month]);
   const from = days[0];
   const to = days[days.length - 1];
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: crewKey is a reload trigger
-  useEffect(() => {
-    let cancelled = false;
-    const q = new URLSearchParams({ limit: '10000', sort: 'name', order: 'asc', status: 'active' });
-    if (base) q.set('base', base);
-    api<ListResult<PilotRow>>(`${PILOT_ENDPOINT}?${q}`)
-      .then((r) => !cancelled && setCrew(r.data))
-      .catch((e: Error) => !cancelled && setError(e.message));
-    return () => {
-      cancelled = true;
-    };
-  }, [base, crewKey]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rosterKey is a reload trigger
-  useEffect(() => {
-    let cancelled = false;
-    api<RosterPacked>(`${SCHEDULE_ENDPOINT}?from=${from}&to=${to}`)
-      .then((r) => {
-        if (cancelled) return;
-        const parsed = parsePacked(r.data);
-        setRoster({ month, entries: parsed.entries, unreadable: parsed.errors.length });
-        setError(null);
-      })
-      .catch((e: Error) => !cancelled && setError(e.message));
-    return () => {
-      cancelled = true;
-    };
-  }, [month, from, to, rosterKey]);
-
-  useEffect(() => {
-    let cancelled = false;
-    api<ListResult<FlightRow>>(`${FLIGHTS_ENDPOINT}?from=${from}&to=${to}&limit=10000&sort=etd&order=asc`)
-      .then((r) => {
-        if (cancelled) return;
-        setFlights({ month, rows: r.data });
-        setFlightsError(null);
-      })
-      .catch((e: Error) => {
-        if (cancelled) return;
-        // The roster stays usable without its flights; the message says what is missing.
-        setFlights({ month, rows: [] });
-        setFlightsError(`The month's flights could not be loaded: ${e.message}`);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [month, from, to]);
+  const crew = useApiQuery<ListResult<PilotRow>>(PILOT_ENDPOINT, {
+    params: { limit: 10000, sort: 'name', order: 'asc', status: 'active', base },
+    keepPrevious: true,
+    ...ASK_AGAIN,
+  });
+  const roster = useApiQuery<RosterPacked>(SCHEDULE_ENDPOINT, { params: { from, to }, keepPrevious: true, ...ASK_AGAIN });
+  const flights = useApiQuery<ListResult<FlightRow>>(FLIGHTS_ENDPOINT, {
+    params: { from, to, limit: 10000, sort: 'etd', order: 'asc' },
+    keepPrevious: true,
+    ...ASK_AGAIN,
+  });
+  // The roster stays usable without its flights; the message says what is missing.
+  const flightRows = flights.isError ? [] : flights.isPlaceholderData ? undefined : flights.data?.data;
 
   const data: RosterMonth | null = useMemo(() => {
-    if (!crew || !roster || roster.month !== month || !flights || flights.month !== month) return null;
+    if (!crew.data || !roster.data || roster.isPlaceholderData || !flightRows) return null;
+    const parsed = parsePacked(roster.data.data);
     const entries = new Map<string, PilotScheduleEntry>();
-    for (const e of roster.entries) entries.set(cellKey(e.pilot, e.duty_date), e);
+    for (const e of parsed.entries) entries.set(cellKey(e.pilot, e.duty_date), e);
     const byCell = new Map<string, FlightRow[]>();
     const add = (pilot: number | null, f: FlightRow) => {
       if (!pilot) return;
@@ -134,18 +94,18 @@ export function useRosterMonth(month: string, base: string | undefined) {
       if (list) list.push(f);
       else byCell.set(key, [f]);
     };
-    for (const f of flights.rows) {
+    for (const f of flightRows) {
       add(f.pilot_id, f);
       add(f.copilot_id, f);
     }
-    return { crew, entries, flights: byCell, unreadable: roster.unreadable };
-  }, [crew, roster, flights, month]);
+    return { crew: crew.data.data, entries, flights: byCell, unreadable: parsed.errors.length };
+  }, [crew.data, roster.data, roster.isPlaceholderData, flightRows]);
 
-  const reloadRoster = useCallback(() => setRosterKey((k) => k + 1), []);
-  const reloadCrew = useCallback(() => setCrewKey((k) => k + 1), []);
   // The last month stays on screen (dimmed) while the next one loads.
   const last = useRef<{ data: RosterMonth; days: string[] } | null>(null);
   if (data) last.current = { data, days };
   const shown = data ? { data, days } : last.current;
-  return { shown, loading: !data, from, to, error: error ?? flightsError, reloadRoster, reloadCrew };
+  const flightsError = flights.error ? `The month's flights could not be loaded: ${flights.error.message}` : null;
+  const error = crew.error?.message ?? roster.error?.message ?? flightsError;
+  return { shown, loading: !data, from, to, error };
 }

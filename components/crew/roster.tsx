@@ -13,10 +13,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { dutyStatusByNo } from '@/lib/rules/duty-status';
 import { FLIGHT_TYPES, flightTypeColour, flightTypeLabel } from '@/lib/rules/flight';
 import type { BaseRow } from '@/lib/schemas/flight/rows';
+import { Pager } from './crew-records';
 import { CrewTabs } from './crew-tabs';
 import { DutyCode, DutyLegend } from './duty';
+import { type BulkTarget, RosterBulkDialog } from './roster-bulk-dialog';
 import { cellKey, isMonth, monthLabel, monthOf, shiftMonth, useRosterMonth, WEEKDAY_SHORT, weekday } from './roster-data';
-import { type BulkTarget, type DayTarget, RosterBulkDialog, RosterDayDialog } from './roster-dialogs';
+import { type DayTarget, RosterDayDialog } from './roster-day-dialog';
 import { type CellRef, FlightChip, RosterGrid, type Selection, selectionBounds } from './roster-grid';
 import { RANK_SHORT, route } from './types';
 
@@ -27,7 +29,7 @@ export function Roster({ bases }: { bases: BaseRow[] }) {
   const month = isMonth(params.get('month')) ? (params.get('month') as string) : monthOf();
   const baseFilter = params.get('base') ?? undefined;
   const view = params.get('view') === 'list' ? 'list' : 'calendar';
-  const { shown, loading, error, reloadRoster } = useRosterMonth(month, baseFilter);
+  const { shown, loading, error } = useRosterMonth(month, baseFilter);
   const [selection, setSelection] = useState<Selection | null>(null);
   const [day, setDay] = useState<DayTarget | null>(null);
   const [bulk, setBulk] = useState<BulkTarget | null>(null);
@@ -244,20 +246,7 @@ export function Roster({ bases }: { bases: BaseRow[] }) {
                 ))}
               </tbody>
             </table>
-            <div className="flex items-center gap-3 border-t border-slate-200 px-4 py-2 text-sm text-slate-600">
-              <span>
-                {(page - 1) * LIST_PAGE + 1}–{Math.min(listRows.length, page * LIST_PAGE)} of {listRows.length}
-              </span>
-              <span className="ml-auto">
-                Page {page} of {pages}
-              </span>
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setListPage(page - 1)}>
-                ‹ Prev
-              </Button>
-              <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setListPage(page + 1)}>
-                Next ›
-              </Button>
-            </div>
+            <Pager page={page} total={listRows.length} onPage={setListPage} size={LIST_PAGE} />
           </div>
         )}
 
@@ -284,7 +273,7 @@ export function Roster({ bases }: { bases: BaseRow[] }) {
         </div>
       </section>
 
-      <RosterDayDialog target={day} bases={bases} onClose={() => setDay(null)} onSaved={reloadRoster} />
+      <RosterDayDialog target={day} bases={bases} onClose={() => setDay(null)} />
       <RosterBulkDialog
         target={bulk}
         crew={crew}
@@ -293,7 +282,6 @@ export function Roster({ bases }: { bases: BaseRow[] }) {
           setBulk(null);
           setSelection(null);
         }}
-        onSaved={reloadRoster}
       />
     </>
   );

@@ -5,6 +5,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Button } from '@/components/ui/button';
 import { manifestName, manifestReference, manifestStatusName } from '@/lib/rules/manifest';
 import type { ManifestList, ManifestRow } from '@/lib/schemas/flight/manifest';
+import { kg } from './manifest-summary';
 
 const PRINT_CSS = `
 @media print {
@@ -17,8 +18,6 @@ const PRINT_CSS = `
   [data-manifest-paper] { width: 100% !important; box-shadow: none !important; border: 0 !important; margin: 0 !important; padding: 0 !important; }
   [data-manifest-paper] tr { break-inside: avoid; }
 }`;
-
-const kg = (n: number) => `${n.toLocaleString('en-US')} kg`;
 
 export function ManifestPrintDialog({
   list,

@@ -1,18 +1,22 @@
 'use client';
 // Bulk create: one flight repeated on the chosen weekdays of a date range, sent as one all-or-nothing
 // POST /api/flight/route-schedule-bulk. A refusal lists the days at fault and writes nothing.
-import { useMemo, useState } from 'react';
-import { FormDialog, issuesToFields, useFieldErrors } from '@/components/crud/form-dialog';
-import { FormFields, type FormValues, formBody, formValues } from '@/components/crud/resource-form';
+import { type ChangeEvent, useLayoutEffect, useMemo, useState } from 'react';
+import { z } from 'zod';
+import { FormDialog } from '@/components/crud/form-dialog';
+import { FormFields, formBody, formValues } from '@/components/crud/resource-form';
 import { useToast } from '@/components/shell/toast';
 import { cn } from '@/components/ui/cn';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { ApiError, api, type RowProblem } from '@/lib/client/api';
+import { ApiError, type RowProblem } from '@/lib/client/api';
+import { useApiMutation } from '@/lib/client/query';
+import { boundFields, submitFocused, useSchemaForm } from '@/lib/client/schema-form';
 import { BULK_MAX, scheduleCreate } from '@/lib/schemas/flight/schedule';
+import { FLIGHT_CHANGES } from './changed-paths';
 import { addDays, dayTitle, isDay, localToday, weekday } from './dates';
+import type { ScheduleDialogProps } from './dialog-props';
 import { formHours, scheduleFields } from './schedule-form';
-import type { ScheduleRefs } from './types';
 
 const WEEKDAYS = [
   { no: 1, label: 'Mon' },
@@ -32,73 +36,97 @@ export function bulkDays(from: string, to: string, weekdays: readonly number[]):
   return out;
 }
 
-export function BulkCreateDialog({
-  open,
-  onOpenChange,
-  refs,
-  onSaved,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  refs: ScheduleRefs;
-  onSaved: () => void;
-}) {
+type BulkValues = Record<string, string | boolean | number[]>;
+
+const text = (v: BulkValues, name: string) => (typeof v[name] === 'string' ? String(v[name]) : '');
+const weekdaysOf = (v: BulkValues) => (Array.isArray(v.weekdays) ? v.weekdays : []);
+
+/** One flight as the API checks each of the bulk's flights, and the range's own rules beside it. */
+const bulkForm = scheduleCreate.extend({ from: z.string(), to: z.string(), weekdays: z.array(z.number()) }).superRefine(
+  ({ from, to, weekdays }, ctx) => {
+    const days = bulkDays(from, to, weekdays);
+    const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+    const fromBad = !isDay(from);
+    const toBad = !isDay(to) || (!fromBad && to < from);
+    if (fromBad) issue('from', 'Please input the first day');
+    if (!isDay(to)) issue('to', 'Please input the last day');
+    else if (toBad) issue('to', 'The last day must not be before the first');
+    else if (days.length > BULK_MAX) issue('to', `At most ${BULK_MAX} flights at once; shorten the range`);
+    if (!weekdays.length) issue('weekdays', 'Please choose at least one weekday');
+    else if (!fromBad && !toBad && !days.length) issue('weekdays', 'None of the chosen weekdays falls in the range');
+  },
+  { when: () => true },
+);
+const DATE_NAMES = ['from', 'to'];
+
+export function BulkCreateDialog({ open, onOpenChange, refs }: ScheduleDialogProps) {
   const { toast } = useToast();
-  const errors = useFieldErrors();
-  const start = () => formValues(scheduleFields(refs, {}, { withDate: false }), { flight_type: 'regular', flight_status: 1 });
-  const [values, setValues] = useState<FormValues>(start);
-  const [from, setFrom] = useState(localToday);
-  const [to, setTo] = useState(() => addDays(localToday(), 27));
-  const [weekdays, setWeekdays] = useState<number[]>([1, 2, 3, 4, 5, 6, 0]);
+  const start = (): BulkValues => ({
+    ...formValues(scheduleFields(refs, {}, { withDate: false }), { flight_type: 'regular', flight_status: 1 }),
+    from: localToday(),
+    to: addDays(localToday(), 27),
+    weekdays: [1, 2, 3, 4, 5, 6, 0],
+  });
+  const form = useSchemaForm<BulkValues, typeof bulkForm>(bulkForm, {
+    defaultValues: start(),
+    toBody: (v) => {
+      const from = text(v, 'from');
+      const flight = formBody(scheduleFields(refs, {}, { withDate: false }), boundText(v));
+      return { ...flight, flight_date: isDay(from) ? from : localToday(), from, to: text(v, 'to'), weekdays: weekdaysOf(v) };
+    },
+  });
+  const create = useApiMutation<{ created: number }, { schedules: unknown[] }>({
+    path: '/api/flight/route-schedule-bulk',
+    invalidates: FLIGHT_CHANGES,
+  });
   const [problems, setProblems] = useState<{ day: string; message: string }[]>([]);
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) {
-      setValues(start());
-      setProblems([]);
-      errors.clear();
-    }
+    if (open) setProblems([]);
   }
-  const fields = useMemo(() => scheduleFields(refs, values, { withDate: false }), [refs, values]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each opening starts from the defaults
+  useLayoutEffect(() => {
+    if (open) form.reset(start());
+  }, [open, form]);
+
+  const all = form.watch();
+  const fieldNames = scheduleFields(refs, {}, { withDate: false }).map((f) => f.name);
+  const bound = boundFields(form, fieldNames);
+  const fields = useMemo(() => scheduleFields(refs, bound.values, { withDate: false }), [refs, bound.values]);
+  const from = text(all, 'from');
+  const to = text(all, 'to');
+  const weekdays = weekdaysOf(all);
   const days = bulkDays(from, to, weekdays);
-  const hours = formHours(refs, values, days[0] ?? from);
+  const hours = formHours(refs, bound.values, days[0] ?? from);
+  const idOf = (name: string) => `bulk-${name.replaceAll('_', '-')}`;
 
   async function submit() {
     setProblems([]);
-    const dateErrors: Record<string, string> = {};
-    if (!isDay(from)) dateErrors.from = 'Please input the first day';
-    if (!isDay(to)) dateErrors.to = 'Please input the last day';
-    else if (isDay(from) && to < from) dateErrors.to = 'The last day must not be before the first';
-    if (!weekdays.length) dateErrors.weekdays = 'Please choose at least one weekday';
-    else if (!Object.keys(dateErrors).length && !days.length) dateErrors.weekdays = 'None of the chosen weekdays falls in the range';
-    if (days.length > BULK_MAX) dateErrors.to = `At most ${BULK_MAX} flights at once; shorten the range`;
-    const body = formBody(fields, values);
-    const parsed = scheduleCreate.safeParse({ ...body, flight_date: isDay(from) ? from : localToday() });
-    const fieldErrors = { ...(parsed.success ? {} : issuesToFields(parsed.error.issues)), ...dateErrors };
-    if (Object.keys(fieldErrors).length) {
-      errors.set(fieldErrors);
-      return false;
-    }
-    errors.clear();
-    try {
-      const r = await api<{ created: number }>('/api/flight/route-schedule-bulk', {
-        method: 'POST',
-        json: { schedules: days.map((d) => ({ ...body, flight_date: d })) },
-      });
-      toast(`${r.created} flight${r.created === 1 ? '' : 's'} created`, { type: 'success' });
-      onSaved();
-      return true;
-    } catch (err) {
-      if (err instanceof ApiError && err.rows.length) {
-        setProblems(err.rows.map((p: RowProblem) => ({ day: days[p.index ?? -1] ?? '?', message: p.message })));
-        toast(`Nothing created: ${err.rows.length} of ${days.length} flights refused`, { type: 'error', timeout: 6000 });
-        return false;
-      }
-      if (err instanceof ApiError && Object.keys(err.fields).length) errors.set(err.fields);
-      throw err;
-    }
+    let refused = false;
+    const ok = await submitFocused(
+      form,
+      async ({ from: _from, to: _to, weekdays: _weekdays, ...flight }) => {
+        try {
+          const r = await create.mutateAsync({ schedules: days.map((d) => ({ ...flight, flight_date: d })) });
+          toast(`${r.created} flight${r.created === 1 ? '' : 's'} created`, { type: 'success' });
+        } catch (err) {
+          if (!(err instanceof ApiError && err.rows.length)) throw err;
+          refused = true;
+          setProblems(err.rows.map((p: RowProblem) => ({ day: days[p.index ?? -1] ?? '?', message: p.message })));
+          toast(`Nothing created: ${err.rows.length} of ${days.length} flights refused`, { type: 'error', timeout: 6000 });
+        }
+      },
+      [...DATE_NAMES, ...fieldNames],
+      idOf,
+    );
+    return ok && !refused;
   }
+
+  const setDate = (name: 'from' | 'to') => (e: ChangeEvent<HTMLInputElement>) => {
+    form.clearErrors(name);
+    form.setValue(name, e.target.value);
+  };
 
   return (
     <FormDialog
@@ -110,51 +138,22 @@ export function BulkCreateDialog({
       maxWidth={760}
     >
       <div className="grid grid-cols-3 gap-x-4 gap-y-3">
-        <Field label="First day" htmlFor="bulk-from" required error={errors.fields.from}>
-          <Input id="bulk-from" type="date" value={from} invalid={!!errors.fields.from} onChange={(e) => setFrom(e.target.value)} />
+        <Field label="First day" htmlFor="bulk-from" required error={bound.errors.from}>
+          <Input id="bulk-from" type="date" value={from} invalid={!!bound.errors.from} onChange={setDate('from')} />
         </Field>
-        <Field label="Last day" htmlFor="bulk-to" required error={errors.fields.to}>
-          <Input id="bulk-to" type="date" value={to} invalid={!!errors.fields.to} onChange={(e) => setTo(e.target.value)} />
+        <Field label="Last day" htmlFor="bulk-to" required error={bound.errors.to}>
+          <Input id="bulk-to" type="date" value={to} invalid={!!bound.errors.to} onChange={setDate('to')} />
         </Field>
-        <fieldset className="flex flex-col gap-1">
-          <legend className="mb-1 text-xs font-medium text-slate-700">Weekdays</legend>
-          <div className="flex h-9 items-center gap-1">
-            {WEEKDAYS.map((w) => {
-              const on = weekdays.includes(w.no);
-              return (
-                <button
-                  key={w.no}
-                  type="button"
-                  aria-pressed={on}
-                  onClick={() => setWeekdays((ws) => (on ? ws.filter((x) => x !== w.no) : [...ws, w.no]))}
-                  className={cn(
-                    'h-8 flex-1 rounded border text-xs font-medium',
-                    on ? 'border-brand-600 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-600 hover:bg-slate-50',
-                  )}
-                >
-                  {w.label}
-                </button>
-              );
-            })}
-          </div>
-          {errors.fields.weekdays && (
-            <p role="alert" className="text-xs text-red-600">
-              {errors.fields.weekdays}
-            </p>
-          )}
-        </fieldset>
+        <WeekdayButtons
+          value={weekdays}
+          onChange={(next) => {
+            form.clearErrors('weekdays');
+            form.setValue('weekdays', next);
+          }}
+          error={bound.errors.weekdays}
+        />
       </div>
-      <FormFields
-        fields={fields}
-        values={values}
-        onChange={(name, value) => {
-          errors.dismiss(name);
-          setValues((v) => ({ ...v, [name]: value }));
-        }}
-        errors={errors.fields}
-        idPrefix="bulk"
-        columns={3}
-      />
+      <FormFields fields={fields} values={bound.values} onChange={bound.onChange} errors={bound.errors} idPrefix="bulk" columns={3} />
       <p className="text-xs text-slate-600" data-testid="bulk-summary">
         {days.length > BULK_MAX
           ? `More than ${BULK_MAX} flights: shorten the range.`
@@ -175,5 +174,44 @@ export function BulkCreateDialog({
         </div>
       )}
     </FormDialog>
+  );
+}
+
+/** The text and checkbox values of the form (the flight's fields). */
+function boundText(v: BulkValues) {
+  const out: Record<string, string | boolean> = {};
+  for (const [k, x] of Object.entries(v)) if (typeof x === 'string' || typeof x === 'boolean') out[k] = x;
+  return out;
+}
+
+function WeekdayButtons({ value, onChange, error }: { value: number[]; onChange: (days: number[]) => void; error?: string }) {
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-1 text-xs font-medium text-slate-700">Weekdays</legend>
+      <div className="flex h-9 items-center gap-1">
+        {WEEKDAYS.map((w) => {
+          const on = value.includes(w.no);
+          return (
+            <button
+              key={w.no}
+              type="button"
+              aria-pressed={on}
+              onClick={() => onChange(on ? value.filter((x) => x !== w.no) : [...value, w.no])}
+              className={cn(
+                'h-8 flex-1 rounded border text-xs font-medium',
+                on ? 'border-brand-600 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-600 hover:bg-slate-50',
+              )}
+            >
+              {w.label}
+            </button>
+          );
+        })}
+      </div>
+      {error && (
+        <p role="alert" className="text-xs text-red-600">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

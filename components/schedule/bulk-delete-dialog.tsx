@@ -10,68 +10,100 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { api } from '@/lib/client/api';
+import { useApiMutation, useApiQuery } from '@/lib/client/query';
 import type { ListResult } from '@/lib/schemas/list';
+import { ASK_AGAIN, FLIGHT_CHANGES } from './changed-paths';
 import { dayTitle, isDay, localToday } from './dates';
-import { baseLabel, fleetLabel, SCHEDULE_ENDPOINT, type ScheduleRefs, type ScheduleRow } from './types';
+import type { ScheduleDialogProps } from './dialog-props';
+import { baseLabel, fleetLabel, SCHEDULE_ENDPOINT, type ScheduleRow } from './types';
 
-export function BulkDeleteDialog({
-  open,
-  onOpenChange,
-  refs,
-  onDeleted,
+/** An optional narrowing of the day's flights: a combobox whose first choice is 'All …'. */
+function OptionalPick({
+  id,
+  label,
+  all,
+  value,
+  onChange,
+  options,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  refs: ScheduleRefs;
-  onDeleted: () => void;
+  id: string;
+  label: string;
+  all: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
 }) {
+  return (
+    <Field label={label} htmlFor={id} hint="Optional">
+      <Combobox id={id} value={value} placeholder={all} onValueChange={onChange} options={[{ value: '', label: all }, ...options]} />
+    </Field>
+  );
+}
+
+export function BulkDeleteDialog({ open, onOpenChange, refs }: ScheduleDialogProps) {
   const { toast } = useToast();
   const [day, setDay] = useState(localToday);
   const [base, setBase] = useState('');
   const [fleet, setFleet] = useState('');
-  const [count, setCount] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The day and scope whose flights are counted before the confirmation.
+  const [asked, setAsked] = useState<{ date: string; limit: 1; base?: string; fleet?: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const counted = useApiQuery<ListResult<ScheduleRow>>(asked ? SCHEDULE_ENDPOINT : null, { params: asked ?? {}, ...ASK_AGAIN });
+  const remove = useApiMutation<{ affected: number }>({ path: '/api/flight/route-schedule-bulk-delete-date', invalidates: FLIGHT_CHANGES });
 
   const baseRow = refs.bases.find((b) => String(b.id) === base);
   const fleetRow = refs.fleets.find((f) => String(f.id) === fleet);
   const scope = [baseRow && `base ${baseRow.short_name}`, fleetRow && `aircraft ${fleetRow.registration}`].filter(Boolean).join(', ');
+  const total = asked && !counted.isFetching ? counted.data?.total : undefined;
+  const count = total ? total : null;
+  const message =
+    error ??
+    (asked && counted.error ? counted.error.message : null) ??
+    (total === 0 ? `No flights on ${dayTitle(asked?.date ?? day)}${scope ? ` for ${scope}` : ''}.` : null);
 
-  async function find() {
+  const picks = [
+    {
+      id: 'bulk-delete-base',
+      label: 'Base',
+      all: 'All bases',
+      value: base,
+      onChange: setBase,
+      options: refs.bases.map((b) => ({ value: String(b.id), label: baseLabel(b) })),
+    },
+    {
+      id: 'bulk-delete-fleet',
+      label: 'Aircraft',
+      all: 'All aircraft',
+      value: fleet,
+      onChange: setFleet,
+      options: refs.fleets.map((f) => ({ value: String(f.id), label: fleetLabel(f) })),
+    },
+  ];
+
+  function find() {
+    setError(null);
     if (!isDay(day)) {
+      setAsked(null);
       setError('Please input the day');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const q = new URLSearchParams({ date: day, limit: '1' });
-      if (base) q.set('base', base);
-      if (fleet) q.set('fleet', fleet);
-      const r = await api<ListResult<ScheduleRow>>(`${SCHEDULE_ENDPOINT}?${q}`);
-      if (r.total === 0) setError(`No flights on ${dayTitle(day)}${scope ? ` for ${scope}` : ''}.`);
-      else setCount(r.total);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Could not count the flights');
-    } finally {
-      setBusy(false);
-    }
+    setAsked({ date: day, limit: 1, base: base || undefined, fleet: fleet || undefined });
+    if (asked?.date === day && asked.base === (base || undefined) && asked.fleet === (fleet || undefined)) void counted.refetch();
   }
 
-  async function remove() {
+  async function removeFlights() {
     try {
-      const r = await api<{ affected: number }>('/api/flight/route-schedule-bulk-delete-date', {
-        method: 'POST',
-        json: { day, ...(base ? { base_id: Number(base) } : {}), ...(fleet ? { fleet_id: Number(fleet) } : {}) },
+      const r = await remove.mutateAsync({
+        day,
+        ...(base ? { base_id: Number(base) } : {}),
+        ...(fleet ? { fleet_id: Number(fleet) } : {}),
       });
       toast(`${r.affected} flight${r.affected === 1 ? '' : 's'} deleted`, { type: 'success' });
-      onDeleted();
       onOpenChange(false);
     } catch (e) {
-      const message = e instanceof Error ? e.message : 'Something went wrong';
-      toast(`Nothing deleted. ${message}`, { type: 'error', timeout: 6000 });
-      setError(message);
+      const reason = e instanceof Error ? e.message : 'Something went wrong';
+      toast(`Nothing deleted. ${reason}`, { type: 'error', timeout: 6000 });
+      setError(reason);
     }
   }
 
@@ -81,7 +113,7 @@ export function BulkDeleteDialog({
         open={open}
         onOpenChange={(o) => {
           if (o) {
-            setCount(null);
+            setAsked(null);
             setError(null);
           }
           onOpenChange(o);
@@ -96,7 +128,7 @@ export function BulkDeleteDialog({
               <DialogClose asChild>
                 <Button variant="secondary">Cancel</Button>
               </DialogClose>
-              <Button variant="danger" loading={busy} onClick={() => void find()}>
+              <Button variant="danger" loading={!!asked && counted.isFetching} onClick={find}>
                 Delete flights…
               </Button>
             </>
@@ -106,40 +138,25 @@ export function BulkDeleteDialog({
             <Field label="Day" htmlFor="bulk-delete-day" required>
               <Input id="bulk-delete-day" type="date" value={day} onChange={(e) => setDay(e.target.value)} />
             </Field>
-            <Field label="Base" htmlFor="bulk-delete-base" hint="Optional">
-              <Combobox
-                id="bulk-delete-base"
-                value={base}
-                placeholder="All bases"
-                onValueChange={setBase}
-                options={[{ value: '', label: 'All bases' }, ...refs.bases.map((b) => ({ value: String(b.id), label: baseLabel(b) }))]}
-              />
-            </Field>
-            <Field label="Aircraft" htmlFor="bulk-delete-fleet" hint="Optional">
-              <Combobox
-                id="bulk-delete-fleet"
-                value={fleet}
-                placeholder="All aircraft"
-                onValueChange={setFleet}
-                options={[{ value: '', label: 'All aircraft' }, ...refs.fleets.map((f) => ({ value: String(f.id), label: fleetLabel(f) }))]}
-              />
-            </Field>
-            {error && (
+            {picks.map((p) => (
+              <OptionalPick key={p.id} {...p} />
+            ))}
+            {message && (
               <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-                {error}
+                {message}
               </p>
             )}
           </div>
         </DialogContent>
       </Dialog>
       <ConfirmDialog
-        open={count !== null}
-        onOpenChange={(o) => !o && setCount(null)}
+        open={count !== null && !error}
+        onOpenChange={(o) => !o && setAsked(null)}
         title={`Delete ${count} flight${count === 1 ? '' : 's'} on ${isDay(day) ? dayTitle(day) : day}${scope ? ` (${scope})` : ''} ?`}
         description="Their manifests go with them. Flights with logbook entries or AFL pages cannot be deleted; then nothing is deleted."
         confirmLabel={count === 1 ? 'Delete 1 flight' : `Delete ${count ?? ''} flights`}
         destructive
-        onConfirm={remove}
+        onConfirm={removeFlights}
       />
     </>
   );

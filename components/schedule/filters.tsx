@@ -13,6 +13,26 @@ import { baseLabel, fleetLabel, pilotLabel, SCHEDULE_LIST, type ScheduleRefs } f
 /** Filters the calendar applies too (its dates come from the month shown). */
 export const NON_DATE_FILTERS = ['base', 'area', 'fleet', 'pilot', 'flight_type', 'flight_status'] as const;
 
+function DateFilter({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="w-36">
+      <Input type="date" aria-label={label} value={value} min={min} max={max} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
 export function ScheduleFilters({ refs, dates = true }: { refs: ScheduleRefs; dates?: boolean }) {
   const { state, update } = useListState(SCHEDULE_LIST);
   const f = state.filters;
@@ -33,34 +53,17 @@ export function ScheduleFilters({ refs, dates = true }: { refs: ScheduleRefs; da
     </div>
   );
   const today = localToday();
+  // One end of the range; a single day ('date') becomes both ends first.
+  const setDay = (end: 'from' | 'to', other: 'from' | 'to', value: string) =>
+    update({ filters: { [end]: value || undefined, date: undefined, ...(f.date ? { [other]: f.date } : {}) } });
 
   return (
     <>
       {dates && (
         <div className="flex items-center gap-1.5">
-          <div className="w-36">
-            <Input
-              type="date"
-              aria-label="From date"
-              value={f.from ?? f.date ?? ''}
-              max={f.to}
-              onChange={(e) =>
-                update({ filters: { from: e.target.value || undefined, date: undefined, ...(f.date ? { to: f.date } : {}) } })
-              }
-            />
-          </div>
+          <DateFilter label="From date" value={f.from ?? f.date ?? ''} max={f.to} onChange={(v) => setDay('from', 'to', v)} />
           <span className="text-xs text-slate-500">to</span>
-          <div className="w-36">
-            <Input
-              type="date"
-              aria-label="To date"
-              value={f.to ?? f.date ?? ''}
-              min={f.from}
-              onChange={(e) =>
-                update({ filters: { to: e.target.value || undefined, date: undefined, ...(f.date ? { from: f.date } : {}) } })
-              }
-            />
-          </div>
+          <DateFilter label="To date" value={f.to ?? f.date ?? ''} min={f.from} onChange={(v) => setDay('to', 'from', v)} />
           <Button variant="secondary" size="sm" onClick={() => update({ filters: { from: today, to: today, date: undefined } })}>
             Today
           </Button>

@@ -2,12 +2,13 @@
 // The flight-time headroom of a crew member picked for a flight (issue 4): for each rolling window, the
 // hours they would have once this flight is added (GET /api/flight/pilot-hours/{id}?date&add&exclude),
 // amber above 75 percent of the limit, red over it. Shown before the flight is saved.
-import { useEffect, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
-import { api } from '@/lib/client/api';
+import { useApiQuery } from '@/lib/client/query';
 import type { WindowUsage } from '@/lib/rules/flight-time-limits';
+import { ASK_AGAIN, PILOT_HOURS } from './changed-paths';
 import type { PilotHours } from './types';
+import { useDebounced } from './use-debounced';
 
 const h = (n: number) => (Math.round(n * 10) / 10).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -36,30 +37,17 @@ export function CrewHeadroom({
   /** The flight being edited, so its own hours are not counted twice. */
   exclude?: number;
 }) {
-  const [data, setData] = useState<PilotHours | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    let cancelled = false;
-    setLoading(true);
-    const q = new URLSearchParams({ date, add: String(add) });
-    if (exclude) q.set('exclude', String(exclude));
-    const t = setTimeout(() => {
-      api<PilotHours>(`/api/flight/pilot-hours/${pilotId}?${q}`)
-        .then((r) => {
-          if (cancelled) return;
-          setData(r);
-          setError(null);
-        })
-        .catch((e: Error) => !cancelled && setError(e.message))
-        .finally(() => !cancelled && setLoading(false));
-    }, 250);
-    return () => {
-      cancelled = true;
-      clearTimeout(t);
-    };
-  }, [pilotId, date, add, exclude]);
+  // Asked once the inputs rest (a key of primitives, so that a settled answer does not render again).
+  const key = `${date}|${add}|${exclude ?? ''}`;
+  const asked = useDebounced(key, 250);
+  const settled = asked === key;
+  const [askedDate, askedAdd, askedExclude] = asked.split('|');
+  const { data, error, isFetching } = useApiQuery<PilotHours>(`${PILOT_HOURS}/${pilotId}`, {
+    params: { date: askedDate, add: Number(askedAdd), exclude: askedExclude || undefined },
+    keepPrevious: true,
+    ...ASK_AGAIN,
+  });
+  const loading = !settled || isFetching;
 
   return (
     <section aria-label={`${seat} headroom`} className="rounded-md border border-slate-200 p-2.5">
@@ -67,7 +55,7 @@ export function CrewHeadroom({
         {seat}: {name}
         {loading && <Spinner className="size-3 text-brand-600" />}
       </p>
-      {error && <p className="mt-1 text-xs text-red-700">{error}</p>}
+      {error && <p className="mt-1 text-xs text-red-700">{error.message}</p>}
       {data && (
         <ul className="mt-1.5 grid grid-cols-4 gap-2">
           {data.after.map((u) => {

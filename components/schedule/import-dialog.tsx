@@ -8,7 +8,9 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { ApiError, type RowProblem, uploadFile } from '@/lib/client/api';
+import { useInvalidate } from '@/lib/client/query';
 import { IMPORT_COLUMNS, type ImportAction } from '@/lib/schemas/flight/schedule';
+import { FLIGHT_CHANGES } from './changed-paths';
 import type { ImportDryRun } from './types';
 
 const IMPORT_PATH = '/api/upload/import-flight';
@@ -21,16 +23,9 @@ const ACTION: Record<ImportAction, { label: string; tone: BadgeTone }> = {
   error: { label: 'Error', tone: 'red' },
 };
 
-export function ImportDialog({
-  open,
-  onOpenChange,
-  onImported,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onImported: () => void;
-}) {
+export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { toast } = useToast();
+  const invalidate = useInvalidate();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -76,7 +71,8 @@ export function ImportDialog({
         onProgress: setProgress,
       });
       toast(`Imported: ${r.created} created, ${r.updated} updated, ${r.unchanged} unchanged`, { type: 'success', timeout: 5000 });
-      onImported();
+      // An upload, not a JSON write: what it changed is reloaded here.
+      void invalidate(FLIGHT_CHANGES);
       reset();
       onOpenChange(false);
     } catch (e) {

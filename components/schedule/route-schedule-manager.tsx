@@ -12,8 +12,10 @@ import { ManifestDialog } from '@/components/manifest/manifest-dialog';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { useInvalidate } from '@/lib/client/query';
 import { BulkCreateDialog } from './bulk-create-dialog';
 import { BulkDeleteDialog } from './bulk-delete-dialog';
+import { FLIGHT_CHANGES } from './changed-paths';
 import { isMonth, localToday } from './dates';
 import { exportSchedules } from './export';
 import { ScheduleFilters } from './filters';
@@ -31,8 +33,8 @@ export function RouteScheduleManager({ refs }: { refs: ScheduleRefs }) {
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
+  const invalidate = useInvalidate();
   const { state, update } = useListState(SCHEDULE_LIST);
-  const [reloadKey, setReloadKey] = useState(0);
   const [editing, setEditing] = useState<ScheduleTarget | null>(null);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const [selected, setSelected] = useState<ScheduleRow | null>(null);
@@ -41,7 +43,6 @@ export function RouteScheduleManager({ refs }: { refs: ScheduleRefs }) {
   const [importOpen, setImportOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [manifestId, setManifestId] = useState<number | null>(null);
-  const reload = () => setReloadKey((k) => k + 1);
 
   // Opened without parameters (from the menu): the flights from today on. Only on arrival, so that 'All
   // dates' afterwards shows every flight.
@@ -154,7 +155,6 @@ export function RouteScheduleManager({ refs }: { refs: ScheduleRefs }) {
             remove: (row) => setDeleting({ id: row.id, label: `flight ${row.flight_number} of ${row.flight_date}` }),
           }}
           selectedId={selected?.id ?? null}
-          reloadKey={reloadKey}
           filters={<ScheduleFilters refs={refs} />}
           actions={
             <Button variant="secondary" size="sm" onClick={() => void exportCsv()} loading={exporting}>
@@ -167,21 +167,13 @@ export function RouteScheduleManager({ refs }: { refs: ScheduleRefs }) {
           month={month}
           onMonthChange={(m) => setUi({ [MONTH]: m })}
           state={state}
-          reloadKey={reloadKey}
           filters={<ScheduleFilters refs={refs} dates={false} />}
           onOpen={(row) => setEditing({ row })}
           onAdd={(day) => setEditing({ date: day })}
         />
       )}
 
-      <ScheduleFormDialog
-        target={editing}
-        onClose={() => setEditing(null)}
-        refs={refs}
-        onSaved={() => {
-          reload();
-        }}
-      />
+      <ScheduleFormDialog target={editing} onClose={() => setEditing(null)} refs={refs} />
       <DeleteDialog
         target={deleting}
         onClose={() => setDeleting(null)}
@@ -190,23 +182,13 @@ export function RouteScheduleManager({ refs }: { refs: ScheduleRefs }) {
         successMessage="Flight deleted"
         onDeleted={(id) => {
           if (selected?.id === id) setSelected(null);
-          reload();
+          void invalidate(FLIGHT_CHANGES);
         }}
       />
-      <BulkCreateDialog open={bulkOpen} onOpenChange={setBulkOpen} refs={refs} onSaved={reload} />
-      <BulkDeleteDialog open={bulkDeleteOpen} onOpenChange={setBulkDeleteOpen} refs={refs} onDeleted={reload} />
-      <ManifestDialog
-        scheduleId={manifestId}
-        open={manifestId !== null}
-        onOpenChange={(o) => {
-          if (!o) {
-            setManifestId(null);
-            // The manifest weighs into the readiness light.
-            reload();
-          }
-        }}
-      />
-      <ImportDialog open={importOpen} onOpenChange={setImportOpen} onImported={reload} />
+      <BulkCreateDialog open={bulkOpen} onOpenChange={setBulkOpen} refs={refs} />
+      <BulkDeleteDialog open={bulkDeleteOpen} onOpenChange={setBulkDeleteOpen} refs={refs} />
+      <ManifestDialog scheduleId={manifestId} open={manifestId !== null} onOpenChange={(o) => !o && setManifestId(null)} />
+      <ImportDialog open={importOpen} onOpenChange={setImportOpen} />
     </div>
   );
 }

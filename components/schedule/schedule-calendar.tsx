@@ -1,16 +1,17 @@
 'use client';
-// The calendar view (spec 2, list/calendar toggle): a month grid from Monday to Sunday whose days hold the
-// flights as chips in their type's colour (local departure time, flight number, route). A chip opens the
-// flight; a day with more flights than fit shows them all in a day list; a day's '+' adds a flight on it.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type ListState, listQueryString } from '@/components/data-table/list-params';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { api } from '@/lib/client/api';
+import { useApiQuery } from '@/lib/client/query';
 import { FLIGHT_TYPE_TEXT_COLOUR, FLIGHT_TYPES, flightTypeColour, flightTypeLabel } from '@/lib/rules/flight';
 import type { ListResult } from '@/lib/schemas/list';
+// The calendar view (spec 2, list/calendar toggle): a month grid from Monday to Sunday whose days hold the
+// flights as chips in their type's colour (local departure time, flight number, route). A chip opens the
+// flight; a day with more flights than fit shows them all in a day list; a day's '+' adds a flight on it.
+import { ASK_AGAIN } from './changed-paths';
 import { addMonths, dayTitle, localToday, monthBounds, monthGrid, monthTitle } from './dates';
 import { NON_DATE_FILTERS } from './filters';
 import { arrCode, depCode, SCHEDULE_ENDPOINT, type ScheduleRow } from './types';
@@ -65,7 +66,6 @@ export function ScheduleCalendar({
   month,
   onMonthChange,
   state,
-  reloadKey,
   filters,
   onOpen,
   onAdd,
@@ -75,14 +75,10 @@ export function ScheduleCalendar({
   onMonthChange: (month: string) => void;
   /** The list state (search and filters) the table uses; its dates are replaced by the month's. */
   state: ListState;
-  reloadKey: number;
   filters: React.ReactNode;
   onOpen: (row: ScheduleRow) => void;
   onAdd: (day: string) => void;
 }) {
-  const [result, setResult] = useState<ListResult<ScheduleRow> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
   const [openDay, setOpenDay] = useState<string | null>(null);
   const { first, last } = monthBounds(month);
   const kept: Record<string, string> = {};
@@ -91,23 +87,15 @@ export function ScheduleCalendar({
     { page: 1, limit: CALENDAR_LIMIT, sort: 'flight_date', order: 'asc', q: state.q, filters: kept },
     { from: first, to: last },
   );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey asks for the same month again
-  useEffect(() => {
-    let cancelled = false;
-    setLoading(true);
-    api<ListResult<ScheduleRow>>(`${SCHEDULE_ENDPOINT}?${query}`)
-      .then((r) => {
-        if (cancelled) return;
-        setResult(r);
-        setError(null);
-      })
-      .catch((e: Error) => !cancelled && setError(e.message))
-      .finally(() => !cancelled && setLoading(false));
-    return () => {
-      cancelled = true;
-    };
-  }, [query, reloadKey]);
+  const {
+    data: result,
+    error,
+    isFetching: loading,
+  } = useApiQuery<ListResult<ScheduleRow>>(SCHEDULE_ENDPOINT, {
+    params: Object.fromEntries(new URLSearchParams(query)),
+    keepPrevious: true,
+    ...ASK_AGAIN,
+  });
 
   const byDay = useMemo(() => {
     const map = new Map<string, ScheduleRow[]>();
@@ -156,7 +144,7 @@ export function ScheduleCalendar({
       </div>
       {error && (
         <p role="alert" className="border-b border-red-200 bg-red-50 px-4 py-2 text-sm text-red-700">
-          {error}
+          {error.message}
         </p>
       )}
       <div className={cn('grid grid-cols-7', loading && result && 'opacity-60')} aria-busy={loading}>

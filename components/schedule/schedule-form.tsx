@@ -2,17 +2,20 @@
 // The flight dialog (new and edit): the contract's create body with local HH:MM times, airport, aircraft and
 // crew pickers, the crew's flight-time headroom before saving, the server's refusals beside their fields,
 // and the last flight of the same number filling an empty form.
-import { useEffect, useMemo, useState } from 'react';
-import { FormDialog, useFieldErrors } from '@/components/crud/form-dialog';
-import { type FormField, FormFields, type FormValues, formValues, submitResourceForm } from '@/components/crud/resource-form';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { FormDialog } from '@/components/crud/form-dialog';
+import { type FormField, FormFields, type FormValues, formBody, formValues } from '@/components/crud/resource-form';
 import { useToast } from '@/components/shell/toast';
-import { api } from '@/lib/client/api';
+import { useApiQuery, useApiSave } from '@/lib/client/query';
+import { boundFields, type SchemaForm, submitFocused, useSchemaForm } from '@/lib/client/schema-form';
 import { FLIGHT_STATUSES, FLIGHT_TYPES, flightTypeLabel } from '@/lib/rules/flight';
 import { FLIGHT_NUMBER, scheduleCreate } from '@/lib/schemas/flight/schedule';
 import type { ListResult } from '@/lib/schemas/list';
+import { ASK_AGAIN, FLIGHT_CHANGES } from './changed-paths';
 import { localToday, plannedHours } from './dates';
 import { CrewHeadroom } from './headroom';
 import { airportLabel, baseLabel, fleetLabel, pilotLabel, SCHEDULE_ENDPOINT, type ScheduleRefs, type ScheduleRow } from './types';
+import { useDebounced } from './use-debounced';
 
 /** The flight fields; without `flight_date` for the bulk form, which takes a date range instead. */
 export function scheduleFields(refs: ScheduleRefs, values: FormValues, { withDate = true } = {}): FormField[] {
@@ -143,93 +146,82 @@ export function formHours(refs: ScheduleRefs, values: FormValues, day = String(v
   return plannedHours(day, String(values.etd ?? '').trim(), String(values.eta ?? '').trim(), dep?.timezone, arr?.timezone);
 }
 
-export function ScheduleFormDialog({
-  target,
-  onClose,
-  refs,
-  onSaved,
-}: {
-  /** Open while set. */
-  target: ScheduleTarget | null;
-  onClose: () => void;
-  refs: ScheduleRefs;
-  onSaved: (saved: { id: number }) => void;
-}) {
-  const { toast } = useToast();
-  const errors = useFieldErrors();
-  const [values, setValues] = useState<FormValues>(() => (target ? startValues(refs, target) : {}));
-  const [shown, setShown] = useState<ScheduleTarget | null>(target);
-  const [filledFrom, setFilledFrom] = useState<string | null>(null);
-  if (target !== shown) {
-    setShown(target);
-    if (target) setValues(startValues(refs, target));
-    setFilledFrom(null);
-    errors.clear();
-  }
-  const editing = target?.row;
-  const fields = useMemo(() => scheduleFields(refs, values), [refs, values]);
+const FIELD_NAMES = scheduleFields({ airports: [], bases: [], areas: [], fleets: [], pilots: [] }, {}).map((f) => f.name);
+const idOf = (name: string) => `schedule-${name.replaceAll('_', '-')}`;
+/** The fields the last flight of the same number fills in a new flight's empty form. */
+const FILLED = ['flight_type', 'etd', 'eta', 'dep_airport_id', 'arr_airport_id', 'fleet_id'] as const;
 
-  // A new flight: once a known flight number is typed, the last flight with it fills the empty fields.
+/** A new flight: once a known flight number is typed, the last flight with it fills the empty fields. */
+function useLastFlightFill(form: SchemaForm<FormValues, typeof scheduleCreate>, target: ScheduleTarget | null, number: string) {
+  const asked = useDebounced(number, 400);
+  const lookup = !!target && !target.row && FLIGHT_NUMBER.test(asked) && asked === number;
+  const { data } = useApiQuery<ListResult<ScheduleRow>>(lookup ? `/api/flight/flight-number/${encodeURIComponent(asked)}` : null, {
+    params: { limit: 1 },
+    ...ASK_AGAIN,
+  });
+  const [filledFrom, setFilledFrom] = useState<string | null>(null);
+  const used = useRef<ListResult<ScheduleRow> | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new target (another dialog) starts without a fill
+  useEffect(() => {
+    setFilledFrom(null);
+    used.current = null;
+  }, [target]);
+  useEffect(() => {
+    const last = lookup ? data?.data[0] : undefined;
+    if (!last || used.current === data) return;
+    used.current = data ?? null;
+    const from: Record<(typeof FILLED)[number], string> = {
+      flight_type: last.flight_type,
+      etd: last.etd_local,
+      eta: last.eta_local,
+      dep_airport_id: String(last.dep_airport_id),
+      arr_airport_id: String(last.arr_airport_id),
+      fleet_id: String(last.fleet_id),
+    };
+    const v = form.getValues();
+    let changed = false;
+    for (const k of FILLED) {
+      if (k === 'flight_type' ? v.flight_type === 'regular' && from[k] !== 'regular' : v[k] === '') {
+        form.setValue(k, from[k]);
+        changed = true;
+      }
+    }
+    if (changed) setFilledFrom(`Filled from ${last.flight_number} of ${last.flight_date}`);
+  }, [data, lookup, form]);
+  return filledFrom;
+}
+
+export function ScheduleFormDialog({ target, onClose, refs }: { target: ScheduleTarget | null; onClose: () => void; refs: ScheduleRefs }) {
+  const { toast } = useToast();
+  const form = useSchemaForm<FormValues, typeof scheduleCreate>(scheduleCreate, {
+    defaultValues: target ? startValues(refs, target) : {},
+    toBody: (v) => formBody(scheduleFields(refs, v), v),
+  });
+  const { save } = useApiSave(SCHEDULE_ENDPOINT, { invalidates: FLIGHT_CHANGES });
+  useLayoutEffect(() => {
+    if (target) form.reset(startValues(refs, target));
+  }, [target, refs, form]);
+  const editing = target?.row;
+  const bound = boundFields(form, FIELD_NAMES);
+  const values = bound.values;
+  const fields = useMemo(() => scheduleFields(refs, values), [refs, values]);
   const number = String(values.flight_number ?? '')
     .trim()
     .toUpperCase();
-  useEffect(() => {
-    if (!target || target.row || !FLIGHT_NUMBER.test(number)) return;
-    let cancelled = false;
-    const t = setTimeout(() => {
-      api<ListResult<ScheduleRow>>(`/api/flight/flight-number/${encodeURIComponent(number)}?limit=1`)
-        .then((r) => {
-          const last = r.data[0];
-          if (cancelled || !last) return;
-          const from: Record<string, string> = {
-            flight_type: last.flight_type,
-            etd: last.etd_local,
-            eta: last.eta_local,
-            dep_airport_id: String(last.dep_airport_id),
-            arr_airport_id: String(last.arr_airport_id),
-            fleet_id: String(last.fleet_id),
-          };
-          setValues((v) => {
-            const next = { ...v };
-            let changed = false;
-            for (const [k, val] of Object.entries(from)) {
-              if (k === 'flight_type' ? v.flight_type === 'regular' && val !== 'regular' : v[k] === '') {
-                next[k] = val;
-                changed = true;
-              }
-            }
-            if (changed) setFilledFrom(`Filled from ${last.flight_number} of ${last.flight_date}`);
-            return changed ? next : v;
-          });
-        })
-        .catch(() => {});
-    }, 400);
-    return () => {
-      cancelled = true;
-      clearTimeout(t);
-    };
-  }, [number, target]);
-
-  function change(name: string, value: string | boolean) {
-    errors.dismiss(name);
-    setValues((v) => ({ ...v, [name]: value }));
-  }
+  const filledFrom = useLastFlightFill(form, target, number);
 
   async function submit() {
     if (!target) return false;
     try {
-      const saved = await submitResourceForm({
-        fields,
-        values,
-        schema: scheduleCreate,
-        endpoint: SCHEDULE_ENDPOINT,
-        id: editing?.id,
-        errors,
-      });
-      if (!saved) return false;
-      toast(editing ? `Flight ${number} updated` : `Flight ${number} created`, { type: 'success' });
-      onSaved(saved);
-      return true;
+      return await submitFocused(
+        form,
+        async (body) => {
+          await save(editing?.id, body);
+          toast(editing ? `Flight ${number} updated` : `Flight ${number} created`, { type: 'success' });
+        },
+        FIELD_NAMES,
+        idOf,
+      );
     } catch (err) {
       toast(`Flight not saved: ${err instanceof Error ? err.message : 'something went wrong'}`, { type: 'error', timeout: 6000 });
       throw err;
@@ -251,7 +243,7 @@ export function ScheduleFormDialog({
       onSubmit={submit}
       maxWidth={760}
     >
-      <FormFields fields={fields} values={values} onChange={change} errors={errors.fields} idPrefix="schedule" columns={3} />
+      <FormFields fields={fields} values={values} onChange={bound.onChange} errors={bound.errors} idPrefix="schedule" columns={3} />
       {filledFrom && <p className="text-xs text-slate-500">{filledFrom}; check the fields before saving.</p>}
       <div className="space-y-2">
         <p className="text-xs text-slate-600">

@@ -49,6 +49,34 @@ function IconButton({
   );
 }
 
+/** A small cell of two lines (crew: pilot over copilot; base over area), each titled with its full text. */
+function TwoLines({
+  width,
+  top,
+  topTitle,
+  topClass,
+  bottom,
+  bottomTitle,
+}: {
+  width: string;
+  top: ReactNode;
+  topTitle?: string | null;
+  topClass: string;
+  bottom: ReactNode;
+  bottomTitle?: string | null;
+}) {
+  return (
+    <div className={cn(width, 'text-xs leading-tight whitespace-nowrap')}>
+      <p className={topClass} title={topTitle ?? undefined}>
+        {top}
+      </p>
+      <p className="truncate text-slate-500" title={bottomTitle ?? undefined}>
+        {bottom}
+      </p>
+    </div>
+  );
+}
+
 export interface RowHandlers {
   select: (row: ScheduleRow) => void;
   edit: (row: ScheduleRow) => void;
@@ -60,13 +88,11 @@ export interface RowHandlers {
 export function ScheduleTable({
   handlers,
   selectedId,
-  reloadKey,
   filters,
   actions,
 }: {
   handlers: RowHandlers;
   selectedId: number | null;
-  reloadKey: number;
   filters: ReactNode;
   actions: ReactNode;
 }) {
@@ -138,28 +164,28 @@ export function ScheduleTable({
           id: 'crew',
           header: 'Crew',
           cell: ({ row: { original: r } }) => (
-            <div className="max-w-28 text-xs leading-tight whitespace-nowrap">
-              <p className={cn('truncate', r.pilot_name ? 'text-slate-800' : 'text-red-700')} title={r.pilot_name ?? undefined}>
-                {r.pilot_name ?? 'No pilot'}
-              </p>
-              <p className="truncate text-slate-500" title={r.copilot_name ?? undefined}>
-                {r.copilot_name ?? '–'}
-              </p>
-            </div>
+            <TwoLines
+              width="max-w-28"
+              top={r.pilot_name ?? 'No pilot'}
+              topTitle={r.pilot_name}
+              topClass={cn('truncate', r.pilot_name ? 'text-slate-800' : 'text-red-700')}
+              bottom={r.copilot_name ?? '–'}
+              bottomTitle={r.copilot_name}
+            />
           ),
         }),
         helper.display({
           id: 'base',
           header: 'Base / area',
           cell: ({ row: { original: r } }) => (
-            <div className="max-w-24 text-xs leading-tight whitespace-nowrap">
-              <p className="font-medium text-slate-800" title={r.base_name ?? undefined}>
-                {r.base_name_short}
-              </p>
-              <p className="truncate text-slate-500" title={r.area_name ?? undefined}>
-                {r.area_name}
-              </p>
-            </div>
+            <TwoLines
+              width="max-w-24"
+              top={r.base_name_short}
+              topTitle={r.base_name}
+              topClass="font-medium text-slate-800"
+              bottom={r.area_name}
+              bottomTitle={r.area_name}
+            />
           ),
         }),
         helper.accessor('registration', {

@@ -118,3 +118,25 @@ export function useApiMutation<TResult = unknown, TVars = unknown>(options: ApiM
     },
   });
 }
+
+/**
+ * A form's save: POST `path` for a new row, PUT `path/{id}` for an existing one, each invalidating like
+ * useApiMutation (the collection and `invalidates`).
+ */
+export function useApiSave<TResult = { id: number }>(
+  path: string,
+  options: Pick<ApiMutationOptions<TResult, unknown>, 'invalidates' | 'onSuccess'> = {},
+) {
+  const create = useApiMutation<TResult, unknown>({ method: 'POST', path, ...options });
+  const update = useApiMutation<TResult, { id: number; body: unknown }>({
+    method: 'PUT',
+    path: (v) => `${path}/${v.id}`,
+    body: (v) => v.body,
+    invalidates: options.invalidates,
+    onSuccess: options.onSuccess ? (result, v) => options.onSuccess?.(result, v.body) : undefined,
+  });
+  return {
+    save: (id: number | null | undefined, body: unknown) => (id ? update.mutateAsync({ id, body }) : create.mutateAsync(body)),
+    isPending: create.isPending || update.isPending,
+  };
+}

@@ -1,0 +1,165 @@
+'use client';
+import { type ReactNode, useState } from 'react';
+import { fmtDay, today } from '@/components/flight/format';
+// What the crew member's Flights and Logbook tabs share: a date range, one page of a list call read
+// through the query cache (the last page kept while the next loads), the table's frame with its loading,
+// empty and error states, and the pager.
+import { ASK_AGAIN } from '@/components/schedule/changed-paths';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useApiQuery } from '@/lib/client/query';
+import { flightTypeColour, flightTypeLabel } from '@/lib/rules/flight';
+import type { ListResult } from '@/lib/schemas/list';
+
+export const PAGE = 25;
+export const TH = 'px-3 py-2 font-semibold';
+export const TD = 'px-3 py-1.5';
+
+export const shiftDay = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
+
+/** A page of `path` between two days (starting `back` days before today, up to `ahead` days after it). */
+export function useRecordPage<T extends ListResult<unknown>>(path: string, back: number, ahead: number) {
+  const day = today();
+  const [range, setRange] = useState({ from: shiftDay(day, -back), to: shiftDay(day, ahead), page: 1 });
+  const query = useApiQuery<T>(path, { params: { ...range, limit: PAGE }, keepPrevious: true, ...ASK_AGAIN });
+  return {
+    ...range,
+    result: query.data ?? null,
+    error: query.error?.message ?? null,
+    loading: query.isFetching,
+    setRange: (from: string, to: string) => setRange({ from, to, page: 1 }),
+    setPage: (page: number) => setRange((r) => ({ ...r, page })),
+  };
+}
+
+function DateRange({
+  from,
+  to,
+  onChange,
+  children,
+}: {
+  from: string;
+  to: string;
+  onChange: (from: string, to: string) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 p-3 text-sm">
+      <span className="flex items-center gap-1.5 text-slate-600">
+        From
+        <Input
+          type="date"
+          aria-label="From"
+          className="w-40"
+          value={from}
+          onChange={(e) => e.target.value && onChange(e.target.value, to)}
+        />
+      </span>
+      <span className="flex items-center gap-1.5 text-slate-600">
+        To
+        <Input type="date" aria-label="To" className="w-40" value={to} onChange={(e) => e.target.value && onChange(from, e.target.value)} />
+      </span>
+      {children}
+    </div>
+  );
+}
+
+/** 'x–y of n', the page and its buttons under a table. */
+export function Pager({
+  page,
+  total,
+  onPage,
+  loading,
+  size = PAGE,
+}: {
+  page: number;
+  total: number;
+  onPage: (p: number) => void;
+  loading?: boolean;
+  size?: number;
+}) {
+  const pages = Math.max(1, Math.ceil(total / size));
+  return (
+    <div className="flex items-center gap-3 border-t border-slate-200 px-4 py-2 text-sm text-slate-600">
+      <span>
+        {total === 0 ? 0 : (page - 1) * size + 1}–{Math.min(total, page * size)} of {total}
+      </span>
+      {loading && <Spinner className="size-4 text-brand-600" />}
+      <span className="ml-auto">
+        Page {page} of {pages}
+      </span>
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        ‹ Prev
+      </Button>
+      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next ›
+      </Button>
+    </div>
+  );
+}
+
+export function TypeDot({ type }: { type: string }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+      <span className="inline-block size-2.5 rounded-sm" style={{ backgroundColor: flightTypeColour(type) }} />
+      {flightTypeLabel(type)}
+    </span>
+  );
+}
+
+/** What a records tab's table is: its name, its column heads ('>' aligns one right) and its empty state. */
+export interface RecordsTable {
+  label: string;
+  head: string[];
+  emptyTitle: string;
+  /** The empty state's text before the range ('… between 1 Nov 2026 and 14 Nov 2026.'). */
+  emptyText: string;
+}
+
+/** A records tab: the range bar (with `summary` at its right), the table of the page, the pager. */
+export function RecordsPanel<T extends ListResult<unknown>>({
+  records,
+  table: { label, head, emptyTitle, emptyText },
+  summary,
+  children,
+}: {
+  records: ReturnType<typeof useRecordPage<T>>;
+  table: RecordsTable;
+  summary?: ReactNode;
+  children: (result: T) => ReactNode;
+}) {
+  const { from, to, page, result, error, loading } = records;
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
+      <DateRange from={from} to={to} onChange={records.setRange}>
+        {summary}
+      </DateRange>
+      {error && <p className="bg-red-50 px-4 py-2 text-sm text-red-700">{error}</p>}
+      {!result ? (
+        <div className="flex justify-center py-10">
+          <Spinner className="size-5 text-brand-600" />
+        </div>
+      ) : result.data.length === 0 ? (
+        <EmptyState title={emptyTitle} description={`${emptyText} between ${fmtDay(from)} and ${fmtDay(to)}.`} />
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm" aria-label={label}>
+            <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+              <tr>
+                {head.map((h) => (
+                  <th key={h} className={h.startsWith('>') ? `${TH} text-right` : TH}>
+                    {h.replace(/^>/, '')}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">{children(result)}</tbody>
+          </table>
+        </div>
+      )}
+      {result && <Pager page={page} total={result.total} onPage={records.setPage} loading={loading} />}
+    </div>
+  );
+}
