@@ -1,7 +1,8 @@
 'use client';
-// The crew member's Flights tab: their flights in a date range, with the seat they fly and the other crew.
-import { fmtDay, fmtHours } from '@/components/flight/format';
 import { FLIGHTS } from '@/components/schedule/changed-paths';
+// The crew member's Flights tab: their flights in a date range, with the seat they fly and the other crew.
+import { fmtDay } from '@/lib/format/dates';
+import { fmtHours } from '@/lib/format/numbers';
 import type { ListResult } from '@/lib/schemas/list';
 import { RecordsPanel, type RecordsTable, TD, TypeDot, useRecordPage } from './crew-records';
 import { type FlightRow, route } from './types';

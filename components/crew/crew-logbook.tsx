@@ -1,6 +1,7 @@
 'use client';
 // The crew member's Logbook tab: logged flights in a date range, with the range's block hours and landings.
-import { fmt, fmtDay, fmtHours, fmtInstant } from '@/components/flight/format';
+import { fmtDay, fmtInstant } from '@/lib/format/dates';
+import { fmt, fmtHours } from '@/lib/format/numbers';
 import { RecordsPanel, type RecordsTable, TD, TypeDot, useRecordPage } from './crew-records';
 import { type LogbookResult, route } from './types';
 

@@ -1,10 +1,10 @@
 'use client';
-// The crew member's page: type ratings and airport qualifications, each with how long it is valid.
-import { daysBetween, fmtDay, today } from '@/components/flight/format';
 import { ASK_AGAIN, QUALIFICATIONS } from '@/components/schedule/changed-paths';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { useApiQuery } from '@/lib/client/query';
+// The crew member's page: type ratings and airport qualifications, each with how long it is valid.
+import { daysBetween, fmtDay, today } from '@/lib/format/dates';
 import type { CheckedOut } from './types';
 
 function Validity({ until }: { until: string | null }) {

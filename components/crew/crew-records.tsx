@@ -1,6 +1,5 @@
 'use client';
 import { type ReactNode, useState } from 'react';
-import { fmtDay, today } from '@/components/flight/format';
 // What the crew member's Flights and Logbook tabs share: a date range, one page of a list call read
 // through the query cache (the last page kept while the next loads), the table's frame with its loading,
 // empty and error states, and the pager.
@@ -10,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useApiQuery } from '@/lib/client/query';
+import { fmtDay, today } from '@/lib/format/dates';
 import { flightTypeColour, flightTypeLabel } from '@/lib/rules/flight';
 import type { ListResult } from '@/lib/schemas/list';
 

@@ -1,11 +1,11 @@
 'use client';
 // The crew member's Roster tab: one month, Monday-first, each day with its duty code and base.
 import { useState } from 'react';
-import { today } from '@/components/flight/format';
 import { ASK_AGAIN, ROSTER } from '@/components/schedule/changed-paths';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useApiQuery } from '@/lib/client/query';
+import { today } from '@/lib/format/dates';
 import { dutyStatusByNo } from '@/lib/rules/duty-status';
 import { parsePacked } from '@/lib/rules/pilot-schedule';
 import type { RosterPacked } from '@/lib/schemas/flight/roster';

@@ -1,7 +1,8 @@
 // Licence and medical expiry: amber within 60 days, red once expired (the server sends the state), with
 // the days left or 'expired' beneath, so that the state does not rest on the colour alone.
-import { daysBetween, fmtDay, today } from '@/components/flight/format';
+
 import { Badge } from '@/components/ui/badge';
+import { daysBetween, fmtDay, today } from '@/lib/format/dates';
 import { type DocumentState, dayOf } from './types';
 
 export function ExpiryBadge({ date, state, label, inline }: { date: string; state: DocumentState; label: string; inline?: boolean }) {

@@ -1,8 +1,8 @@
 // Flight-time limits as used/limit with a small bar: amber above 75 percent, red over the limit
 // (lib/rules/flight-time-limits.ts decides both).
 
-import { fmtHours } from '@/components/flight/format';
 import { cn } from '@/components/ui/cn';
+import { fmtHours } from '@/lib/format/numbers';
 import { limitUsage, type WindowUsage } from '@/lib/rules/flight-time-limits';
 
 export function usageTone(u: Pick<WindowUsage, 'flagged' | 'exceeded'>) {

@@ -4,7 +4,6 @@
 // refusals (a day with flights cannot be taken off flying) are shown in the dialog and as a toast.
 import { useLayoutEffect, useState } from 'react';
 import { FormDialog } from '@/components/crud/form-dialog';
-import { fmtDay } from '@/components/flight/format';
 import { ROSTER, ROSTER_CHANGES } from '@/components/schedule/changed-paths';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
@@ -12,6 +11,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { useApiMutation } from '@/lib/client/query';
+import { fmtDay } from '@/lib/format/dates';
 import { DUTY, dutyStatusByNo } from '@/lib/rules/duty-status';
 import { flightTypeLabel } from '@/lib/rules/flight';
 import type { PilotScheduleEntry } from '@/lib/rules/pilot-schedule';

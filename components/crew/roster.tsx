@@ -4,12 +4,12 @@
 // (packed string) and flights.
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
-import { fmtDay, today as todayDay } from '@/components/flight/format';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterSelect } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { fmtDay, today as todayDay } from '@/lib/format/dates';
 import { dutyStatusByNo } from '@/lib/rules/duty-status';
 import { FLIGHT_TYPES, flightTypeColour, flightTypeLabel } from '@/lib/rules/flight';
 import type { BaseRow } from '@/lib/schemas/flight/rows';

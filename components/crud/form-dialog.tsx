@@ -84,30 +84,3 @@ export function FormDialog({
     </Dialog>
   );
 }
-
-/**
- * @deprecated forms move to react-hook-form (useSchemaForm); kept for the forms not yet moved.
- * Field messages from a zod check in the browser or from the API's 400/409 `fields`.
- */
-export function useFieldErrors() {
-  const [fields, setFields] = useState<Record<string, string>>({});
-  return {
-    fields,
-    clear: () => setFields({}),
-    set: setFields,
-    /** Drop one field's message (once the field is changed). */
-    dismiss: (name: string) => setFields((f) => (name in f ? Object.fromEntries(Object.entries(f).filter(([k]) => k !== name)) : f)),
-    /** Keep the API's field messages; rethrow so FormDialog shows anything else. */
-    fromApi(err: unknown): never {
-      if (err instanceof ApiError && Object.keys(err.fields).length) setFields(err.fields);
-      throw err;
-    },
-  };
-}
-
-/** @deprecated see useFieldErrors. */
-export function issuesToFields(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const i of issues) out[String(i.path[0] ?? '_')] ??= i.message;
-  return out;
-}

@@ -192,7 +192,7 @@ interface LayoutProps {
 
 type BoundProps<TOut> = LayoutProps & { form: ResourceForm<TOut>; onFieldChange?: FieldFollower };
 
-/** @deprecated for forms not yet on react-hook-form: pass `form` instead. */
+/** Values, messages and changes held by the caller's form (e.g. `boundFields` of a react-hook-form). */
 type PlainProps = LayoutProps & {
   values: FormValues;
   onChange: (name: string, value: string | boolean) => void;

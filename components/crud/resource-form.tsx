@@ -15,7 +15,6 @@ import { type FormField, type FormValues, formBody } from './form-values';
 
 export { type FieldFollower, FormFields, focusFirstError, type ResourceForm } from './form-fields';
 export { type FieldKind, type FormField, type FormValues, formBody, formValues, toLocalInput } from './form-values';
-export { submitResourceForm } from './legacy-form';
 
 /** What a form dialog edits: a row's id (none for a new one) and the starting values. */
 export interface FormTarget {

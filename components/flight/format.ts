@@ -1,27 +1,6 @@
 // How the flight screens write what is theirs: airport codes, coordinates, bearings and zones. Numbers
 // and days are written by lib/format, as on every screen.
 
-import * as dates from '@/lib/format/dates';
-import * as numbers from '@/lib/format/numbers';
-
-// Kept until every screen imports lib/format itself.
-/** @deprecated moved to lib/format/numbers */
-export const fmt = numbers.fmt;
-/** @deprecated moved to lib/format/numbers */
-export const fmtFixed = numbers.fmtFixed;
-/** @deprecated moved to lib/format/numbers */
-export const fmtHours = numbers.fmtHours;
-/** @deprecated moved to lib/format/dates */
-export const MONTHS = dates.MONTHS;
-/** @deprecated moved to lib/format/dates */
-export const fmtDay = dates.fmtDay;
-/** @deprecated moved to lib/format/dates */
-export const fmtInstant = dates.fmtInstant;
-/** @deprecated moved to lib/format/dates */
-export const today = dates.today;
-/** @deprecated moved to lib/format/dates */
-export const daysBetween = dates.daysBetween;
-
 /** 'WMX / WAJW', or whichever code the airport has. */
 export function airportCodes(a: { iata: string | null; icao: string | null }): string {
   return [a.iata, a.icao].filter(Boolean).join(' / ') || '–';

@@ -1,6 +1,6 @@
 // How the purchase screens write money, dates and references. The rules themselves live in lib/rules
 // (money.ts: exact cents and the per-currency format; purchase-status.ts: the print reference).
-import { MONTHS } from '@/components/flight/format';
+import { MONTHS } from '@/lib/format/dates';
 import { formatMoney, fromCents, itemsAmountCents, toCents, totalCents } from '@/lib/rules/money';
 import { purchaseReference as reference } from '@/lib/rules/purchase-status';
 

@@ -5,7 +5,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { fmtHours } from '@/components/flight/format';
+import { fmtHours } from '@/lib/format/numbers';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { launch, pathOf, screenshot, signIn, withPage } from '../support/browser';
 import { type ApiUser, apiAs, randomDigits, randomLetters } from './flight-support';
