@@ -2,6 +2,7 @@
 // sections Crew, Route schedules and Logbooks): the fields they show, as zod schemas.
 import { z } from 'zod';
 import { listOf } from '@/lib/schemas/answers';
+import { legCodesShape, legTimesShape } from '@/lib/schemas/flight/shapes';
 
 const int = z.number().int();
 
@@ -13,14 +14,8 @@ export const crewFlightRow = z.object({
   flight_type: z.string(),
   flight_status: int,
   flight_status_name: z.string().optional(),
-  dep_iata: z.string().nullable(),
-  dep_icao: z.string().nullable(),
-  arr_iata: z.string().nullable(),
-  arr_icao: z.string().nullable(),
-  etd: z.string(),
-  eta: z.string(),
-  etd_local: z.string(),
-  eta_local: z.string(),
+  ...legCodesShape,
+  ...legTimesShape,
   flighttime_decimal: z.number(),
   pilot_id: int.nullable(),
   pilot_name: z.string().nullable(),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { dayNumber } from '@/lib/rules/calendar-day';
 import { day } from '@/lib/schemas/fields';
 import { windowUsage } from '@/lib/schemas/flight/schedule';
+import { legCodesShape } from '@/lib/schemas/flight/shapes';
 
 const int = z.number().int();
 const MAX_RANGE_DAYS = 366;
@@ -80,12 +81,9 @@ export const catchupFlight = z.object({
   flight_status: int,
   etd: z.string(),
   dep_airport_id: int,
-  dep_iata: z.string().nullable(),
-  dep_icao: z.string().nullable(),
   dep_timezone: z.string(),
   arr_airport_id: int,
-  arr_iata: z.string().nullable(),
-  arr_icao: z.string().nullable(),
+  ...legCodesShape,
   registration: z.string(),
   base_name_short: z.string(),
   flighttime_decimal: z.number(),

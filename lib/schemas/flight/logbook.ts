@@ -1,7 +1,7 @@
 // Crew logbooks (flight_logbooks): one entry per flight and crew member with the block times as flown.
 import { z } from 'zod';
 import { day, id, idFilter, instant, int, optionalText } from '@/lib/schemas/fields';
-import { flightLegShape } from '@/lib/schemas/flight/schedule';
+import { crewPairShape, flightAircraftShape, flightLegShape } from '@/lib/schemas/flight/shapes';
 import { LIST_LIMIT_MAX } from '@/lib/schemas/list';
 
 /** The longest block time one entry may record. */
@@ -61,14 +61,8 @@ export const logbookPilotQuery = z.strictObject({ ...range, page, limit }).refin
 export const logbookFlightRow = z.object({
   ...flightLegShape,
   id: z.number(),
-  pilot_id: z.number().nullable(),
-  pilot_name: z.string().nullable(),
-  copilot_id: z.number().nullable(),
-  copilot_name: z.string().nullable(),
-  fleet_id: z.number(),
-  registration: z.string(),
-  fleet_type_code: z.string(),
-  base_name_short: z.string(),
+  ...crewPairShape,
+  ...flightAircraftShape,
   flight_logbook: z.number(),
   logbook_passed: z.boolean(),
 });
@@ -97,9 +91,6 @@ export const pilotLogbookRow = z.object({
   block_hours: z.number(),
   landings: z.number(),
   remarks: z.string().nullable(),
-  fleet_id: z.number(),
-  registration: z.string(),
-  fleet_type_code: z.string(),
-  base_name_short: z.string(),
+  ...flightAircraftShape,
 });
 export type PilotLogbookRow = z.infer<typeof pilotLogbookRow>;

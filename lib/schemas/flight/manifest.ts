@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MANIFEST_PAGE_SIZE, type ManifestDraft, type ManifestTotals, manifestErrors, manifestValues } from '@/lib/rules/manifest';
 import { id } from '@/lib/schemas/fields';
+import { legCodesShape, legTimesShape } from '@/lib/schemas/flight/shapes';
 
 /** Text or digits as typed: the rule decides what is valid and says so with the spec's message. */
 const loose = z.union([z.string(), z.number(), z.null()], { error: 'Must be text or a number' }).optional();
@@ -84,18 +85,12 @@ export const manifestScheduleHeader = z.object({
   flight_number: z.string(),
   flight_date: z.string(),
   flight_status: z.number(),
-  dep_iata: z.string().nullable(),
-  dep_icao: z.string().nullable(),
+  ...legCodesShape,
   dep_cityname: z.string().nullable(),
   dep_timezone: z.string().nullable(),
-  arr_iata: z.string().nullable(),
-  arr_icao: z.string().nullable(),
   arr_cityname: z.string().nullable(),
   arr_timezone: z.string().nullable(),
-  etd: z.string(),
-  eta: z.string(),
-  etd_local: z.string(),
-  eta_local: z.string(),
+  ...legTimesShape,
   registration: z.string().nullable(),
   fleet_type_code: z.string().nullable(),
   payload_kg: z.number().nullable(),

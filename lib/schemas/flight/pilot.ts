@@ -5,6 +5,7 @@ import type { DocumentState } from '@/lib/rules/crew-documents';
 import { isPhone, normalisePhone } from '@/lib/rules/phone';
 import { dayText } from '@/lib/schemas/answers';
 import { day, id, idFilter, text } from '@/lib/schemas/fields';
+import { airportCodesShape, validityInput, validityShape } from '@/lib/schemas/flight/shapes';
 import { listQuery } from '@/lib/schemas/list';
 
 export const PILOT_RANKS = ['captain', 'first_officer'] as const;
@@ -95,15 +96,13 @@ export const pilotAircraftCreate = z
   .strictObject({
     pilot_id: id('a crew member'),
     fleet_type_id: id('an aircraft type'),
-    since: day('since').nullish(),
-    valid_until: day('valid until').nullish(),
+    ...validityInput,
   })
   .refine(notBefore, VALID_UNTIL);
 export const pilotAircraftUpdate = z
   .strictObject({
     fleet_type_id: id('an aircraft type').optional(),
-    since: day('since').nullish(),
-    valid_until: day('valid until').nullish(),
+    ...validityInput,
   })
   .refine(notBefore, VALID_UNTIL);
 
@@ -111,15 +110,13 @@ export const pilotAirportCreate = z
   .strictObject({
     pilot_id: id('a crew member'),
     airport_id: id('an airport'),
-    since: day('since').nullish(),
-    valid_until: day('valid until').nullish(),
+    ...validityInput,
   })
   .refine(notBefore, VALID_UNTIL);
 export const pilotAirportUpdate = z
   .strictObject({
     airport_id: id('an airport').optional(),
-    since: day('since').nullish(),
-    valid_until: day('valid until').nullish(),
+    ...validityInput,
   })
   .refine(notBefore, VALID_UNTIL);
 
@@ -173,8 +170,7 @@ export const pilotAircraftRow = z.object({
   fleet_type_id: int,
   code: z.string(),
   name: z.string(),
-  since: dayText.nullable(),
-  valid_until: dayText.nullable(),
+  ...validityShape,
 });
 export type PilotAircraftRow = z.infer<typeof pilotAircraftRow>;
 
@@ -182,11 +178,8 @@ export const pilotAirportRow = z.object({
   id: int,
   pilot_id: int,
   airport_id: int,
-  iata: z.string().nullable(),
-  icao: z.string().nullable(),
-  name: z.string(),
-  since: dayText.nullable(),
-  valid_until: dayText.nullable(),
+  ...airportCodesShape,
+  ...validityShape,
 });
 export type PilotAirportRow = z.infer<typeof pilotAirportRow>;
 

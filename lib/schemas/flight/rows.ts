@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { dayText, instantText, namedRef } from '@/lib/schemas/answers';
 import { FLEET_STATUSES, HISTORY_EVENTS, PART_STATUSES } from '@/lib/schemas/flight/fleet';
+import { airportCodesShape, codedRef } from '@/lib/schemas/flight/shapes';
 
 // The columns are text with CHECK constraints; the answers say which values.
 export const fleetStatus = z.enum(FLEET_STATUSES);
@@ -25,9 +26,7 @@ export type AreaRow = z.infer<typeof areaRow>;
 
 export const airportRow = z.object({
   id: int,
-  iata: z.string().nullable(),
-  icao: z.string().nullable(),
-  name: z.string(),
+  ...airportCodesShape,
   city: z.string(),
   country: z.string(),
   latitude: z.number(),
@@ -49,8 +48,8 @@ export const baseRow = z.object({
   area_id: int,
   airport_id: int,
   active: z.boolean(),
-  area: z.object({ id: int, name: z.string(), code: z.string() }),
-  airport: z.object({ id: int, iata: z.string().nullable(), icao: z.string().nullable(), name: z.string(), timezone: z.string() }),
+  area: codedRef,
+  airport: z.object({ id: int, ...airportCodesShape, timezone: z.string() }),
   _count: z.object({ fleets: int }),
 });
 export type BaseRow = z.infer<typeof baseRow>;
@@ -80,7 +79,7 @@ export const fleetRow = z.object({
   payload_kg: int,
   status: fleetStatus,
   notes: z.string().nullable(),
-  fleet_type: z.object({ id: int, code: z.string(), name: z.string() }),
+  fleet_type: codedRef,
   base: z.object({ id: int, short_name: z.string(), name: z.string() }),
 });
 export type FleetRow = z.infer<typeof fleetRow>;
@@ -173,9 +172,7 @@ export const airportInfo = z.object({
   distances: z.array(
     z.object({
       id: int,
-      iata: z.string().nullable(),
-      icao: z.string().nullable(),
-      name: z.string(),
+      ...airportCodesShape,
       city: z.string(),
       distance_nm: z.number(),
       bearing_deg: z.number(),

@@ -1,14 +1,13 @@
 // The reference lists the Routes & Schedules page hands to its pickers and filters (loaded once by the
 // page from the airport, base, area, fleet and load-pilot answers).
 import { z } from 'zod';
+import { airportCodesShape } from '@/lib/schemas/flight/shapes';
 
 const int = z.number().int();
 
 export const scheduleAirportOption = z.object({
   id: int,
-  iata: z.string().nullable(),
-  icao: z.string().nullable(),
-  name: z.string(),
+  ...airportCodesShape,
   city: z.string(),
   timezone: z.string(),
 });

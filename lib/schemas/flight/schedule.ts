@@ -6,6 +6,7 @@ import type { LimitKey, WindowUsage } from '@/lib/rules/flight-time-limits';
 import type { Readiness } from '@/lib/rules/readiness';
 import { isTimeOfDay } from '@/lib/rules/time-of-day';
 import { day, INT4_MAX, id, idFilter, idParam, optionalText } from '@/lib/schemas/fields';
+import { crewPairShape, flightAircraftShape, flightLegShape } from '@/lib/schemas/flight/shapes';
 import { listQuery, pageParam } from '@/lib/schemas/list';
 
 /** Flight numbers after trimming and upper-casing: letters, digits, '-' and spaces inside, 2-12 characters. */
@@ -137,27 +138,6 @@ export const windowUsage = z.object({
 
 const readiness = z.object({ light: z.enum(['green', 'red', 'amber']), reasons: z.array(z.string()) }) satisfies z.ZodType<Readiness>;
 
-/** What every flight answer says of the flight: number, date, type, status, route and times. */
-export const flightLegShape = {
-  flight_number: z.string(),
-  flight_date: z.string(),
-  flight_type: z.string(),
-  flight_status: z.number(),
-  flight_status_name: z.string(),
-  dep_iata: z.string().nullable(),
-  dep_icao: z.string().nullable(),
-  dep_timezone: z.string(),
-  arr_iata: z.string().nullable(),
-  arr_icao: z.string().nullable(),
-  arr_timezone: z.string(),
-  etd: z.string(),
-  eta: z.string(),
-  /** HH:MM at the departure / arrival airport. */
-  etd_local: z.string(),
-  eta_local: z.string(),
-  flighttime_decimal: z.number(),
-};
-
 export const scheduleRow = z.object({
   ...flightLegShape,
   id: z.number(),
@@ -165,19 +145,13 @@ export const scheduleRow = z.object({
   dep_cityname: z.string(),
   arr_airport_id: z.number(),
   arr_cityname: z.string(),
-  pilot_id: z.number().nullable(),
-  pilot_name: z.string().nullable(),
-  copilot_id: z.number().nullable(),
-  copilot_name: z.string().nullable(),
+  ...crewPairShape,
   base_id: z.number(),
   base_name: z.string(),
-  base_name_short: z.string(),
   area_id: z.number(),
   area_name: z.string(),
-  fleet_id: z.number(),
-  registration: z.string(),
+  ...flightAircraftShape,
   fleet_type_id: z.number(),
-  fleet_type_code: z.string(),
   payload_kg: z.number(),
   flight_logbook: z.number(),
   logbook_passed: z.boolean(),
