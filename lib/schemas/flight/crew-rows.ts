@@ -2,7 +2,7 @@
 // sections Crew, Route schedules and Logbooks): the fields they show, as zod schemas.
 import { z } from 'zod';
 import { listOf } from '@/lib/schemas/answers';
-import { legCodesShape, legTimesShape } from '@/lib/schemas/flight/shapes';
+import { flightTimeWindowsShape, legCodesShape, legTimesShape } from '@/lib/schemas/flight/shapes';
 
 const int = z.number().int();
 
@@ -47,9 +47,6 @@ export type CrewLogbookResult = z.infer<typeof crewLogbookResult>;
 export const crewHours = z.object({
   pilot_id: int,
   date: z.string(),
-  fl7: z.number(),
-  fl30: z.number(),
-  fl90: z.number(),
-  fl365: z.number(),
+  ...flightTimeWindowsShape,
 });
 export type CrewHours = z.infer<typeof crewHours>;

@@ -1,7 +1,7 @@
 // Crew logbooks (flight_logbooks): one entry per flight and crew member with the block times as flown.
 import { z } from 'zod';
 import { day, id, idFilter, instant, int, optionalText } from '@/lib/schemas/fields';
-import { crewPairShape, flightAircraftShape, flightLegShape } from '@/lib/schemas/flight/shapes';
+import { crewPairShape, flightAircraftShape, flightLegShape, logbookStateShape } from '@/lib/schemas/flight/shapes';
 import { LIST_LIMIT_MAX } from '@/lib/schemas/list';
 
 /** The longest block time one entry may record. */
@@ -63,8 +63,7 @@ export const logbookFlightRow = z.object({
   id: z.number(),
   ...crewPairShape,
   ...flightAircraftShape,
-  flight_logbook: z.number(),
-  logbook_passed: z.boolean(),
+  ...logbookStateShape,
 });
 export type LogbookFlightRow = z.infer<typeof logbookFlightRow>;
 

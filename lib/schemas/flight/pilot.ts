@@ -5,7 +5,7 @@ import type { DocumentState } from '@/lib/rules/crew-documents';
 import { isPhone, normalisePhone } from '@/lib/rules/phone';
 import { dayText } from '@/lib/schemas/answers';
 import { day, id, idFilter, text } from '@/lib/schemas/fields';
-import { airportCodesShape, validityInput, validityShape } from '@/lib/schemas/flight/shapes';
+import { airportCodesShape, flightTimeWindowsShape, validityInput, validityShape } from '@/lib/schemas/flight/shapes';
 import { listQuery } from '@/lib/schemas/list';
 
 export const PILOT_RANKS = ['captain', 'first_officer'] as const;
@@ -145,10 +145,7 @@ export const pilotRow = z.object({
   fleet_types: z.array(z.object({ id: int, code: z.string() })),
   licence_state: documentStateSchema,
   medical_state: documentStateSchema,
-  fl7: z.number(),
-  fl30: z.number(),
-  fl90: z.number(),
-  fl365: z.number(),
+  ...flightTimeWindowsShape,
   flagged: z.boolean(),
   exceeded: z.boolean(),
 });

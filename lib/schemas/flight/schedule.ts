@@ -6,7 +6,7 @@ import type { LimitKey, WindowUsage } from '@/lib/rules/flight-time-limits';
 import type { Readiness } from '@/lib/rules/readiness';
 import { isTimeOfDay } from '@/lib/rules/time-of-day';
 import { day, INT4_MAX, id, idFilter, idParam, optionalText } from '@/lib/schemas/fields';
-import { crewPairShape, flightAircraftShape, flightLegShape } from '@/lib/schemas/flight/shapes';
+import { crewPairShape, flightAircraftShape, flightLegShape, flightTimeWindowsShape, logbookStateShape } from '@/lib/schemas/flight/shapes';
 import { listQuery, pageParam } from '@/lib/schemas/list';
 
 /** Flight numbers after trimming and upper-casing: letters, digits, '-' and spaces inside, 2-12 characters. */
@@ -153,8 +153,7 @@ export const scheduleRow = z.object({
   ...flightAircraftShape,
   fleet_type_id: z.number(),
   payload_kg: z.number(),
-  flight_logbook: z.number(),
-  logbook_passed: z.boolean(),
+  ...logbookStateShape,
   notes: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -165,10 +164,7 @@ export type ScheduleRow = z.infer<typeof scheduleRow>;
 export const pilotHours = z.object({
   pilot_id: z.number(),
   date: z.string(),
-  fl7: z.number(),
-  fl30: z.number(),
-  fl90: z.number(),
-  fl365: z.number(),
+  ...flightTimeWindowsShape,
   usage: z.array(windowUsage),
   peak: z.array(windowUsage),
   after: z.array(windowUsage),

@@ -52,6 +52,20 @@ export const flightAircraftShape = {
   base_name_short: z.string(),
 };
 
+/** A crew member's flight hours over the 7, 30, 90 and 365 days windows (lib/rules/flight-time-limits). */
+export const flightTimeWindowsShape = {
+  fl7: z.number(),
+  fl30: z.number(),
+  fl90: z.number(),
+  fl365: z.number(),
+};
+
+/** How far a flight's crew logbooks are filed: how many entries, and whether every crew member filed one. */
+export const logbookStateShape = {
+  flight_logbook: z.number(),
+  logbook_passed: z.boolean(),
+};
+
 /** An airport's codes and name (a small field may lack an IATA or an ICAO code). */
 export const airportCodesShape = {
   iata: z.string().nullable(),
