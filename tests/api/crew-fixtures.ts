@@ -173,6 +173,28 @@ export async function network(tag: string, opts: { engines?: number } = {}) {
   };
 }
 
+/**
+ * A request body for a regular flight on the network (POST route-schedule, a row of route-schedule-bulk):
+ * leaves at 08:00 from dep to arr on the network's aircraft; `extra` overrides any field.
+ */
+export function scheduleBody(
+  net: { depId: number; arrId: number; fleetId: number },
+  flight: { flight_number: string; flight_date: string; eta: string },
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    flight_number: flight.flight_number,
+    flight_type: 'regular',
+    flight_date: flight.flight_date,
+    etd: '08:00',
+    eta: flight.eta,
+    dep_airport_id: net.depId,
+    arr_airport_id: net.arrId,
+    fleet_id: net.fleetId,
+    ...extra,
+  };
+}
+
 /** Another aircraft of the same type at the network's base. */
 export async function aircraft(tag: string, net: { fleetTypeId: number; baseId: number }) {
   return fleet(tag, { fleet_type_id: net.fleetTypeId, base_id: net.baseId });

@@ -689,13 +689,7 @@ describe('/api/flight/fleet-afl', () => {
       data: [
         {
           id: res.json.id,
-          fleet_id: aircraft.id,
-          page_number: '0001',
-          date: '2026-05-01',
-          pic_name: 'Capt. Test',
-          block_hours: 2.5,
-          flight_hours: 2.1,
-          cycles: 3,
+          ...page(),
           fuel_uplift_l: 300,
           defects: 'None',
           remarks: null,

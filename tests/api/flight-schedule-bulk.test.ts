@@ -12,17 +12,8 @@ let occ: string;
 let net: Awaited<ReturnType<typeof cx.network>>;
 let seq = 0;
 
-const row = (extra: Record<string, unknown> = {}) => ({
-  flight_number: `ZK${seq++}`,
-  flight_type: 'regular',
-  flight_date: DAY,
-  etd: '08:00',
-  eta: '09:00',
-  dep_airport_id: net.depId,
-  arr_airport_id: net.arrId,
-  fleet_id: net.fleetId,
-  ...extra,
-});
+const row = (extra: Record<string, unknown> = {}) =>
+  cx.scheduleBody(net, { flight_number: `ZK${seq++}`, flight_date: DAY, eta: '09:00' }, extra);
 
 beforeAll(async () => {
   occ = await tokenFor('airline_occ');

@@ -14,17 +14,8 @@ const fno = () => `ZS${100 + seq++}`;
 
 type Net = Awaited<ReturnType<typeof cx.network>>;
 
-const body = (net: Net, extra: Record<string, unknown> = {}) => ({
-  flight_number: fno(),
-  flight_type: 'regular',
-  flight_date: D,
-  etd: '08:00',
-  eta: '09:30',
-  dep_airport_id: net.depId,
-  arr_airport_id: net.arrId,
-  fleet_id: net.fleetId,
-  ...extra,
-});
+const body = (net: Net, extra: Record<string, unknown> = {}) =>
+  cx.scheduleBody(net, { flight_number: fno(), flight_date: D, eta: '09:30' }, extra);
 
 beforeAll(async () => {
   occ = await tokenFor('airline_occ');

@@ -19,6 +19,33 @@ const plus = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days 
 const at = (date: string, hhmm: string) => `${date}T${hhmm}:00+07:00`;
 const countOf = async (scheduleId: number) => (await db.routeSchedule.findUniqueOrThrow({ where: { id: scheduleId } })).flight_logbook;
 
+/** The flight and aircraft columns a logbook row carries for a planned regular flight on the test network. */
+async function flightColumns(
+  net: Awaited<ReturnType<typeof crew.network>>,
+  f: { flight_number: string; etd: Date; eta: Date },
+  date: string,
+) {
+  return {
+    flight_number: f.flight_number,
+    flight_date: date,
+    flight_type: 'regular',
+    flight_status: 1,
+    flight_status_name: 'Plan',
+    dep_iata: net.dep.iata,
+    dep_icao: net.dep.icao,
+    dep_timezone: 'Asia/Jakarta',
+    arr_iata: net.arr.iata,
+    arr_icao: net.arr.icao,
+    arr_timezone: 'Asia/Jakarta',
+    etd: f.etd.toISOString(),
+    eta: f.eta.toISOString(),
+    fleet_id: net.fleetId,
+    registration: net.registration,
+    fleet_type_code: (await db.fleetType.findUniqueOrThrow({ where: { id: net.fleetTypeId } })).code,
+    base_name_short: net.baseShort,
+  };
+}
+
 async function setup() {
   const net = await crew.network(TAG);
   const cpt = await crew.crewPilot(TAG);
@@ -174,24 +201,11 @@ describe('GET /api/flight/logbook and logbook-info', () => {
     const get = async (query: Record<string, string | number>) =>
       (await call(logbookCollection.GET, { token: ppc, query: { fleet: net.fleetId, ...query } })).json;
     const all = await get({});
-    const typeCode = (await db.fleetType.findUniqueOrThrow({ where: { id: net.fleetTypeId } })).code;
     expect(all.total).toBe(4);
     expect(all.data.map((r: { id: number }) => r.id)).toEqual([now.id, late.id, early.id, old.id]);
     expect(all.data[1]).toEqual({
       id: late.id,
-      flight_number: late.flight_number,
-      flight_date: plus(-1),
-      flight_type: 'regular',
-      flight_status: 1,
-      flight_status_name: 'Plan',
-      dep_iata: net.dep.iata,
-      dep_icao: net.dep.icao,
-      dep_timezone: 'Asia/Jakarta',
-      arr_iata: net.arr.iata,
-      arr_icao: net.arr.icao,
-      arr_timezone: 'Asia/Jakarta',
-      etd: late.etd.toISOString(),
-      eta: late.eta.toISOString(),
+      ...(await flightColumns(net, late, plus(-1))),
       etd_local: '15:00',
       eta_local: '16:30',
       flighttime_decimal: 1.5,
@@ -199,10 +213,6 @@ describe('GET /api/flight/logbook and logbook-info', () => {
       pilot_name: cpt.name,
       copilot_id: null,
       copilot_name: null,
-      fleet_id: net.fleetId,
-      registration: net.registration,
-      fleet_type_code: typeCode,
-      base_name_short: net.baseShort,
       flight_logbook: 1,
       logbook_passed: true,
     });
@@ -284,26 +294,10 @@ describe('GET /api/flight/logbook/pilot/{id}', () => {
       block_hours: 2.5,
       landings: 3,
       remarks: 'touch and go',
-      flight_number: f2.flight_number,
-      flight_date: d2,
-      flight_type: 'regular',
-      flight_status: 1,
-      flight_status_name: 'Plan',
-      dep_iata: net.dep.iata,
-      dep_icao: net.dep.icao,
-      dep_timezone: 'Asia/Jakarta',
-      arr_iata: net.arr.iata,
-      arr_icao: net.arr.icao,
-      arr_timezone: 'Asia/Jakarta',
-      etd: f2.etd.toISOString(),
-      eta: f2.eta.toISOString(),
+      ...(await flightColumns(net, f2, d2)),
       etd_local: '08:00',
       eta_local: '10:00',
       flighttime_decimal: 2,
-      fleet_id: net.fleetId,
-      registration: net.registration,
-      fleet_type_code: (await db.fleetType.findUniqueOrThrow({ where: { id: net.fleetTypeId } })).code,
-      base_name_short: net.baseShort,
     });
     expect(res.json.data[1]).toMatchObject({ id: e1, seat: 'pilot', block_hours: 1.25 });
     const paged = (await call(logbookPilot, { token: training, params: id(cpt.id), query: { limit: 1, page: 2 } })).json;

@@ -450,61 +450,72 @@ describe('/api/pilot/load-pilot', () => {
 });
 
 describe('/api/pilot/aircraft, /api/pilot/airport and checked-out', () => {
+  /** POST as chief (201), then the new row as ppc reads it (`expected` and its id), the one row listed for the crew member. */
+  async function addAndRead(
+    collection: { POST: Parameters<typeof call>[0]; GET: Parameters<typeof call>[0] },
+    item: { GET: Parameters<typeof call>[0] },
+    body: { pilot_id: number } & Record<string, unknown>,
+    expected: object,
+  ) {
+    const res = await call(collection.POST, { token: chief, body });
+    expect(res.status).toBe(201);
+    const row = (await call(item.GET, { token: ppc, params: id(res.json.id) })).json;
+    expect(row).toEqual({ id: res.json.id, ...expected });
+    expect((await call(collection.GET, { token: ppc, query: { pilot: body.pilot_id } })).json).toEqual({ total: 1, data: [row] });
+    return { id: res.json.id as number, row };
+  }
+
   it('adds, reads, lists, updates and removes type ratings and airport qualifications', async () => {
     const p = await crew.crewPilot(TAG);
-    const r = await call(pilotAircraftCollection.POST, {
-      token: chief,
-      body: { pilot_id: p.id, fleet_type_id: net.fleetTypeId, since: '2024-01-01', valid_until: '2027-01-01' },
-    });
-    expect(r.status).toBe(201);
-    const rating = (await call(pilotAircraftItem.GET, { token: ppc, params: id(r.json.id) })).json;
-    expect(rating).toEqual({
-      id: r.json.id,
-      pilot_id: p.id,
-      fleet_type_id: net.fleetTypeId,
-      code: expect.any(String),
-      name: expect.stringContaining(Q),
-      since: '2024-01-01',
-      valid_until: '2027-01-01',
-    });
-    expect((await call(pilotAircraftCollection.GET, { token: ppc, query: { pilot: p.id } })).json).toEqual({ total: 1, data: [rating] });
-    const a = await call(pilotAirportCollection.POST, { token: chief, body: { pilot_id: p.id, airport_id: net.arrId } });
-    expect(a.status).toBe(201);
-    const qual = (await call(pilotAirportItem.GET, { token: ppc, params: id(a.json.id) })).json;
-    expect(qual).toEqual({
-      id: a.json.id,
-      pilot_id: p.id,
-      airport_id: net.arrId,
-      iata: net.arr.iata,
-      icao: net.arr.icao,
-      name: net.arr.name,
-      since: null,
-      valid_until: null,
-    });
-    expect((await call(pilotAirportCollection.GET, { token: ppc, query: { pilot: p.id } })).json).toEqual({ total: 1, data: [qual] });
+    const { id: ratingId, row: rating } = await addAndRead(
+      pilotAircraftCollection,
+      pilotAircraftItem,
+      { pilot_id: p.id, fleet_type_id: net.fleetTypeId, since: '2024-01-01', valid_until: '2027-01-01' },
+      {
+        pilot_id: p.id,
+        fleet_type_id: net.fleetTypeId,
+        code: expect.any(String),
+        name: expect.stringContaining(Q),
+        since: '2024-01-01',
+        valid_until: '2027-01-01',
+      },
+    );
+    const { id: qualId, row: qual } = await addAndRead(
+      pilotAirportCollection,
+      pilotAirportItem,
+      { pilot_id: p.id, airport_id: net.arrId },
+      {
+        pilot_id: p.id,
+        airport_id: net.arrId,
+        iata: net.arr.iata,
+        icao: net.arr.icao,
+        name: net.arr.name,
+        since: null,
+        valid_until: null,
+      },
+    );
 
     const out = (await call(pilotCheckedOut, { token: ppc, params: id(p.id) })).json;
     const { pilot_id: _a, ...ratingOut } = rating;
     const { pilot_id: _b, ...qualOut } = qual;
     expect(out).toEqual({ pilot_id: p.id, aircraft: [ratingOut], airports: [qualOut] });
 
-    expect((await call(pilotAircraftItem.PUT, { token: chief, params: id(r.json.id), body: { valid_until: null } })).json).toEqual({
-      id: r.json.id,
+    expect((await call(pilotAircraftItem.PUT, { token: chief, params: id(ratingId), body: { valid_until: null } })).json).toEqual({
+      id: ratingId,
     });
-    expect((await call(pilotAircraftItem.GET, { token: chief, params: id(r.json.id) })).json.valid_until).toBeNull();
+    expect((await call(pilotAircraftItem.GET, { token: chief, params: id(ratingId) })).json.valid_until).toBeNull();
     expect(
-      (await call(pilotAirportItem.PUT, { token: chief, params: id(a.json.id), body: { airport_id: net.depId, since: '2025-02-03' } }))
-        .status,
+      (await call(pilotAirportItem.PUT, { token: chief, params: id(qualId), body: { airport_id: net.depId, since: '2025-02-03' } })).status,
     ).toBe(200);
-    expect((await call(pilotAirportItem.GET, { token: chief, params: id(a.json.id) })).json).toMatchObject({
+    expect((await call(pilotAirportItem.GET, { token: chief, params: id(qualId) })).json).toMatchObject({
       airport_id: net.depId,
       since: '2025-02-03',
     });
-    expect((await call(pilotAircraftItem.DELETE, { token: chief, params: id(r.json.id) })).json).toEqual({ affected: 1 });
-    expect((await call(pilotAirportItem.DELETE, { token: chief, params: id(a.json.id) })).json).toEqual({ affected: 1 });
+    expect((await call(pilotAircraftItem.DELETE, { token: chief, params: id(ratingId) })).json).toEqual({ affected: 1 });
+    expect((await call(pilotAirportItem.DELETE, { token: chief, params: id(qualId) })).json).toEqual({ affected: 1 });
     expect((await call(pilotCheckedOut, { token: chief, params: id(p.id) })).json).toEqual({ pilot_id: p.id, aircraft: [], airports: [] });
-    expect((await call(pilotAircraftItem.GET, { token: chief, params: id(r.json.id) })).status).toBe(404);
-    expect((await call(pilotAirportItem.DELETE, { token: chief, params: id(a.json.id) })).status).toBe(404);
+    expect((await call(pilotAircraftItem.GET, { token: chief, params: id(ratingId) })).status).toBe(404);
+    expect((await call(pilotAirportItem.DELETE, { token: chief, params: id(qualId) })).status).toBe(404);
   });
 
   it('answers 409 for a duplicate and 400 for an unknown crew member, type or airport or a backwards range', async () => {

@@ -1,9 +1,9 @@
 // Crews (/flight/pilot): the crew table (documents in amber/red, limits), the crew member dialog with type
 // ratings and airport qualifications, the month duty roster (a day, a dragged range, the bulk dialog), the
 // crew member's page (limits, qualifications, logbook) and delete; as the Chief Pilot and as Training.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch, screenshot, signIn, withPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { screenshot, signIn, suiteBrowser } from '../support/browser';
 import {
   type ApiUser,
   apiAs,
@@ -19,7 +19,7 @@ import {
   tableRange,
 } from './flight-support';
 
-let browser: Browser;
+const { withPage } = suiteBrowser();
 let admin: ApiUser;
 let network: Awaited<ReturnType<typeof createNetwork>>;
 let fleetType: { id: number; code: string; name: string };
@@ -38,7 +38,6 @@ function shiftDays(days: number): string {
 }
 
 beforeAll(async () => {
-  browser = await launch();
   admin = await apiAs('admin');
   network = await createNetwork(admin);
   const code = `Q${randomDigits(1)}${randomLetters(2)}`;
@@ -61,10 +60,6 @@ beforeAll(async () => {
     mtow_kg: 3000,
   });
   goneType = { id: gone.id, code: goneCode };
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
@@ -104,7 +99,6 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
     const name = `E2E Pilot ${randomLetters(5)}`;
     const day = dayOfThisMonth(10);
     await withPage(
-      browser,
       async (page) => {
         await signIn(page, 'airline_pilot');
         await openFromMenu(page, 'Crews', '/flight/pilot');
@@ -393,7 +387,6 @@ describe('Crews (airline_training)', () => {
       base_id: network.base.id,
     });
     await withPage(
-      browser,
       async (page) => {
         await signIn(page, 'airline_training');
         await openFromMenu(page, 'Crews', '/flight/pilot');

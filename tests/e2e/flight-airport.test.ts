@@ -1,22 +1,17 @@
 // Airport (/flight/airport) and the airport page (/flight/airport/{id}), as OCC uses them: the table with
 // search, create/edit/delete with the schema's messages beside the fields, the airport's card with the
 // time there now, and the distances in nautical miles to the other airports, nearest first.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { distanceNm } from '@/lib/rules/distance';
-import { launch, pathOf, screenshot, signIn, withPage } from '../support/browser';
+import { pathOf, screenshot, signIn, suiteBrowser } from '../support/browser';
 import { type ApiUser, apiAs, expectToast, freeAirportCodes, menuLink, randomDigits, tableRange } from './flight-support';
 
-let browser: Browser;
+const { withPage } = suiteBrowser();
 let admin: ApiUser;
 
 beforeAll(async () => {
-  browser = await launch();
   admin = await apiAs('admin');
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
@@ -44,7 +39,7 @@ describe('Airport (airline_occ)', () => {
       airport_id: other.id,
     });
 
-    await withPage(browser, async (page) => {
+    await withPage(async (page) => {
       await signIn(page, 'airline_occ');
       // flight-airport stays on a first (full) load.
       await page.goto('/flight/airport');
@@ -160,7 +155,7 @@ describe('Airport (airline_occ)', () => {
       ['airline_ppc', false],
       ['airline_training', false],
     ] as const) {
-      await withPage(browser, async (page) => {
+      await withPage(async (page) => {
         await signIn(page, role);
         expect(await menuLink(page, 'Airport').count(), role).toBe(sees ? 1 : 0);
         await page.goto('/flight/airport');

@@ -1,8 +1,8 @@
 // Base & Area (/flight/area-base), as the Chief Pilot and the manager use it: areas and bases with
 // create/edit/search/delete and their messages; an area that still has bases cannot be deleted.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch, screenshot, signIn, withPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { screenshot, signIn, suiteBrowser } from '../support/browser';
 import {
   type ApiUser,
   apiAs,
@@ -16,16 +16,11 @@ import {
   settle,
 } from './flight-support';
 
-let browser: Browser;
+const { withPage } = suiteBrowser();
 let admin: ApiUser;
 
 beforeAll(async () => {
-  browser = await launch();
   admin = await apiAs('admin');
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
@@ -50,7 +45,7 @@ describe('Base & Area (airline_pilot, Chief Pilot)', () => {
       timezone: 'Asia/Jayapura',
     });
 
-    await withPage(browser, async (page) => {
+    await withPage(async (page) => {
       await signIn(page, 'airline_pilot');
       await openFromMenu(page, 'Base & Area', '/flight/area-base');
       await page.getByRole('button', { name: '+ Add Area' }).waitFor();
@@ -162,7 +157,7 @@ describe('Base & Area (airline_pilot, Chief Pilot)', () => {
 
 describe('who sees Base & Area', () => {
   test('the manager uses it too', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(async (page) => {
       await signIn(page, 'manager');
       await openFromMenu(page, 'Base & Area', '/flight/area-base');
       await areasTable(page).waitFor();
@@ -173,7 +168,7 @@ describe('who sees Base & Area', () => {
 
   test('OCC, Base Manager and PPC do not see it', async () => {
     for (const role of ['airline_occ', 'airline_base', 'airline_ppc']) {
-      await withPage(browser, async (page) => {
+      await withPage(async (page) => {
         await signIn(page, role);
         expect(await menuLink(page, 'Base & Area').count(), role).toBe(0);
         const status = await page.evaluate(() => fetch('/api/flight/area', { method: 'POST', body: '{}' }).then((r) => r.status));

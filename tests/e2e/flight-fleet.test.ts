@@ -2,9 +2,9 @@
 // aircraft create/edit/search/filter/delete with the form's own messages, CSV export, and on the aircraft
 // page its parts (limits in amber and red), daily hours, releases to service, AFL pages and history.
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch, screenshot, signIn, withPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { screenshot, signIn, suiteBrowser } from '../support/browser';
 import {
   type ApiUser,
   apiAs,
@@ -20,18 +20,13 @@ import {
   tableRange,
 } from './flight-support';
 
-let browser: Browser;
+const { withPage } = suiteBrowser();
 let admin: ApiUser;
 let network: Awaited<ReturnType<typeof createNetwork>>;
 
 beforeAll(async () => {
-  browser = await launch();
   admin = await apiAs('admin');
   network = await createNetwork(admin);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
@@ -41,7 +36,7 @@ describe('Aircrafts (airline_occ)', () => {
     const typeCode = `Q${randomDigits(1)}${randomLetters(1)}`;
     const typeName = `E2E Caravan ${randomDigits(4)}`;
     const registration = await freeRegistration(admin);
-    await withPage(browser, async (page) => {
+    await withPage(async (page) => {
       await signIn(page, 'airline_occ');
       await openFromMenu(page, 'Aircrafts', '/flight/fleet');
       await page.getByRole('button', { name: '+ Add Aircraft' }).waitFor();
@@ -187,7 +182,7 @@ describe('Aircrafts (airline_occ)', () => {
     });
     const engineSn = `PCE-${randomDigits(5)}`;
 
-    await withPage(browser, async (page) => {
+    await withPage(async (page) => {
       await signIn(page, 'airline_occ');
       await openFromMenu(page, 'Aircrafts', '/flight/fleet');
       await page.getByLabel('Search').fill(registration);
@@ -348,7 +343,7 @@ describe('who sees Aircrafts', () => {
       ['airline_training', false],
       ['airline_finance', false],
     ] as const) {
-      await withPage(browser, async (page) => {
+      await withPage(async (page) => {
         await signIn(page, role);
         expect(await menuLink(page, 'Aircrafts').count(), role).toBe(sees ? 1 : 0);
         if (sees) {

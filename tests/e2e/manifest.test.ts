@@ -2,12 +2,12 @@
 // menu, select a flight, open its manifest, every spec 5 message, add a passenger and a cargo item, edit,
 // delete with 'Delete Manifest ?', each toast, totals against the payload, print and CSV.
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch, screenshot, signIn, withPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { screenshot, signIn, suiteBrowser } from '../support/browser';
 import { type ApiUser, apiAs, createNetwork, expectToast, openFromMenu, randomDigits, randomLetters, settle } from './flight-support';
 
-let browser: Browser;
+const { withPage } = suiteBrowser();
 let admin: ApiUser;
 let occApi: ApiUser;
 let dep: Awaited<ReturnType<typeof createNetwork>>;
@@ -21,7 +21,6 @@ interface Flight {
 }
 
 beforeAll(async () => {
-  browser = await launch();
   admin = await apiAs('admin');
   occApi = await apiAs('airline_occ');
   dep = await createNetwork(admin);
@@ -51,10 +50,6 @@ beforeAll(async () => {
       payload_kg: 1200,
     })
   ).id;
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A flight of the test aircraft (no crew: the manifest needs none), created by OCC over the API. */
@@ -98,7 +93,7 @@ const year = (f: Flight) => f.flight_date.slice(0, 4);
 describe.each(['airline_occ', 'airline_base'])('Manifest dialog (%s)', (role) => {
   test('add a passenger and a cargo item with every validation message, edit, delete, totals, print and CSV', async () => {
     const f = await createFlight(role === 'airline_occ' ? '08' : '13');
-    await withPage(browser, async (page) => {
+    await withPage(async (page) => {
       await signIn(page, role);
       const dialog = await openManifest(page, f);
 

@@ -1,8 +1,7 @@
 // The sidebar menu per role, as spec section 6's menu table and section 2's fixed entries describe it.
 // The expectations are written out by hand from the spec (not computed from lib/access) on purpose.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch, newPage, readMenu, screenshot, signIn } from '../support/browser';
+import { describe, expect, test } from 'vitest';
+import { newPage, readMenu, screenshot, signIn, suiteBrowser } from '../support/browser';
 
 // readMenu() reads innerText, which applies the CSS `uppercase` of the group titles: the spec's
 // 'Airline', 'Marine' and 'Watersports' come back upper-cased.
@@ -70,19 +69,11 @@ const EXPECTED: Record<string, string[]> = {
 
 const SCREENSHOTS = new Set(['admin', 'airline_occ']);
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = suiteBrowser();
 
 describe('sidebar menu per role', () => {
   test.each(Object.entries(EXPECTED))('%s', async (who, expected) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     try {
       await signIn(page, who);
       expect(await readMenu(page)).toEqual(expected);
@@ -93,7 +84,7 @@ describe('sidebar menu per role', () => {
   });
 
   test('group titles are the spec words, shown upper-cased by style', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     try {
       await signIn(page, 'admin');
       const nav = page.getByRole('navigation', { name: 'Main menu' });
@@ -105,7 +96,7 @@ describe('sidebar menu per role', () => {
   });
 
   test('menu links point to the spec routes (admin)', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     try {
       await signIn(page, 'admin');
       const nav = page.getByRole('navigation', { name: 'Main menu' });

@@ -3,14 +3,14 @@
 // two flights today, a canceled flight recovered by a catch-up flight, a crew member with a heavy week
 // (flight-time alert) and one whose medical expires soon. airline_media has no Overview: the landing page.
 import { PrismaPg } from '@prisma/adapter-pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { fmtHours } from '@/lib/format/numbers';
 import { PrismaClient } from '@/lib/generated/prisma/client';
-import { launch, pathOf, screenshot, signIn, withPage } from '../support/browser';
+import { pathOf, screenshot, signIn, suiteBrowser } from '../support/browser';
 import { type ApiUser, apiAs, randomDigits, randomLetters } from './flight-support';
 
-let browser: Browser;
+const { withPage } = suiteBrowser();
 let prisma: PrismaClient;
 let manager: ApiUser;
 const stamp = `${randomLetters(2)}${randomDigits(3)}`;
@@ -25,7 +25,6 @@ const at = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00+07:00`);
 const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 beforeAll(async () => {
-  browser = await launch();
   manager = await apiAs('manager');
   prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: inject('e2eDatabaseUrl'), max: 2 }) });
   const aircraft = await prisma.fleet.findFirstOrThrow({
@@ -105,7 +104,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await prisma?.$disconnect();
-  await browser?.close();
 });
 
 const dashboard = (page: Page) => page.getByTestId('overview-dashboard');
@@ -163,7 +161,7 @@ async function checkWidgets(page: Page) {
 
 describe('Overview', () => {
   test('manager: every widget, with the API figures', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(async (page) => {
       await signIn(page, 'manager');
       expect(pathOf(page)).toBe('/');
       expect(await page.locator('header h1').innerText()).toBe('Overview');
@@ -179,7 +177,7 @@ describe('Overview', () => {
   });
 
   test('airline_occ: the dashboard, and the alerts lead to Crews', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(async (page) => {
       await signIn(page, 'airline_occ');
       await checkWidgets(page);
       await screenshot(page, 'overview-airline_occ');
@@ -189,7 +187,7 @@ describe('Overview', () => {
   });
 
   test('airline_ppc: the dashboard without the Crews links (no Crews screen)', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(async (page) => {
       await signIn(page, 'airline_ppc');
       await dashboard(page).waitFor();
       await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
@@ -198,7 +196,7 @@ describe('Overview', () => {
   });
 
   test('airline_media: no Overview, the landing page with its shortcuts', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(async (page) => {
       await signIn(page, 'airline_media');
       const main = page.locator('main');
       await main.getByRole('heading', { name: /^Welcome, / }).waitFor();

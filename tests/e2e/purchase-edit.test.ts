@@ -2,20 +2,12 @@
 // through the API) is edited in the 'Edit request' dialog (a stale version first: 409, toast, reload), the
 // PIC and finance approve it, finance records the first of two instalments and rebuilds the rest into 3:
 // the paid one stays and the instalments still add up to the total.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch, pathOf, screenshot, signIn, withPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { pathOf, screenshot, signIn, suiteBrowser } from '../support/browser';
 import { apiAs, expectToast, openFromMenu, randomDigits, settle } from './flight-support';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { withPage } = suiteBrowser();
 
 interface Payment {
   seq: number;
@@ -67,7 +59,7 @@ describe('purchase request: edit and rebuild the schedule', () => {
     });
 
     // --- The creator edits it (a stale version first).
-    await withPage(browser, async (page) => {
+    await withPage(async (page) => {
       await signIn(page, 'airline_base');
       await openFromList(page, 'Mine', vendor);
       expect(Number(pathOf(page).split('/').pop())).toBe(id);
@@ -130,7 +122,7 @@ describe('purchase request: edit and rebuild the schedule', () => {
     await finance.post(`/api/purchase/${id}/approve`, { version: pending.version });
 
     // --- Finance records the first instalment and rebuilds the remaining schedule into 3.
-    await withPage(browser, async (page) => {
+    await withPage(async (page) => {
       await signIn(page, 'airline_finance');
       await openFromList(page, 'Waiting for me', edited);
       expect(await status(page)).toBe('WAITING PAYMENT');

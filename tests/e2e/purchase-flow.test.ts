@@ -4,20 +4,12 @@
 // request shows COMPLETE and its print dialog downloads a PNG. The chief pilot has no Purchase entry.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch, pathOf, readMenu, SCREENSHOT_DIR, screenshot, signIn, withPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { pathOf, readMenu, SCREENSHOT_DIR, screenshot, signIn, suiteBrowser } from '../support/browser';
 import { expectToast, menuLink, openFromMenu, randomDigits, settle } from './flight-support';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { withPage } = suiteBrowser();
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const status = (page: Page) => page.locator('main').getByTestId('purchase-status').first().innerText();
@@ -35,7 +27,7 @@ async function openWaiting(page: Page, vendor: string) {
 
 describe('purchase requests', () => {
   test('airline_pilot has no Purchase menu entry', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(async (page) => {
       await signIn(page, 'airline_pilot');
       expect(await readMenu(page)).not.toContain('Purchase');
       expect(await menuLink(page, 'Purchase').count()).toBe(0);
@@ -48,7 +40,7 @@ describe('purchase requests', () => {
     let reference = '';
 
     // --- airline_base raises the request.
-    await withPage(browser, async (page) => {
+    await withPage(async (page) => {
       await signIn(page, 'airline_base');
       // /purchase keeps a full load (spec 6's first-load rule).
       await page.goto('/purchase');
@@ -136,7 +128,7 @@ describe('purchase requests', () => {
     });
 
     // --- The PIC (Demo Management) approves it from 'Waiting for me'.
-    await withPage(browser, async (page) => {
+    await withPage(async (page) => {
       await signIn(page, 'manager');
       const card = page.getByTestId('waiting-card');
       await card.getByText(reference).waitFor();
@@ -160,7 +152,7 @@ describe('purchase requests', () => {
     });
 
     // --- Finance approves and records the two instalments.
-    await withPage(browser, async (page) => {
+    await withPage(async (page) => {
       await signIn(page, 'airline_finance');
       // Finance also has the All tab.
       await openFromMenu(page, 'Purchase', '/purchase');

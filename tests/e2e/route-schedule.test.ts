@@ -5,9 +5,9 @@
 // unchanged), the CSV export; then edit, bulk create, delete by date and delete as airline_base.
 // Everything the test relies on (airports, aircraft, a rated and rostered captain) is made through the API.
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch, screenshot, signIn, withPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { screenshot, signIn, suiteBrowser } from '../support/browser';
 import {
   type ApiUser,
   apiAs,
@@ -22,7 +22,7 @@ import {
   tableRange,
 } from './flight-support';
 
-let browser: Browser;
+const { withPage } = suiteBrowser();
 let admin: ApiUser;
 let network: Awaited<ReturnType<typeof createNetwork>>;
 let arrival: { id: number; iata: string; icao: string };
@@ -47,7 +47,6 @@ const num6 = flightNo();
 type ListAnswer = { total: number; data: { id: number; flight_number: string; flight_date: string }[] };
 
 beforeAll(async () => {
-  browser = await launch();
   admin = await apiAs('admin');
   day = addDays(new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10), 45);
   network = await createNetwork(admin);
@@ -104,10 +103,6 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 
 /** Type into one of the form's comboboxes (by id) and pick the option. */
@@ -139,7 +134,7 @@ async function chooseCsv(page: Page, name: string, content: Buffer) {
 
 describe('Routes & Schedules', () => {
   test('airline_occ: create with headroom, overlap refused, filters, readiness, manifest, calendar, import, export', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(async (page) => {
       await signIn(page, 'airline_occ');
       await openFromMenu(page, 'Routes & Schedules', '/flight/route-schedule');
       await page.getByRole('button', { name: '+ Add Flight' }).waitFor();
@@ -367,7 +362,7 @@ describe('Routes & Schedules', () => {
   });
 
   test('airline_base: edit with headroom of the flight itself left out, bulk create, delete by date, delete', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(async (page) => {
       await signIn(page, 'airline_base');
       await openFromMenu(page, 'Routes & Schedules', '/flight/route-schedule');
       await page.getByRole('button', { name: '+ Add Flight' }).waitFor();

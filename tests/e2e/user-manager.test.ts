@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, screenshot, signIn } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPage, screenshot, signIn, suiteBrowser } from '../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
+const suite = suiteBrowser();
+beforeAll(async () => {});
 describe('User Manager (root/admin)', () => {
   it('lists, searches, sorts, pages, creates, edits and deletes users', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await signIn(page, 'admin');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'User Manager' }).click();
     await page.waitForURL('**/user-manager');
@@ -85,7 +78,7 @@ describe('User Manager (root/admin)', () => {
   });
 
   it('is not open to other roles', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await signIn(page, 'manager');
     expect(await page.getByRole('link', { name: 'User Manager' }).count()).toBe(0);
     await page.evaluate(() => window.history.pushState({}, '', '/'));

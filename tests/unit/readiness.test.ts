@@ -2,42 +2,41 @@ import { describe, expect, it } from 'vitest';
 import { combineReadiness, documentState } from '@/lib/rules/readiness';
 
 describe('combineReadiness', () => {
-  it('is green without reasons', () => {
-    expect(combineReadiness([])).toEqual({ light: 'green', reasons: [] });
-  });
-
-  it('is amber with amber reasons only, in the order found', () => {
-    expect(
-      combineReadiness([
+  it.each<{ name: string; reasons: Parameters<typeof combineReadiness>[0]; expected: ReturnType<typeof combineReadiness> }>([
+    { name: 'is green without reasons', reasons: [], expected: { light: 'green', reasons: [] } },
+    {
+      name: 'is amber with amber reasons only, in the order found',
+      reasons: [
         { level: 'amber', message: 'No manifest yet' },
         { level: 'amber', message: 'No copilot on a two-pilot aircraft' },
-      ]),
-    ).toEqual({ light: 'amber', reasons: ['No manifest yet', 'No copilot on a two-pilot aircraft'] });
-  });
-
-  it('is red when any reason is red, red reasons listed first', () => {
-    expect(
-      combineReadiness([
+      ],
+      expected: { light: 'amber', reasons: ['No manifest yet', 'No copilot on a two-pilot aircraft'] },
+    },
+    {
+      name: 'is red when any reason is red, red reasons listed first',
+      reasons: [
         { level: 'amber', message: 'No manifest yet' },
         { level: 'red', message: 'No pilot' },
         { level: 'amber', message: 'Licence expires on 2026-12-01' },
         { level: 'red', message: 'Aircraft not released to service' },
-      ]),
-    ).toEqual({
-      light: 'red',
-      reasons: ['No pilot', 'Aircraft not released to service', 'No manifest yet', 'Licence expires on 2026-12-01'],
-    });
-  });
-
-  it('drops duplicates and empty messages; a message seen as red is not repeated as amber', () => {
-    expect(
-      combineReadiness([
+      ],
+      expected: {
+        light: 'red',
+        reasons: ['No pilot', 'Aircraft not released to service', 'No manifest yet', 'Licence expires on 2026-12-01'],
+      },
+    },
+    {
+      name: 'drops duplicates and empty messages; a message seen as red is not repeated as amber',
+      reasons: [
         { level: 'red', message: 'X' },
         { level: 'amber', message: 'X' },
         { level: 'red', message: ' X ' },
         { level: 'amber', message: '  ' },
-      ]),
-    ).toEqual({ light: 'red', reasons: ['X'] });
+      ],
+      expected: { light: 'red', reasons: ['X'] },
+    },
+  ])('$name', ({ reasons, expected }) => {
+    expect(combineReadiness(reasons)).toEqual(expected);
   });
 });
 
