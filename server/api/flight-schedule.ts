@@ -25,6 +25,7 @@ import {
 } from '@/lib/schemas/flight/schedule';
 import { idParams } from '@/lib/schemas/list';
 import { notFound } from '@/server/http/errors';
+import { operations } from '@/server/http/operations';
 import { endpoint } from '@/server/http/route';
 import { peakHours, trailingHours } from '@/server/resources/flight/flight-time';
 import { getSchedule, listSchedules } from '@/server/resources/flight/schedule';
@@ -38,95 +39,56 @@ const importOutcome = z.object({ created: z.number().int(), updated: z.number().
 const TAG = 'Flight: route schedules';
 const READ = ['flight.schedule', 'flight.crew'] as const;
 const WRITE = 'flight.schedule';
+const read = operations({ tag: TAG, auth: READ });
+const write = operations({ tag: TAG, auth: WRITE });
 const PATH = '/api/flight/route-schedule';
 const CHECKS =
   'Refused with 400 and fields when: eta is not after etd, departure equals arrival, pilot equals copilot, a crew member is inactive, not rostered to fly that day, not rated on the type, has an expired licence or medical, is on an overlapping flight or would exceed a flight-time limit, or the aircraft is on an overlapping flight (canceled flights are not checked). 409 with fields.flight_number when the number is taken on that date.';
 
 export const scheduleCollection = {
-  GET: endpoint(
-    {
-      method: 'GET',
-      path: PATH,
-      tag: TAG,
-      summary:
-        'List schedules: q, sort (flight_date with etd by default, flight_number, etd, flight_type, flight_status, registration), order, filters date, from, to, base, area, fleet, pilot (pilot or copilot), flight_type, flight_status; readiness=1 adds { light, reasons } to each row',
-      auth: READ,
-      query: scheduleQuery,
-      response: listOf(scheduleRow),
-    },
+  GET: read.list(
+    PATH,
+    'List schedules: q, sort (flight_date with etd by default, flight_number, etd, flight_type, flight_status, registration), order, filters date, from, to, base, area, fleet, pilot (pilot or copilot), flight_type, flight_status; readiness=1 adds { light, reasons } to each row',
+    { query: scheduleQuery, response: listOf(scheduleRow) },
     async ({ db, query }) => {
       const { page, limit, sort, order, readiness, ...filters } = query;
       const result = await listSchedules(db, filters, { page, limit, sort, order });
       return readiness === '1' ? { total: result.total, data: await withReadiness(db, result.data) } : result;
     },
   ),
-  POST: endpoint(
-    {
-      method: 'POST',
-      path: PATH,
-      tag: TAG,
-      summary: `Create a schedule (etd/eta HH:MM local at the departure/arrival airport on flight_date, or ISO instants). 201 { id }. ${CHECKS}`,
-      auth: WRITE,
-      body: scheduleCreate,
-      status: 201,
-      errors: [400, 409],
-      response: idAnswer,
-    },
+  POST: write.op('POST')(
+    PATH,
+    `Create a schedule (etd/eta HH:MM local at the departure/arrival airport on flight_date, or ISO instants). 201 { id }. ${CHECKS}`,
+    { body: scheduleCreate, status: 201, errors: [400, 409], response: idAnswer },
     ({ body, user }) => createSchedule(body, user),
   ),
 };
 
 export const scheduleItem = {
-  GET: endpoint(
-    {
-      method: 'GET',
-      path: `${PATH}/{id}`,
-      tag: TAG,
-      summary: 'Get a schedule with its readiness',
-      auth: READ,
-      params: idParams,
-      errors: [404],
-      response: scheduleRow,
-    },
+  GET: read.get(
+    `${PATH}/{id}`,
+    'Get a schedule with its readiness',
+    { errors: [404], response: scheduleRow },
     async ({ db, params }) => (await withReadiness(db, [await getSchedule(db, params.id)]))[0],
   ),
-  PUT: endpoint(
-    {
-      method: 'PUT',
-      path: `${PATH}/{id}`,
-      tag: TAG,
-      summary: `Update a schedule (partial; checked as the whole row it becomes; a new flight_date without times keeps the times of day). ${CHECKS}`,
-      auth: WRITE,
-      params: idParams,
-      body: scheduleUpdate,
-      errors: [400, 404, 409],
-      response: idAnswer,
-    },
+  PUT: write.op('PUT')(
+    `${PATH}/{id}`,
+    `Update a schedule (partial; checked as the whole row it becomes; a new flight_date without times keeps the times of day). ${CHECKS}`,
+    { params: idParams, body: scheduleUpdate, errors: [400, 404, 409], response: idAnswer },
     ({ params, body }) => updateSchedule(params.id, body),
   ),
-  DELETE: endpoint(
-    {
-      method: 'DELETE',
-      path: `${PATH}/{id}`,
-      tag: TAG,
-      summary: 'Delete a schedule (its manifest goes with it); 409 when it has logbook entries or AFL pages',
-      auth: WRITE,
-      params: idParams,
-      errors: [404, 409],
-      response: affectedAnswer,
-    },
+  DELETE: write.op('DELETE')(
+    `${PATH}/{id}`,
+    'Delete a schedule (its manifest goes with it); 409 when it has logbook entries or AFL pages',
+    { params: idParams, errors: [404, 409], response: affectedAnswer },
     ({ params }) => deleteSchedule(params.id),
   ),
 };
 
-export const scheduleBulkCreate = endpoint(
+export const scheduleBulkCreate = write.op('POST')(
+  '/api/flight/route-schedule-bulk',
+  "Create 1-500 schedules, all or nothing, checked in order (each row sees the rows before it). 201 { created, ids } or 400 { error: { code: 'validation', message, rows: [{ index, field, message }] } }",
   {
-    method: 'POST',
-    path: '/api/flight/route-schedule-bulk',
-    tag: TAG,
-    summary:
-      "Create 1-500 schedules, all or nothing, checked in order (each row sees the rows before it). 201 { created, ids } or 400 { error: { code: 'validation', message, rows: [{ index, field, message }] } }",
-    auth: WRITE,
     body: scheduleBulk,
     maxBodyBytes: 2_000_000,
     status: 201,
@@ -136,64 +98,33 @@ export const scheduleBulkCreate = endpoint(
   ({ body, user }) => bulkCreate(body.schedules, user),
 );
 
-export const scheduleBulkDeleteDate = endpoint(
-  {
-    method: 'POST',
-    path: '/api/flight/route-schedule-bulk-delete-date',
-    tag: TAG,
-    summary:
-      "Delete a day's flights (optionally only a base's or an aircraft's): { affected }; 409 when one has logbook entries or AFL pages (nothing deleted)",
-    auth: WRITE,
-    body: scheduleBulkDelete,
-    errors: [409],
-    response: affectedAnswer,
-  },
+export const scheduleBulkDeleteDate = write.op('POST')(
+  '/api/flight/route-schedule-bulk-delete-date',
+  "Delete a day's flights (optionally only a base's or an aircraft's): { affected }; 409 when one has logbook entries or AFL pages (nothing deleted)",
+  { body: scheduleBulkDelete, errors: [409], response: affectedAnswer },
   ({ body }) => bulkDeleteDate(body),
 );
 
-export const schedulesOfPilot = endpoint(
-  {
-    method: 'GET',
-    path: '/api/flight/route-schedule/pilot/{pid}',
-    tag: TAG,
-    summary: "A crew member's flights as pilot or copilot (from, to on flight_date; page, limit), by etd",
-    auth: READ,
-    params: pilotFlightsParams,
-    query: pilotFlightsQuery,
-    response: listOf(scheduleRow),
-  },
+export const schedulesOfPilot = read.op('GET')(
+  '/api/flight/route-schedule/pilot/{pid}',
+  "A crew member's flights as pilot or copilot (from, to on flight_date; page, limit), by etd",
+  { params: pilotFlightsParams, query: pilotFlightsQuery, response: listOf(scheduleRow) },
   ({ db, params, query }) =>
     listSchedules(db, { pilot: params.pid, from: query.from, to: query.to }, { page: query.page, limit: query.limit, sort: 'etd' }),
 );
 
-export const schedulesByNumber = endpoint(
-  {
-    method: 'GET',
-    path: '/api/flight/flight-number/{n}',
-    tag: TAG,
-    summary: 'Flights with this number, newest first (the form fills a new flight from the latest one)',
-    auth: READ,
-    params: flightNumberParams,
-    query: flightNumberQuery,
-    response: listOf(scheduleRow),
-  },
+export const schedulesByNumber = read.op('GET')(
+  '/api/flight/flight-number/{n}',
+  'Flights with this number, newest first (the form fills a new flight from the latest one)',
+  { params: flightNumberParams, query: flightNumberQuery, response: listOf(scheduleRow) },
   ({ db, params, query }) =>
     listSchedules(db, { flight_number: params.n }, { page: query.page, limit: query.limit, sort: 'flight_date', order: 'desc' }),
 );
 
-export const pilotHours = endpoint(
-  {
-    method: 'GET',
-    path: '/api/flight/pilot-hours/{id}',
-    tag: TAG,
-    summary:
-      "A crew member's flight-time limits on date (default today at +7): fl7..fl365 and usage (windows ending on date), peak (busiest windows containing date, without the flight `exclude`), after (peak + `add` hours: the headroom a new flight would leave)",
-    auth: READ,
-    params: idParams,
-    query: pilotHoursQuery,
-    errors: [404],
-    response: pilotHoursAnswer,
-  },
+export const pilotHours = read.get(
+  '/api/flight/pilot-hours/{id}',
+  "A crew member's flight-time limits on date (default today at +7): fl7..fl365 and usage (windows ending on date), peak (busiest windows containing date, without the flight `exclude`), after (peak + `add` hours: the headroom a new flight would leave)",
+  { query: pilotHoursQuery, errors: [404], response: pilotHoursAnswer },
   async ({ db, params, query }): Promise<PilotHours> => {
     const pilot = await db.pilot.findUnique({ where: { id: params.id }, select: { id: true } });
     if (!pilot) throw notFound(`Pilot ${params.id} not found`);
@@ -204,18 +135,10 @@ export const pilotHours = endpoint(
   },
 );
 
-export const importFlight = endpoint(
-  {
-    method: 'POST',
-    path: '/api/upload/import-flight',
-    tag: TAG,
-    summary:
-      "Import schedules from a CSV (multipart field file; ';' or ','; columns of /samples/route-schedule.csv), all or nothing, keyed by (flight_number, flight_date): new keys created, known ones updated, identical ones unchanged. dry_run=1 answers { dry_run, created, updated, unchanged, errors, rows: [{ line, action, flight_number, flight_date, message? }] } and writes nothing; otherwise { created, updated, unchanged } or 400 { error: { code: 'validation', message, rows: [{ line, message }] } } with nothing written. The header is line 1.",
-    auth: WRITE,
-    multipart: { maxBytes: MAX_OTHER_BYTES },
-    errors: [400, 413],
-    response: z.union([importDryRun, importOutcome]),
-  },
+export const importFlight = write.op('POST')(
+  '/api/upload/import-flight',
+  "Import schedules from a CSV (multipart field file; ';' or ','; columns of /samples/route-schedule.csv), all or nothing, keyed by (flight_number, flight_date): new keys created, known ones updated, identical ones unchanged. dry_run=1 answers { dry_run, created, updated, unchanged, errors, rows: [{ line, action, flight_number, flight_date, message? }] } and writes nothing; otherwise { created, updated, unchanged } or 400 { error: { code: 'validation', message, rows: [{ line, message }] } } with nothing written. The header is line 1.",
+  { multipart: { maxBytes: MAX_OTHER_BYTES }, errors: [400, 413], response: z.union([importDryRun, importOutcome]) },
   ({ form, user }) => importSchedules(form, user),
 );
 

@@ -1,6 +1,6 @@
 // Crew (/api/flight/pilot), qualifications and the duty roster (/api/pilot/*): docs/flight-ops-contract.md, Crew.
 import type { Permission } from '@/lib/access/permissions';
-import { affectedAnswer, idAnswer, listOf, searchOf } from '@/lib/schemas/answers';
+import { affectedAnswer, listOf, searchOf } from '@/lib/schemas/answers';
 import {
   checkedOut as checkedOutAnswer,
   loadPilotQuery,
@@ -18,9 +18,8 @@ import {
   rosterQuery,
   rosterUpdate,
 } from '@/lib/schemas/flight/roster';
-import { idParams } from '@/lib/schemas/list';
 import { collectionRoutes, itemRoutes, searchQuery } from '@/server/crud/routes';
-import { endpoint } from '@/server/http/route';
+import { operations } from '@/server/http/operations';
 import { deletePilot, getPilot, listPilots, loadPilots, searchPilots } from '@/server/resources/flight/pilot';
 import {
   checkedOut,
@@ -42,124 +41,63 @@ const TAG = 'Flight: crew';
 const REFERENCE: Permission = 'airline.reference';
 const READ: readonly Permission[] = ['flight.crew', 'flight.schedule'];
 const WRITE: Permission = 'flight.crew';
+const reference = operations({ tag: TAG, auth: REFERENCE });
+const read = operations({ tag: TAG, auth: READ });
+const write = operations({ tag: TAG, auth: WRITE });
 
 // --- /api/flight/pilot
 export const pilotCollection = {
-  GET: endpoint(
-    {
-      method: 'GET',
-      path: '/api/flight/pilot',
-      tag: TAG,
-      summary:
-        'List crew members with base, fleet types, licence and medical state (ok / expiring within 60 days / expired) and flight-time limits fl7..fl365 over the windows ending today (+7). Filters q, base, status, rank, fleet_type, flagged=0|1; sort name (default), crew_code, licence_expiry, medical_expiry, fl7, fl30, fl90, fl365',
-      auth: REFERENCE,
-      query: pilotQuery,
-      response: listOf(pilotRow),
-    },
+  GET: reference.list(
+    '/api/flight/pilot',
+    'List crew members with base, fleet types, licence and medical state (ok / expiring within 60 days / expired) and flight-time limits fl7..fl365 over the windows ending today (+7). Filters q, base, status, rank, fleet_type, flagged=0|1; sort name (default), crew_code, licence_expiry, medical_expiry, fl7, fl30, fl90, fl365',
+    { query: pilotQuery, response: listOf(pilotRow) },
     ({ db, query }) => listPilots(db, query),
   ),
-  POST: endpoint(
-    {
-      method: 'POST',
-      path: '/api/flight/pilot',
-      tag: TAG,
-      summary:
-        'Create a crew member. crew_code (2-6 letters/digits, upper-cased) and licence_number are unique: 409 with the field. Optional fleet_type_ids / airport_ids: the type ratings / airport qualifications, in the same transaction (duplicates collapse; unknown ids: 400 on the field, nothing written). Answers 201 { id }',
-      auth: WRITE,
-      body: pilotCreate,
-      status: 201,
-      errors: [409],
-      transaction: true,
-      response: idAnswer,
-    },
+  POST: write.create(
+    '/api/flight/pilot',
+    'Create a crew member. crew_code (2-6 letters/digits, upper-cased) and licence_number are unique: 409 with the field. Optional fleet_type_ids / airport_ids: the type ratings / airport qualifications, in the same transaction (duplicates collapse; unknown ids: 400 on the field, nothing written). Answers 201 { id }',
+    { body: pilotCreate, errors: [409] },
     ({ db, body }) => createPilotWithQualifications(db, body),
   ),
 };
 
 export const pilotItem = {
-  GET: endpoint(
-    {
-      method: 'GET',
-      path: '/api/flight/pilot/{id}',
-      tag: TAG,
-      summary: 'Get a crew member (the list row)',
-      auth: REFERENCE,
-      params: idParams,
-      response: pilotRow,
-    },
-    ({ db, params }) => getPilot(db, params.id),
+  GET: reference.get('/api/flight/pilot/{id}', 'Get a crew member (the list row)', { response: pilotRow }, ({ db, params }) =>
+    getPilot(db, params.id),
   ),
-  PUT: endpoint(
-    {
-      method: 'PUT',
-      path: '/api/flight/pilot/{id}',
-      tag: TAG,
-      summary:
-        'Update a crew member (partial); 409 with the field for a taken crew_code or licence_number, and on status when setting inactive a crew member on upcoming flights. fleet_type_ids / airport_ids, when given, become exactly the type ratings / airport qualifications in the same transaction (kept rows keep since and valid_until; unknown ids: 400 on the field, nothing written); left out, they are untouched',
-      auth: WRITE,
-      params: idParams,
-      body: pilotUpdate,
-      errors: [404, 409],
-      transaction: true,
-      response: idAnswer,
-    },
+  PUT: write.update(
+    '/api/flight/pilot/{id}',
+    'Update a crew member (partial); 409 with the field for a taken crew_code or licence_number, and on status when setting inactive a crew member on upcoming flights. fleet_type_ids / airport_ids, when given, become exactly the type ratings / airport qualifications in the same transaction (kept rows keep since and valid_until; unknown ids: 400 on the field, nothing written); left out, they are untouched',
+    { body: pilotUpdate, errors: [404, 409] },
     ({ db, params, body }) => updatePilotWithQualifications(db, params.id, body),
   ),
-  DELETE: endpoint(
-    {
-      method: 'DELETE',
-      path: '/api/flight/pilot/{id}',
-      tag: TAG,
-      summary:
-        'Delete a crew member with their roster and qualifications; 409 while flights or logbooks name them (set them inactive instead)',
-      auth: WRITE,
-      params: idParams,
-      errors: [404, 409],
-      transaction: true,
-      response: affectedAnswer,
-    },
+  DELETE: write.remove(
+    '/api/flight/pilot/{id}',
+    'Delete a crew member with their roster and qualifications; 409 while flights or logbooks name them (set them inactive instead)',
+    { errors: [404, 409] },
     ({ db, params }) => deletePilot(db, params.id),
   ),
 };
 
-export const pilotSearch = endpoint(
-  {
-    method: 'GET',
-    path: '/api/flight/pilot/search',
-    tag: TAG,
-    summary: 'Search crew members by name, crew code, licence, email or phone: { status, data } (status false when nothing matches)',
-    auth: REFERENCE,
-    query: searchQuery,
-    response: searchOf(pilotRow),
-  },
+export const pilotSearch = reference.list(
+  '/api/flight/pilot/search',
+  'Search crew members by name, crew code, licence, email or phone: { status, data } (status false when nothing matches)',
+  { query: searchQuery, response: searchOf(pilotRow) },
   ({ db, query }) => searchPilots(db, query.q, query.limit),
 );
 
 // --- /api/pilot
-export const loadPilot = endpoint(
-  {
-    method: 'GET',
-    path: '/api/pilot/load-pilot',
-    tag: TAG,
-    summary:
-      'Active crew for pickers: { total, data: [{ id, name, crew_code, rank, base_id, fleet_type_ids }] } by name (filters base, fleet_type)',
-    auth: REFERENCE,
-    query: loadPilotQuery,
-    response: listOf(loadPilotRow),
-  },
+export const loadPilot = reference.list(
+  '/api/pilot/load-pilot',
+  'Active crew for pickers: { total, data: [{ id, name, crew_code, rank, base_id, fleet_type_ids }] } by name (filters base, fleet_type)',
+  { query: loadPilotQuery, response: listOf(loadPilotRow) },
   ({ db, query }) => loadPilots(db, query),
 );
 
-export const pilotCheckedOut = endpoint(
-  {
-    method: 'GET',
-    path: '/api/pilot/checked-out/{id}',
-    tag: TAG,
-    summary: "A crew member's type ratings and airport qualifications: { pilot_id, aircraft, airports }",
-    auth: READ,
-    params: idParams,
-    response: checkedOutAnswer,
-  },
+export const pilotCheckedOut = read.get(
+  '/api/pilot/checked-out/{id}',
+  "A crew member's type ratings and airport qualifications: { pilot_id, aircraft, airports }",
+  { response: checkedOutAnswer },
   ({ db, params }) => checkedOut(db, params.id),
 );
 
@@ -174,93 +112,44 @@ const PACKED =
   "{ total, data } where data is the packed string: entries joined by ';;', fields by '::' in the order id::pilot::duty_date::base::base_name::base_name_short::status, ordered by pilot and date";
 
 export const rosterCollection = {
-  GET: endpoint(
-    {
-      method: 'GET',
-      path: '/api/pilot/schedule',
-      tag: TAG,
-      summary: `The duty roster over from..to (default the current month, at most 400 days), filters pilot and base (entries at the base and of its crew). ${PACKED}`,
-      auth: READ,
-      query: rosterQuery,
-      response: rosterPackedAnswer,
-    },
+  GET: read.list(
+    '/api/pilot/schedule',
+    `The duty roster over from..to (default the current month, at most 400 days), filters pilot and base (entries at the base and of its crew). ${PACKED}`,
+    { query: rosterQuery, response: rosterPackedAnswer },
     ({ db, query }) => rosterPacked(db, query),
   ),
-  POST: endpoint(
-    {
-      method: 'POST',
-      path: '/api/pilot/schedule',
-      tag: TAG,
-      summary:
-        "Set a crew member's duty on a day (upsert): 201 { id }. A base below 1 is none and a negative status empty (spec 5); a status that needs a base without one is a 400 on base_id; taking a crew member off flying on a day with flights is a 409 naming them",
-      auth: WRITE,
-      body: rosterCreate,
-      status: 201,
-      errors: [409],
-      transaction: true,
-      response: idAnswer,
-    },
+  POST: write.create(
+    '/api/pilot/schedule',
+    "Set a crew member's duty on a day (upsert): 201 { id }. A base below 1 is none and a negative status empty (spec 5); a status that needs a base without one is a 400 on base_id; taking a crew member off flying on a day with flights is a 409 naming them",
+    { body: rosterCreate, errors: [409] },
     ({ db, body, user }) => upsertRosterEntry(db, body, user),
   ),
 };
 
-export const rosterBulkRoute = endpoint(
-  {
-    method: 'POST',
-    path: '/api/pilot/schedule/bulk',
-    tag: TAG,
-    summary:
-      'Set the duty of several crew members on every day of from..to (weekdays 0 = Sunday .. 6 = Saturday to pick days), all or nothing: { affected }. At most 400 days and 20,000 entries; 409 naming the flights when a day would lose a flying crew member',
-    auth: WRITE,
-    body: rosterBulk,
-    errors: [409],
-    transaction: true,
-    response: affectedAnswer,
-  },
+export const rosterBulkRoute = write.op('POST')(
+  '/api/pilot/schedule/bulk',
+  'Set the duty of several crew members on every day of from..to (weekdays 0 = Sunday .. 6 = Saturday to pick days), all or nothing: { affected }. At most 400 days and 20,000 entries; 409 naming the flights when a day would lose a flying crew member',
+  { body: rosterBulk, errors: [409], transaction: true, response: affectedAnswer },
   ({ db, body, user }) => bulkRoster(db, body, user),
 );
 
 export const rosterItem = {
-  GET: endpoint(
-    {
-      method: 'GET',
-      path: '/api/pilot/schedule/{id}',
-      tag: TAG,
-      summary: `The roster of one crew member (id is the crew member's id) over from..to (default the current month). ${PACKED}`,
-      auth: READ,
-      params: idParams,
-      query: rosterPilotQuery,
-      response: rosterPackedAnswer,
-    },
+  GET: read.get(
+    '/api/pilot/schedule/{id}',
+    `The roster of one crew member (id is the crew member's id) over from..to (default the current month). ${PACKED}`,
+    { query: rosterPilotQuery, response: rosterPackedAnswer },
     ({ db, params, query }) => pilotRosterPacked(db, params.id, query),
   ),
-  PUT: endpoint(
-    {
-      method: 'PUT',
-      path: '/api/pilot/schedule/{id}',
-      tag: TAG,
-      summary: 'Update a roster entry (id is the entry id): base_id, status, notes; same rules as POST',
-      auth: WRITE,
-      params: idParams,
-      body: rosterUpdate,
-      errors: [404, 409],
-      transaction: true,
-      response: idAnswer,
-    },
+  PUT: write.update(
+    '/api/pilot/schedule/{id}',
+    'Update a roster entry (id is the entry id): base_id, status, notes; same rules as POST',
+    { body: rosterUpdate, errors: [404, 409] },
     ({ db, params, body, user }) => updateRosterEntry(db, params.id, body, user),
   ),
-  DELETE: endpoint(
-    {
-      method: 'DELETE',
-      path: '/api/pilot/schedule/{id}',
-      tag: TAG,
-      summary: 'Delete a roster entry (id is the entry id); 409 when the crew member flies that day',
-      auth: WRITE,
-      params: idParams,
-      errors: [404, 409],
-      transaction: true,
-      response: affectedAnswer,
-    },
+  DELETE: write.remove(
+    '/api/pilot/schedule/{id}',
+    'Delete a roster entry (id is the entry id); 409 when the crew member flies that day',
+    { errors: [404, 409] },
     ({ db, params }) => deleteRosterEntry(db, params.id),
   ),
 };

@@ -3,6 +3,7 @@
 import { isSuperRole } from '@/lib/access/roles';
 import { PURCHASE_STATUS, REQUEST_ACTIVE } from '@/lib/rules/purchase-status';
 import type { CurrentUser } from '@/server/auth/user';
+import { paged } from '@/server/crud/paging';
 import type { db as Database, Tx } from '@/server/db';
 import { conflict, notFound } from '@/server/http/errors';
 
@@ -82,4 +83,25 @@ export async function findVisible(client: Client, user: CurrentUser, id: number)
   const p = await client.purchase.findUnique({ where: { id }, select: headSelect });
   if (!p || !canSee(user, p)) throw notFound(`Purchase request ${id} not found`);
   return p;
+}
+
+/** The list query of a request's items, payments or history: ?purchase= and the page. */
+export type ChildQuery = { purchase: number; page: number; limit: number; order: 'asc' | 'desc' };
+type OfRequest = { purchase_id: number };
+
+/** One page of the items, payments or history of a request the caller may see (else 404), presented. */
+export async function childPage<R, A>(
+  client: Client,
+  user: CurrentUser,
+  query: ChildQuery,
+  read: {
+    count: (where: OfRequest) => Promise<number>;
+    rows: (where: OfRequest, range: { skip: number; take: number }) => Promise<R[]>;
+    present: (row: R) => A;
+  },
+) {
+  await findVisible(client, user, query.purchase);
+  const where = { purchase_id: query.purchase };
+  const { total, data } = await paged(query, read.count(where), (range) => read.rows(where, range));
+  return { total, data: data.map(read.present) };
 }

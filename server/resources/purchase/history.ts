@@ -1,9 +1,8 @@
 // The history of a request: every workflow step writes a row; anyone who can see the request may comment.
 import type { HistoryAction } from '@/lib/rules/purchase-status';
 import type { CurrentUser } from '@/server/auth/user';
-import { paged } from '@/server/crud/paging';
 import type { Tx } from '@/server/db';
-import { type Client, findVisible, lockVisible } from './access';
+import { type ChildQuery, type Client, childPage, lockVisible } from './access';
 
 export async function writeHistory(
   tx: Tx,
@@ -37,22 +36,18 @@ export const historySelect = {
 export const presentHistory = <H extends { user: { name: string } | null }>({ user: u, ...h }: H) => ({ ...h, user_name: u?.name ?? null });
 
 /** GET /api/purchase/history?purchase=: the request's history, oldest first unless sorted otherwise. */
-export async function listHistory(
-  client: Client,
-  user: CurrentUser,
-  query: { purchase: number; page: number; limit: number; order: 'asc' | 'desc' },
-) {
-  await findVisible(client, user, query.purchase);
-  const where = { purchase_id: query.purchase };
-  const { total, data } = await paged(query, client.purchaseHistory.count({ where }), (range) =>
-    client.purchaseHistory.findMany({
-      where,
-      orderBy: [{ created_at: query.order }, { id: query.order }],
-      select: historySelect,
-      ...range,
-    }),
-  );
-  return { total, data: data.map(presentHistory) };
+export function listHistory(client: Client, user: CurrentUser, query: ChildQuery) {
+  return childPage(client, user, query, {
+    count: (where) => client.purchaseHistory.count({ where }),
+    rows: (where, range) =>
+      client.purchaseHistory.findMany({
+        where,
+        orderBy: [{ created_at: query.order }, { id: query.order }],
+        select: historySelect,
+        ...range,
+      }),
+    present: presentHistory,
+  });
 }
 
 /** POST /api/purchase/history: a comment by anyone who can see the request. */

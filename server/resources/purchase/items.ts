@@ -5,10 +5,9 @@ import { isSuperRole } from '@/lib/access/roles';
 import { toCents, toDecimalString } from '@/lib/rules/money';
 import { PURCHASE_STATUS, REQUEST_ACTIVE } from '@/lib/rules/purchase-status';
 import type { CurrentUser } from '@/server/auth/user';
-import { paged } from '@/server/crud/paging';
 import type { Tx } from '@/server/db';
 import { conflict, forbidden, notFound } from '@/server/http/errors';
-import { type Client, changed, findVisible, lockVisible, type PurchaseHead } from './access';
+import { type ChildQuery, type Client, changed, childPage, lockVisible, type PurchaseHead } from './access';
 import { writeHistory } from './history';
 import { checkedTotals, money, rebuildUnpaid } from './schedule';
 
@@ -20,17 +19,12 @@ export const presentItem = <I extends { amount: { toFixed(d: number): string }; 
   subtotal: money(toDecimalString(toCents(i.amount) * BigInt(i.quantity))),
 });
 
-export async function listItems(
-  client: Client,
-  user: CurrentUser,
-  query: { purchase: number; page: number; limit: number; order: 'asc' | 'desc' },
-) {
-  await findVisible(client, user, query.purchase);
-  const where = { purchase_id: query.purchase };
-  const { total, data } = await paged(query, client.purchaseItem.count({ where }), (range) =>
-    client.purchaseItem.findMany({ where, orderBy: { id: query.order }, select: itemSelect, ...range }),
-  );
-  return { total, data: data.map(presentItem) };
+export function listItems(client: Client, user: CurrentUser, query: ChildQuery) {
+  return childPage(client, user, query, {
+    count: (where) => client.purchaseItem.count({ where }),
+    rows: (where, range) => client.purchaseItem.findMany({ where, orderBy: { id: query.order }, select: itemSelect, ...range }),
+    present: presentItem,
+  });
 }
 
 function checkEditable(user: CurrentUser, head: PurchaseHead) {

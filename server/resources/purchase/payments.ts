@@ -5,10 +5,9 @@ import { dayDate, isoDay as dayText } from '@/lib/rules/calendar-day';
 import { formatMoney, fromCents, toCents, toDecimalString } from '@/lib/rules/money';
 import { PURCHASE_STATUS, paidStatus, REQUEST_ACTIVE } from '@/lib/rules/purchase-status';
 import type { CurrentUser } from '@/server/auth/user';
-import { paged } from '@/server/crud/paging';
 import type { Tx } from '@/server/db';
 import { badRequest, conflict, forbidden, notFound } from '@/server/http/errors';
-import { type Client, changed, findVisible, isFinance, lockVisible, type PurchaseHead } from './access';
+import { type ChildQuery, type Client, changed, childPage, isFinance, lockVisible, type PurchaseHead } from './access';
 import { writeHistory } from './history';
 import { money, rebuildUnpaid, storedTotals } from './schedule';
 
@@ -47,17 +46,13 @@ export const presentPayment = (p: PaymentRow) => ({
 /** An amount as staff read it in history and messages: 'IDR 1,500,000', 'USD 125.50'. */
 const amountText = (cents: bigint, currency: string) => formatMoney(toDecimalString(cents), currency);
 
-export async function listPayments(
-  client: Client,
-  user: CurrentUser,
-  query: { purchase: number; page: number; limit: number; order: 'asc' | 'desc' },
-) {
-  await findVisible(client, user, query.purchase);
-  const where = { purchase_id: query.purchase };
-  const { total, data } = await paged(query, client.purchasePayment.count({ where }), (range) =>
-    client.purchasePayment.findMany({ where, orderBy: [{ seq: query.order }, { id: query.order }], select: paymentSelect, ...range }),
-  );
-  return { total, data: data.map(presentPayment) };
+export function listPayments(client: Client, user: CurrentUser, query: ChildQuery) {
+  return childPage(client, user, query, {
+    count: (where) => client.purchasePayment.count({ where }),
+    rows: (where, range) =>
+      client.purchasePayment.findMany({ where, orderBy: [{ seq: query.order }, { id: query.order }], select: paymentSelect, ...range }),
+    present: presentPayment,
+  });
 }
 
 const financeOnly = (user: CurrentUser, what: string) => {
