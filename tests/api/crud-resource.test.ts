@@ -1,27 +1,17 @@
 // The generic resource (server/crud): scope(user) limits what a caller sees and changes, and a definition
-// without create / update / delete builds no such route. Uses a test-only definition over the areas table.
+// without create / update / delete builds no such route. Uses a test-only definition: the areas' own, scoped.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { areaCreate, areaQuery, areaUpdate } from '@/lib/schemas/flight/network';
-import { areaRow } from '@/lib/schemas/flight/rows';
 import { defineResource } from '@/server/crud/resource';
 import { collectionRoutes, itemRoutes, searchRoute } from '@/server/crud/routes';
 import { db } from '@/server/db';
+import { areas } from '@/server/resources/flight/network';
 import { call, tokenFor } from '../support/api-client';
 
 /** Root sees every area; anyone else only those whose code starts with SC. */
 const scopedAreas = defineResource({
+  ...areas,
   path: '/api/test/scoped-area',
   tag: 'Test',
-  label: 'area',
-  permission: 'flight.area-base',
-  readPermission: 'airline.reference',
-  model: 'area',
-  row: areaRow,
-  create: areaCreate,
-  update: areaUpdate,
-  query: areaQuery,
-  select: { id: true, name: true, code: true, description: true, _count: { select: { bases: true } } },
-  search: ['name', 'code'],
   defaultSort: { field: 'code', order: 'asc' },
   scope: (user) => (user.role === 'root' ? {} : { code: { startsWith: 'SC' } }),
 });
@@ -78,9 +68,9 @@ describe('generic resource: optional operations', () => {
     label: 'area',
     permission: 'flight.area-base',
     model: 'area',
-    row: areaRow,
-    query: areaQuery,
-    select: { id: true, name: true, code: true, description: true, _count: { select: { bases: true } } },
+    row: areas.row,
+    query: areas.query,
+    select: areas.select,
     search: ['name'],
     defaultSort: { field: 'name', order: 'asc' },
     remove: false,

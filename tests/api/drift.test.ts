@@ -1,20 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { migrate } from '../../scripts/migrate.mjs';
+import { scratchDatabase } from '../support/database';
 import { schemaDrift } from '../support/drift';
-
-async function scratchDatabase() {
-  const name = `ops_drift_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(inject('adminDatabaseUrl'));
-  url.pathname = `/${name}`;
-  await migrate(url.toString(), { log: () => {} });
-  return { name, url: url.toString() };
-}
 
 async function run(url: string, sql: string) {
   const c = new pg.Client({ connectionString: url });
@@ -23,12 +10,9 @@ async function run(url: string, sql: string) {
   await c.end();
 }
 
-const scratch: string[] = [];
+const drops: (() => Promise<void>)[] = [];
 afterAll(async () => {
-  const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
-  await admin.connect();
-  for (const name of scratch) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  for (const drop of drops) await drop();
 });
 
 describe('schema drift: prisma/schema.prisma against the migrated database', () => {
@@ -56,8 +40,8 @@ describe('schema drift: prisma/schema.prisma against the migrated database', () 
     ['a dropped unique index', 'DROP INDEX users_email_key', 'unique index on users(email) is missing in the database'],
     ['an extra column', 'ALTER TABLE users ADD COLUMN nickname text', 'column users.nickname exists in the database but not in the schema'],
   ])('fails on %s', async (_label, sql, expected) => {
-    const db = await scratchDatabase();
-    scratch.push(db.name);
+    const db = await scratchDatabase(inject('adminDatabaseUrl'), 'drift');
+    drops.push(db.drop);
     await run(db.url, sql);
     expect(await schemaDrift(db.url)).toContain(expected);
   });

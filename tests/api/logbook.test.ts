@@ -50,7 +50,10 @@ async function setup() {
   const net = await crew.network(TAG);
   const cpt = await crew.crewPilot(TAG);
   const fo = await crew.crewPilot(TAG, { rank: 'first_officer' });
-  return { net, cpt, fo };
+  /** A flight of the network's aircraft with the captain in command and the first officer beside. */
+  const fly = (flight_date: string, etd: string, eta: string, extra: Partial<crew.FlightInput> = {}) =>
+    crew.flight({ ...net.flightDefaults, flight_date, etd, eta, pilot_id: cpt.id, copilot_id: fo.id, ...extra });
+  return { net, cpt, fo, fly };
 }
 
 beforeAll(async () => {
@@ -59,16 +62,9 @@ beforeAll(async () => {
 
 describe('POST and DELETE /api/flight/logbook', () => {
   it('files one entry per crew member, keeps the flight count and the passed state, replaces and removes', async () => {
-    const { net, cpt, fo } = await setup();
+    const { net, cpt, fo, fly } = await setup();
     const date = plus(-3);
-    const f = await crew.flight({
-      ...net.flightDefaults,
-      flight_date: date,
-      etd: '08:00',
-      eta: '09:30',
-      pilot_id: cpt.id,
-      copilot_id: fo.id,
-    });
+    const f = await fly(date, '08:00', '09:30');
     const list = async () =>
       (await call(logbookCollection.GET, { token: ppc, query: { fleet: net.fleetId } })).json.data.find(
         (r: { id: number }) => r.id === f.id,
@@ -117,25 +113,11 @@ describe('POST and DELETE /api/flight/logbook', () => {
   });
 
   it('refuses crew not on the flight, canceled flights and bad block times, writing nothing', async () => {
-    const { net, cpt, fo } = await setup();
+    const { net, cpt, fly } = await setup();
     const stranger = await crew.crewPilot(TAG);
     const date = plus(-5);
-    const f = await crew.flight({
-      ...net.flightDefaults,
-      flight_date: date,
-      etd: '08:00',
-      eta: '09:00',
-      pilot_id: cpt.id,
-      copilot_id: fo.id,
-    });
-    const canceled = await crew.flight({
-      ...net.flightDefaults,
-      flight_date: date,
-      etd: '12:00',
-      eta: '13:00',
-      pilot_id: cpt.id,
-      flight_status: 0,
-    });
+    const f = await fly(date, '08:00', '09:00');
+    const canceled = await fly(date, '12:00', '13:00', { copilot_id: null, flight_status: 0 });
     const ok = { schedule_id: f.id, pilot_id: cpt.id, block_off: at(date, '08:00'), block_on: at(date, '09:00') };
     const cases: [object, string, string][] = [
       [{ pilot_id: stranger.id }, 'pilot_id', `Capt. ${stranger.name} is not the pilot or copilot of flight ${f.flight_number} on ${date}`],
@@ -238,25 +220,11 @@ describe('GET /api/flight/logbook and logbook-info', () => {
 
 describe('GET /api/flight/logbook/pilot/{id}', () => {
   it("answers a crew member's entries with their flights, newest first, and totals over every match", async () => {
-    const { net, cpt, fo } = await setup();
+    const { net, cpt, fo, fly } = await setup();
     const d1 = plus(-20);
     const d2 = plus(-8);
-    const f1 = await crew.flight({
-      ...net.flightDefaults,
-      flight_date: d1,
-      etd: '08:00',
-      eta: '09:00',
-      pilot_id: cpt.id,
-      copilot_id: fo.id,
-    });
-    const f2 = await crew.flight({
-      ...net.flightDefaults,
-      flight_date: d2,
-      etd: '08:00',
-      eta: '10:00',
-      pilot_id: fo.id,
-      copilot_id: cpt.id,
-    });
+    const f1 = await fly(d1, '08:00', '09:00');
+    const f2 = await fly(d2, '08:00', '10:00', { pilot_id: fo.id, copilot_id: cpt.id });
     const e1 = (
       await call(logbookCollection.POST, {
         token: ppc,

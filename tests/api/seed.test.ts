@@ -1,6 +1,5 @@
 // The seed (prisma/seed/index.ts): idempotent, deterministic, and what it writes is coherent.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DUTY_STATUSES, requiresBase } from '@/lib/rules/duty-status';
@@ -15,8 +14,7 @@ import { peakHours, trailingHours } from '@/server/resources/flight/flight-time'
 import { listSchedules } from '@/server/resources/flight/schedule';
 import { prepareSchedule } from '@/server/resources/flight/schedule-checks';
 import { withReadiness } from '@/server/resources/flight/schedule-readiness';
-import { migrate } from '../../scripts/migrate.mjs';
-import { ROOT } from '../support/database';
+import { ROOT, scratchDatabase } from '../support/database';
 
 const TABLES = [
   'users',
@@ -676,24 +674,12 @@ describe('the demo flight operations', () => {
 });
 
 describe('SEED_DEMO=false', () => {
-  const scratch = `ops_seed_${randomBytes(4).toString('hex')}`;
   let url: string;
+  let drop = async () => {};
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${scratch}`);
-    await admin.end();
-    const u = new URL(inject('adminDatabaseUrl'));
-    u.pathname = `/${scratch}`;
-    url = u.toString();
-    await migrate(url, { log: () => {} });
+    ({ url, drop } = await scratchDatabase(inject('adminDatabaseUrl'), 'seed'));
   }, 60_000);
-  afterAll(async () => {
-    const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
-    await admin.end();
-  });
+  afterAll(() => drop());
 
   it('seeds only the reference data: the airports and the aircraft types, no users, bases or aircraft', async () => {
     runSeed(url, { SEED_DEMO: 'false', ADMIN_EMAIL: '' });

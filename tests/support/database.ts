@@ -18,8 +18,28 @@ export interface TestDatabase {
   teardown: () => Promise<void>;
 }
 
-export async function createTestDatabase(label: string): Promise<TestDatabase> {
+/** Runs one statement on the server's maintenance database (CREATE / DROP DATABASE). */
+async function onServer(adminUrl: string, sql: string): Promise<void> {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+/** A new database `ops_<label>_<random>` on the server of `adminUrl`, migrated; `drop` removes it. */
+export async function scratchDatabase(adminUrl: string, label: string) {
   const name = `ops_${label}_${randomBytes(4).toString('hex')}`;
+  await onServer(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  await migrate(url.toString(), { log: () => {} });
+  return { name, url: url.toString(), drop: () => onServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+export async function createTestDatabase(label: string): Promise<TestDatabase> {
   let adminUrl: string;
   let stopServer: () => Promise<void> = async () => {};
   let dir: string | undefined;
@@ -32,27 +52,18 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
     adminUrl = server.adminUrl;
     stopServer = server.stop;
   }
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  await migrate(url.toString(), { log: () => {} });
+  const { url, drop } = await scratchDatabase(adminUrl, label);
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'prisma/seed/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url.toString() },
+    env: { ...process.env, DATABASE_URL: url },
     encoding: 'utf8',
   });
   if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
   return {
-    url: url.toString(),
+    url,
     adminUrl,
     async teardown() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-      await c.end();
+      await drop().catch(() => {});
       await stopServer();
       if (dir) fs.rmSync(dir, { recursive: true, force: true });
     },

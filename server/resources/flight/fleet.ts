@@ -46,15 +46,22 @@ import { badRequest, conflict } from '@/server/http/errors';
 
 type Client = typeof Database | Tx;
 
+/** What every fleet resource shares: its tag and the permission that changes it. */
+const FLEET = { tag: 'Flight: fleet', permission: 'flight.fleet' } as const;
+/** The ?fleet= filter: the rows of one aircraft. */
+const ofAircraft = (q: { fleet?: number }) => (q.fleet ? { fleet_id: q.fleet } : {});
+
+/** A record keeps who made it: the caller. */
+const recordedByCaller = <B extends object>(body: B, { user }: { user: { id: number } }) => ({ ...body, user_id: user.id });
+
 /** Date range filters on a date-only column. */
 const range = (from?: string, to?: string) =>
   from || to ? { date: { ...(from ? { gte: dayDate(from) } : {}), ...(to ? { lte: dayDate(to) } : {}) } } : {};
 
 export const fleetTypes = defineResource({
   path: '/api/flight/fleet-type',
-  tag: 'Flight: fleet',
   label: 'aircraft type',
-  permission: 'flight.fleet',
+  ...FLEET,
   readPermission: 'airline.reference',
   model: 'fleetType',
   row: fleetTypeRow,
@@ -79,9 +86,8 @@ export const fleetTypes = defineResource({
 
 export const fleets = defineResource({
   path: '/api/flight/fleet',
-  tag: 'Flight: fleet',
   label: 'aircraft',
-  permission: 'flight.fleet',
+  ...FLEET,
   readPermission: 'airline.reference',
   model: 'fleet',
   row: fleetRow,
@@ -114,9 +120,8 @@ export const fleets = defineResource({
 
 export const fleetParts = defineResource({
   path: '/api/flight/fleet-part',
-  tag: 'Flight: fleet',
   label: 'part',
-  permission: 'flight.fleet',
+  ...FLEET,
   model: 'fleetPart',
   row: fleetPartAnswer,
   toRow: (r) => ({ ...r, status: partStatus.parse(r.status) }),
@@ -144,14 +149,13 @@ export const fleetParts = defineResource({
   search: ['name', 'part_number', 'serial_number'],
   dates: ['installed_on', 'calendar_limit'],
   defaultSort: { field: 'name', order: 'asc' },
-  where: (q) => ({ ...(q.fleet ? { fleet_id: q.fleet } : {}), ...(q.status ? { status: q.status } : {}) }),
+  where: (q) => ({ ...ofAircraft(q), ...(q.status ? { status: q.status } : {}) }),
 });
 
 export const fleetHistory = defineResource({
   path: '/api/flight/fleet-history',
-  tag: 'Flight: fleet',
   label: 'history entry',
-  permission: 'flight.fleet',
+  ...FLEET,
   model: 'fleetHistory',
   row: fleetHistoryRow,
   toRow: (r) => ({ ...r, event: historyEvent.parse(r.event) }),
@@ -162,15 +166,14 @@ export const fleetHistory = defineResource({
   search: ['title', 'description'],
   dates: ['date'],
   defaultSort: { field: 'date', order: 'desc' },
-  where: (q) => (q.fleet ? { fleet_id: q.fleet } : {}),
-  toCreate: (body, { user }) => ({ ...body, user_id: user.id }),
+  where: ofAircraft,
+  toCreate: recordedByCaller,
 });
 
 export const fleetHours = defineResource({
   path: '/api/flight/fleet-hours',
-  tag: 'Flight: fleet',
   label: 'daily hours record',
-  permission: 'flight.fleet',
+  ...FLEET,
   readPermission: 'airline.reference',
   model: 'fleetHours',
   row: fleetHoursAnswer,
@@ -180,7 +183,7 @@ export const fleetHours = defineResource({
   search: [],
   dates: ['date'],
   defaultSort: { field: 'date', order: 'desc' },
-  where: (q) => ({ ...(q.fleet ? { fleet_id: q.fleet } : {}), ...range(q.from, q.to) }),
+  where: (q) => ({ ...ofAircraft(q), ...range(q.from, q.to) }),
 });
 
 const releaseSelect = {
@@ -196,9 +199,8 @@ const releaseSelect = {
 
 export const fleetReleases = defineResource({
   path: '/api/flight/fleet-release',
-  tag: 'Flight: fleet',
   label: 'release to service',
-  permission: 'flight.fleet',
+  ...FLEET,
   model: 'fleetRelease',
   row: fleetReleaseAnswer,
   create: fleetReleaseCreate,
@@ -206,15 +208,14 @@ export const fleetReleases = defineResource({
   select: { ...releaseSelect, fleet_id: true, fleet: { select: { id: true, registration: true } } },
   search: ['work_order', 'description', 'certifying_staff'],
   defaultSort: { field: 'released_at', order: 'desc' },
-  where: (q) => (q.fleet ? { fleet_id: q.fleet } : {}),
-  toCreate: (body, { user }) => ({ ...body, user_id: user.id }),
+  where: ofAircraft,
+  toCreate: recordedByCaller,
 });
 
 export const fleetPartReleases = defineResource({
   path: '/api/flight/fleet-part-release',
-  tag: 'Flight: fleet',
   label: 'part release to service',
-  permission: 'flight.fleet',
+  ...FLEET,
   model: 'fleetPartRelease',
   row: fleetPartReleaseAnswer,
   create: fleetPartReleaseCreate,
@@ -223,14 +224,13 @@ export const fleetPartReleases = defineResource({
   search: ['work_order', 'description', 'certifying_staff'],
   defaultSort: { field: 'released_at', order: 'desc' },
   where: (q) => ({ ...(q.part ? { fleet_part_id: q.part } : {}), ...(q.fleet ? { part: { fleet_id: q.fleet } } : {}) }),
-  toCreate: (body, { user }) => ({ ...body, user_id: user.id }),
+  toCreate: recordedByCaller,
 });
 
 export const fleetAfls = defineResource({
   path: '/api/flight/fleet-afl',
-  tag: 'Flight: fleet',
   label: 'AFL page',
-  permission: 'flight.fleet',
+  ...FLEET,
   model: 'fleetAfl',
   row: fleetAflAnswer,
   // Listed here; created by createAfl (with its schedules, in one transaction).
@@ -253,14 +253,13 @@ export const fleetAfls = defineResource({
   search: ['page_number', 'pic_name', 'defects', 'remarks'],
   dates: ['date'],
   defaultSort: { field: 'date', order: 'desc' },
-  where: (q) => ({ ...(q.fleet ? { fleet_id: q.fleet } : {}), ...range(q.from, q.to) }),
+  where: (q) => ({ ...ofAircraft(q), ...range(q.from, q.to) }),
 });
 
 export const fleetAflSchedules = defineResource({
   path: '/api/flight/fleet-afl-schedules',
-  tag: 'Flight: fleet',
   label: 'AFL schedule link',
-  permission: 'flight.fleet',
+  ...FLEET,
   model: 'fleetAflSchedule',
   row: fleetAflScheduleRow,
   create: fleetAflScheduleCreate,

@@ -89,33 +89,48 @@ async function assertNoOtherRating(db: Client, pilotId: number, fleetTypeId: num
   if (dup) throw duplicate('fleet_type_id', `${pilot.name} already holds a type rating on ${type.code}`);
 }
 
-export const pilotRatings = defineResource({
-  path: '/api/pilot/aircraft',
+/** The OpenAPI summaries of a kind of qualification; `on` is the field naming what it qualifies for. */
+const summariesOf = (one: string, many: string, on: string, held: string, what: string) => ({
+  list: `List ${many} (filter pilot)`,
+  create: `Add ${one}: 201 { id }; 409 when the crew member ${held}; 400 for an unknown crew member or ${what}`,
+  get: `Get ${one}`,
+  update: `Update ${one} (${on}, since, valid_until)`,
+  remove: `Remove ${one}`,
+});
+
+/** A qualification's body as stored: since and valid_until as dates (or null). */
+const withValidityDays = <B extends { since?: string | null; valid_until?: string | null }>(body: B) => ({
+  ...body,
+  since: optionalDay(body.since),
+  valid_until: optionalDay(body.valid_until),
+});
+
+/** What both kinds of qualification share: who reads and writes them, the list filtered by crew member. */
+const qualificationLists = {
   tag: TAG,
-  label: 'type rating',
   permission: WRITE,
   readPermission: READ,
+  query: qualificationQuery,
+  where: (q: { pilot?: number }) => (q.pilot ? { pilot_id: q.pilot } : {}),
+  search: [],
+  defaultSort: { field: 'id', order: 'asc' },
+} as const;
+
+export const pilotRatings = defineResource({
+  path: '/api/pilot/aircraft',
+  label: 'type rating',
+  ...qualificationLists,
   model: 'pilotAircraft',
   select: ratingSelect,
   row: pilotAircraftRow,
   toRow: ratingRow,
-  query: qualificationQuery,
-  where: (q) => (q.pilot ? { pilot_id: q.pilot } : {}),
-  search: [],
-  defaultSort: { field: 'id', order: 'asc' },
   defaultOrder: [{ pilot_id: 'asc' }, { fleet_type: { code: 'asc' } }, { id: 'asc' }],
   notFoundMessage: (id) => `Type rating ${id} not found`,
-  summaries: {
-    list: 'List type ratings (filter pilot)',
-    create: 'Add a type rating: 201 { id }; 409 when the crew member already holds one on the type; 400 for an unknown crew member or type',
-    get: 'Get a type rating',
-    update: 'Update a type rating (fleet_type_id, since, valid_until)',
-    remove: 'Remove a type rating',
-  },
+  summaries: summariesOf('a type rating', 'type ratings', 'fleet_type_id', 'already holds one on the type', 'type'),
   create: pilotAircraftCreate,
   async toCreate(body, { db }) {
     await assertNoOtherRating(db, body.pilot_id, body.fleet_type_id);
-    return { ...body, since: optionalDay(body.since), valid_until: optionalDay(body.valid_until) };
+    return withValidityDays(body);
   },
   update: pilotAircraftUpdate,
   async toUpdate(body, { db, id }) {
@@ -168,32 +183,19 @@ async function assertNoOtherAirport(db: Client, pilotId: number, airportId: numb
 
 export const pilotAirportQualifications = defineResource({
   path: '/api/pilot/airport',
-  tag: TAG,
   label: 'airport qualification',
-  permission: WRITE,
-  readPermission: READ,
+  ...qualificationLists,
   model: 'pilotAirport',
   select: airportQualificationSelect,
   row: pilotAirportRow,
   toRow: airportQualificationRow,
-  query: qualificationQuery,
-  where: (q) => (q.pilot ? { pilot_id: q.pilot } : {}),
-  search: [],
-  defaultSort: { field: 'id', order: 'asc' },
   defaultOrder: [{ pilot_id: 'asc' }, { airport: { name: 'asc' } }, { id: 'asc' }],
   notFoundMessage: (id) => `Airport qualification ${id} not found`,
-  summaries: {
-    list: 'List airport qualifications (filter pilot)',
-    create:
-      'Add an airport qualification: 201 { id }; 409 when the crew member already holds it; 400 for an unknown crew member or airport',
-    get: 'Get an airport qualification',
-    update: 'Update an airport qualification (airport_id, since, valid_until)',
-    remove: 'Remove an airport qualification',
-  },
+  summaries: summariesOf('an airport qualification', 'airport qualifications', 'airport_id', 'already holds it', 'airport'),
   create: pilotAirportCreate,
   async toCreate(body, { db }) {
     await assertNoOtherAirport(db, body.pilot_id, body.airport_id);
-    return { ...body, since: optionalDay(body.since), valid_until: optionalDay(body.valid_until) };
+    return withValidityDays(body);
   },
   update: pilotAirportUpdate,
   async toUpdate(body, { db, id }) {

@@ -245,21 +245,32 @@ export async function updatePilot(db: Client, id: number, body: PilotUpdate, tod
   return { id };
 }
 
-/** An active crew member on flights from today on cannot be set inactive (409 naming the flights). */
-async function assertNoUpcomingFlights(db: Client, pilot: { id: number; name: string; rank: string }, today: string) {
-  const where = { flight_status: { not: 0 }, flight_date: { gte: dayDate(today) }, OR: [{ pilot_id: pilot.id }, { copilot_id: pilot.id }] };
+/** The flights a crew member is on, as pilot or copilot. */
+const flying = (pilotId: number) => ({ OR: [{ pilot_id: pilotId }, { copilot_id: pilotId }] });
+
+/** How many flights match, and the first three of them as 'QZ101 on 2026-05-01, ...' for a message. */
+async function flightsNamed(
+  db: Client,
+  where: Prisma.RouteScheduleWhereInput,
+  orderBy: Prisma.RouteScheduleOrderByWithRelationInput[],
+): Promise<{ count: number; named: string }> {
   const [count, sample] = await Promise.all([
     db.routeSchedule.count({ where }),
-    db.routeSchedule.findMany({
-      where,
-      select: { flight_number: true, flight_date: true },
-      orderBy: [{ flight_date: 'asc' }, { etd: 'asc' }],
-      take: 3,
-    }),
+    db.routeSchedule.findMany({ where, select: { flight_number: true, flight_date: true }, orderBy, take: 3 }),
   ]);
-  if (!count) return;
   const named = sample.map((f) => `${f.flight_number} on ${isoDay(f.flight_date)}`).join(', ');
-  const message = `${crewLabel(pilot)} is on ${count} upcoming flight${count === 1 ? '' : 's'} (${named}${count > sample.length ? ', ...' : ''}): reassign them before setting the crew member inactive`;
+  return { count, named: count > sample.length ? `${named}, ...` : named };
+}
+
+/** An active crew member on flights from today on cannot be set inactive (409 naming the flights). */
+async function assertNoUpcomingFlights(db: Client, pilot: { id: number; name: string; rank: string }, today: string) {
+  const { count, named } = await flightsNamed(
+    db,
+    { flight_status: { not: 0 }, flight_date: { gte: dayDate(today) }, ...flying(pilot.id) },
+    [{ flight_date: 'asc' }, { etd: 'asc' }],
+  );
+  if (!count) return;
+  const message = `${crewLabel(pilot)} is on ${count} upcoming flight${count === 1 ? '' : 's'} (${named}): reassign them before setting the crew member inactive`;
   throw conflict(message, { fields: { status: message } });
 }
 
@@ -267,22 +278,12 @@ async function assertNoUpcomingFlights(db: Client, pilot: { id: number; name: st
 export async function deletePilot(db: Client, id: number) {
   const pilot = await db.pilot.findUnique({ where: { id }, select: { id: true, name: true, rank: true } });
   if (!pilot) throw notFound(`Crew member ${id} not found`);
-  const where = { OR: [{ pilot_id: id }, { copilot_id: id }] };
-  const [count, sample, logbooks] = await Promise.all([
-    db.routeSchedule.count({ where }),
-    db.routeSchedule.findMany({
-      where,
-      select: { flight_number: true, flight_date: true },
-      orderBy: [{ flight_date: 'desc' }, { id: 'desc' }],
-      take: 3,
-    }),
+  const [{ count, named }, logbooks] = await Promise.all([
+    flightsNamed(db, flying(id), [{ flight_date: 'desc' }, { id: 'desc' }]),
     db.flightLogbook.count({ where: { pilot_id: id } }),
   ]);
   if (count > 0) {
-    const named = sample.map((f) => `${f.flight_number} on ${isoDay(f.flight_date)}`).join(', ');
-    throw conflict(
-      `${crewLabel(pilot)} is on ${count} flight${count === 1 ? '' : 's'} (${named}${count > sample.length ? ', ...' : ''}): set the crew member inactive instead`,
-    );
+    throw conflict(`${crewLabel(pilot)} is on ${count} flight${count === 1 ? '' : 's'} (${named}): set the crew member inactive instead`);
   }
   if (logbooks > 0) throw conflict(`${crewLabel(pilot)} has ${logbooks} logbook entries: set the crew member inactive instead`);
   await db.pilot.delete({ where: { id } });
