@@ -22,6 +22,8 @@ export function iata(tag: string): string {
 
 /** A name token for q searches that matches nothing but this file's fixtures. */
 export const token = (tag: string) => `Zqx${tag}`;
+/** A test file's tag (in its fixtures' names and codes) and the token those names carry. */
+export const tagged = (tag: string) => ({ TAG: tag, Q: token(tag) });
 
 export async function area(tag: string, extra: { name?: string; code?: string } = {}) {
   const p = pair();

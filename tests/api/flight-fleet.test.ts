@@ -15,22 +15,14 @@ import {
 } from '@/server/api/flight-fleet';
 import { fleetCollection, fleetItem, fleetSearch, fleetTypeCollection, fleetTypeItem } from '@/server/api/flight-network';
 import { db } from '@/server/db';
-import { call, tokenFor } from '../support/api-client';
+import { byId, call, createAndRead, tokenFor, tokensFor } from '../support/api-client';
 import * as cx from './crew-fixtures';
 import * as fx from './flight-fixtures';
 
-const TAG = 'F';
-const Q = fx.token(TAG);
-let manager: string;
-let occ: string;
-let training: string;
-let finance: string;
+const { TAG, Q } = fx.tagged('F');
 
-beforeAll(async () => {
-  [manager, occ, training, finance] = await Promise.all(['manager', 'airline_occ', 'airline_training', 'airline_finance'].map(tokenFor));
-});
+const [manager, occ, training, finance] = await tokensFor('manager', 'airline_occ', 'airline_training', 'airline_finance');
 
-const id = (n: number) => ({ id: String(n) });
 const partHours = async (partId: number) =>
   db.fleetPart.findUniqueOrThrow({ where: { id: partId }, select: { hours_since_new: true, cycles_since_new: true } });
 
@@ -46,10 +38,11 @@ describe('/api/flight/fleet-type', () => {
   });
 
   it('creates, reads, lists, updates and deletes an aircraft type', async () => {
-    const created = await call(fleetTypeCollection.POST, { token: occ, body: body({ code: 'fzz8', cruise_kt: 180 }) });
-    expect(created.status).toBe(201);
-    const typeId = created.json.id;
-    const got = (await call(fleetTypeItem.GET, { token: finance, params: id(typeId) })).json;
+    const { id: typeId, got } = await createAndRead(
+      { POST: fleetTypeCollection.POST, GET: fleetTypeItem.GET },
+      body({ code: 'fzz8', cruise_kt: 180 }),
+      { write: occ, read: finance },
+    );
     expect(got).toEqual({
       id: typeId,
       code: 'FZZ8',
@@ -63,9 +56,9 @@ describe('/api/flight/fleet-type', () => {
       _count: { fleets: 0 },
     });
     expect((await call(fleetTypeCollection.GET, { token: training, query: { q: 'fzz8' } })).json).toEqual({ total: 1, data: [got] });
-    expect((await call(fleetTypeItem.PUT, { token: manager, params: id(typeId), body: { engines: 2 } })).json).toEqual({ id: typeId });
-    expect((await call(fleetTypeItem.DELETE, { token: manager, params: id(typeId) })).json).toEqual({ affected: 1 });
-    expect((await call(fleetTypeItem.GET, { token: manager, params: id(typeId) })).status).toBe(404);
+    expect((await call(fleetTypeItem.PUT, { token: manager, params: byId(typeId), body: { engines: 2 } })).json).toEqual({ id: typeId });
+    expect((await call(fleetTypeItem.DELETE, { token: manager, params: byId(typeId) })).json).toEqual({ affected: 1 });
+    expect((await call(fleetTypeItem.GET, { token: manager, params: byId(typeId) })).status).toBe(404);
   });
 
   it.each([
@@ -85,7 +78,7 @@ describe('/api/flight/fleet-type', () => {
     expect(dup.status).toBe(409);
     expect(dup.json.error.fields).toEqual({ code: expect.any(String) });
     await fx.fleet(TAG, { fleet_type_id: t.id });
-    const del = await call(fleetTypeItem.DELETE, { token: manager, params: id(t.id) });
+    const del = await call(fleetTypeItem.DELETE, { token: manager, params: byId(t.id) });
     expect(del.status).toBe(409);
     expect(del.json.error.code).toBe('conflict');
   });
@@ -95,15 +88,15 @@ describe('/api/flight/fleet-type', () => {
     for (const role of ['airline_training', 'airline_finance', 'airline_charter']) {
       const tok = await tokenFor(role);
       expect((await call(fleetTypeCollection.POST, { token: tok, body: body() })).status, role).toBe(403);
-      expect((await call(fleetTypeItem.PUT, { token: tok, params: id(t.id), body: {} })).status, role).toBe(403);
-      expect((await call(fleetTypeItem.DELETE, { token: tok, params: id(t.id) })).status, role).toBe(403);
-      expect((await call(fleetTypeItem.GET, { token: tok, params: id(t.id) })).status, role).toBe(200);
+      expect((await call(fleetTypeItem.PUT, { token: tok, params: byId(t.id), body: {} })).status, role).toBe(403);
+      expect((await call(fleetTypeItem.DELETE, { token: tok, params: byId(t.id) })).status, role).toBe(403);
+      expect((await call(fleetTypeItem.GET, { token: tok, params: byId(t.id) })).status, role).toBe(200);
     }
     const marine = await tokenFor('marine_cs');
     expect((await call(fleetTypeCollection.GET, { token: marine })).status).toBe(403);
-    expect((await call(fleetTypeItem.GET, { token: marine, params: id(t.id) })).status).toBe(403);
+    expect((await call(fleetTypeItem.GET, { token: marine, params: byId(t.id) })).status).toBe(403);
     expect((await call(fleetTypeCollection.GET)).status).toBe(401);
-    expect((await call(fleetTypeItem.PUT, { params: id(t.id), body: {} })).status).toBe(401);
+    expect((await call(fleetTypeItem.PUT, { params: byId(t.id), body: {} })).status).toBe(401);
   });
 });
 
@@ -112,14 +105,13 @@ describe('/api/flight/fleet', () => {
   let type2: { id: number };
   let base1: { id: number; short_name: string; name: string };
   let base2: { id: number };
+  /** What every aircraft of these tests is sent with, and answers. */
+  const sent = { serial_number: 'SN 208B-1', year_built: 2012, seats: 12, payload_kg: 1300 };
   const body = (extra: object = {}) => ({
     registration: `pk-f${fx.pair()}`,
     fleet_type_id: type1.id,
-    serial_number: 'SN 208B-1',
-    year_built: 2012,
     base_id: base1.id,
-    seats: 12,
-    payload_kg: 1300,
+    ...sent,
     ...extra,
   });
 
@@ -131,19 +123,17 @@ describe('/api/flight/fleet', () => {
   });
 
   it('creates, reads with type and base, updates and deletes an aircraft', async () => {
-    const created = await call(fleetCollection.POST, { token: occ, body: body({ registration: 'pk-fzz', notes: 'Float kit' }) });
-    expect(created.status).toBe(201);
-    const fleetId = created.json.id;
-    const got = (await call(fleetItem.GET, { token: training, params: id(fleetId) })).json;
+    const { id: fleetId, got } = await createAndRead(
+      { POST: fleetCollection.POST, GET: fleetItem.GET },
+      body({ registration: 'pk-fzz', notes: 'Float kit' }),
+      { write: occ, read: training },
+    );
     expect(got).toEqual({
       id: fleetId,
       registration: 'PK-FZZ',
       fleet_type_id: type1.id,
-      serial_number: 'SN 208B-1',
-      year_built: 2012,
       base_id: base1.id,
-      seats: 12,
-      payload_kg: 1300,
+      ...sent,
       status: 'active',
       notes: 'Float kit',
       fleet_type: { id: type1.id, code: type1.code, name: type1.name },
@@ -152,18 +142,18 @@ describe('/api/flight/fleet', () => {
     expect((await call(fleetSearch, { token: finance, query: { q: 'pk-fzz' } })).json).toEqual({ status: true, data: [got] });
     const put = await call(fleetItem.PUT, {
       token: manager,
-      params: id(fleetId),
+      params: byId(fleetId),
       body: { status: 'maintenance', base_id: base2.id, notes: '' },
     });
     expect(put.json).toEqual({ id: fleetId });
-    expect((await call(fleetItem.GET, { token: manager, params: id(fleetId) })).json).toMatchObject({
+    expect((await call(fleetItem.GET, { token: manager, params: byId(fleetId) })).json).toMatchObject({
       status: 'maintenance',
       base_id: base2.id,
       notes: null,
     });
-    expect((await call(fleetItem.DELETE, { token: manager, params: id(fleetId) })).json).toEqual({ affected: 1 });
-    expect((await call(fleetItem.GET, { token: manager, params: id(fleetId) })).status).toBe(404);
-    expect((await call(fleetItem.PUT, { token: manager, params: id(fleetId), body: { seats: 9 } })).status).toBe(404);
+    expect((await call(fleetItem.DELETE, { token: manager, params: byId(fleetId) })).json).toEqual({ affected: 1 });
+    expect((await call(fleetItem.GET, { token: manager, params: byId(fleetId) })).status).toBe(404);
+    expect((await call(fleetItem.PUT, { token: manager, params: byId(fleetId), body: { seats: 9 } })).status).toBe(404);
   });
 
   it.each([
@@ -198,18 +188,18 @@ describe('/api/flight/fleet', () => {
   it('answers 409 when deleting an aircraft with parts or AFL pages, and cascades its daily hours', async () => {
     const withPart = await fx.fleet(TAG);
     await fx.part(TAG, { fleet_id: withPart.id });
-    expect((await call(fleetItem.DELETE, { token: manager, params: id(withPart.id) })).status).toBe(409);
+    expect((await call(fleetItem.DELETE, { token: manager, params: byId(withPart.id) })).status).toBe(409);
     const withAfl = await fx.fleet(TAG);
     await db.fleetAfl.create({
       data: { fleet_id: withAfl.id, page_number: '1', date: new Date(), pic_name: 'A', block_hours: 1, flight_hours: 1, cycles: 1 },
     });
-    const res = await call(fleetItem.DELETE, { token: manager, params: id(withAfl.id) });
+    const res = await call(fleetItem.DELETE, { token: manager, params: byId(withAfl.id) });
     expect(res.status).toBe(409);
     expect(res.json.error.code).toBe('conflict');
     expect(await db.fleet.findUnique({ where: { id: withAfl.id } })).not.toBeNull();
     const withHours = await fx.fleet(TAG);
     await db.fleetHours.create({ data: { fleet_id: withHours.id, date: new Date('2026-01-01'), hours: 2 } });
-    expect((await call(fleetItem.DELETE, { token: manager, params: id(withHours.id) })).json).toEqual({ affected: 1 });
+    expect((await call(fleetItem.DELETE, { token: manager, params: byId(withHours.id) })).json).toEqual({ affected: 1 });
     expect(await db.fleetHours.count({ where: { fleet_id: withHours.id } })).toBe(0);
   });
 
@@ -278,26 +268,26 @@ describe('/api/flight/fleet', () => {
     for (const role of ['airline_training', 'airline_finance']) {
       const tok = await tokenFor(role);
       expect((await call(fleetCollection.POST, { token: tok, body: body() })).status, role).toBe(403);
-      expect((await call(fleetItem.PUT, { token: tok, params: id(f.id), body: { seats: 1 } })).status, role).toBe(403);
-      expect((await call(fleetItem.DELETE, { token: tok, params: id(f.id) })).status, role).toBe(403);
+      expect((await call(fleetItem.PUT, { token: tok, params: byId(f.id), body: { seats: 1 } })).status, role).toBe(403);
+      expect((await call(fleetItem.DELETE, { token: tok, params: byId(f.id) })).status, role).toBe(403);
       expect((await call(fleetCollection.GET, { token: tok, query: { limit: 1 } })).status, role).toBe(200);
       expect((await call(fleetSearch, { token: tok, query: { q: f.registration } })).status, role).toBe(200);
     }
     for (const role of ['airline_pilot', 'airline_ppc', 'airline_base_coordinator']) {
       const tok = await tokenFor(role);
-      expect((await call(fleetItem.PUT, { token: tok, params: id(f.id), body: { seats: 11 } })).status, role).toBe(200);
+      expect((await call(fleetItem.PUT, { token: tok, params: byId(f.id), body: { seats: 11 } })).status, role).toBe(200);
     }
     const marine = await tokenFor('marine_cs');
     for (const res of [
       await call(fleetCollection.GET, { token: marine }),
-      await call(fleetItem.GET, { token: marine, params: id(f.id) }),
+      await call(fleetItem.GET, { token: marine, params: byId(f.id) }),
       await call(fleetSearch, { token: marine, query: { q: 'PK' } }),
     ]) {
       expect(res.status).toBe(403);
       expect(res.json.error.code).toBe('forbidden');
     }
     expect((await call(fleetCollection.POST, { body: body() })).status).toBe(401);
-    expect((await call(fleetItem.GET, { params: id(f.id) })).status).toBe(401);
+    expect((await call(fleetItem.GET, { params: byId(f.id) })).status).toBe(401);
     expect((await call(fleetSearch, { query: { q: 'PK' } })).status).toBe(401);
   });
 });
@@ -305,9 +295,9 @@ describe('/api/flight/fleet', () => {
 describe('/api/flight/fleet-part', () => {
   it('creates, reads (dates as YYYY-MM-DD), filters, updates and deletes a part', async () => {
     const f = await fx.fleet(TAG);
-    const created = await call(fleetPartCollection.POST, {
-      token: occ,
-      body: {
+    const { id: partId, got } = await createAndRead(
+      { POST: fleetPartCollection.POST, GET: fleetPartItem.GET },
+      {
         fleet_id: f.id,
         name: `${Q} Propeller`,
         part_number: 'HC-B3TN',
@@ -316,10 +306,8 @@ describe('/api/flight/fleet-part', () => {
         hours_since_new: 100.5,
         calendar_limit: '2030-03-01',
       },
-    });
-    expect(created.status).toBe(201);
-    const partId = created.json.id;
-    const got = (await call(fleetPartItem.GET, { token: occ, params: id(partId) })).json;
+      { write: occ, read: occ },
+    );
     expect(got).toMatchObject({
       id: partId,
       fleet_id: f.id,
@@ -332,12 +320,14 @@ describe('/api/flight/fleet-part', () => {
     });
     expect((await call(fleetPartCollection.GET, { token: occ, query: { fleet: f.id } })).json).toEqual({ total: 1, data: [got] });
     expect((await call(fleetPartCollection.GET, { token: occ, query: { fleet: f.id, status: 'removed' } })).json.total).toBe(0);
-    expect((await call(fleetPartItem.PUT, { token: occ, params: id(partId), body: { status: 'removed', fleet_id: null } })).json).toEqual({
-      id: partId,
-    });
+    expect((await call(fleetPartItem.PUT, { token: occ, params: byId(partId), body: { status: 'removed', fleet_id: null } })).json).toEqual(
+      {
+        id: partId,
+      },
+    );
     expect((await call(fleetPartCollection.GET, { token: occ, query: { fleet: f.id } })).json.total).toBe(0);
-    expect((await call(fleetPartItem.DELETE, { token: occ, params: id(partId) })).json).toEqual({ affected: 1 });
-    expect((await call(fleetPartItem.GET, { token: occ, params: id(partId) })).status).toBe(404);
+    expect((await call(fleetPartItem.DELETE, { token: occ, params: byId(partId) })).json).toEqual({ affected: 1 });
+    expect((await call(fleetPartItem.GET, { token: occ, params: byId(partId) })).status).toBe(404);
   });
 
   it('answers 400 for bad fields or an unknown aircraft, and 409 for a taken part and serial number', async () => {
@@ -359,13 +349,13 @@ describe('/api/flight/fleet-part', () => {
     for (const role of ['airline_training', 'airline_finance', 'marine_cs']) {
       const tok = await tokenFor(role);
       expect((await call(fleetPartCollection.GET, { token: tok })).status, role).toBe(403);
-      expect((await call(fleetPartItem.GET, { token: tok, params: id(p.id) })).status, role).toBe(403);
+      expect((await call(fleetPartItem.GET, { token: tok, params: byId(p.id) })).status, role).toBe(403);
       expect((await call(fleetPartCollection.POST, { token: tok, body: {} })).status, role).toBe(403);
-      expect((await call(fleetPartItem.PUT, { token: tok, params: id(p.id), body: {} })).status, role).toBe(403);
-      expect((await call(fleetPartItem.DELETE, { token: tok, params: id(p.id) })).status, role).toBe(403);
+      expect((await call(fleetPartItem.PUT, { token: tok, params: byId(p.id), body: {} })).status, role).toBe(403);
+      expect((await call(fleetPartItem.DELETE, { token: tok, params: byId(p.id) })).status, role).toBe(403);
     }
     expect((await call(fleetPartCollection.GET)).status).toBe(401);
-    expect((await call(fleetPartItem.DELETE, { params: id(p.id) })).status).toBe(401);
+    expect((await call(fleetPartItem.DELETE, { params: byId(p.id) })).status).toBe(401);
   });
 });
 
@@ -379,7 +369,7 @@ describe('/api/flight/fleet-history', () => {
     expect(created.status).toBe(201);
     const entryId = created.json.id;
     const me = await db.user.findUniqueOrThrow({ where: { email: 'airline_occ@example.com' } });
-    const got = (await call(fleetHistoryItem.GET, { token: manager, params: id(entryId) })).json;
+    const got = (await call(fleetHistoryItem.GET, { token: manager, params: byId(entryId) })).json;
     expect(got).toEqual({
       id: entryId,
       fleet_id: f.id,
@@ -390,11 +380,13 @@ describe('/api/flight/fleet-history', () => {
       user: { id: me.id, name: me.name },
     });
     expect((await call(fleetHistoryCollection.GET, { token: manager, query: { fleet: f.id } })).json).toEqual({ total: 1, data: [got] });
-    expect((await call(fleetHistoryItem.PUT, { token: manager, params: id(entryId), body: { description: 'No findings' } })).json).toEqual({
+    expect(
+      (await call(fleetHistoryItem.PUT, { token: manager, params: byId(entryId), body: { description: 'No findings' } })).json,
+    ).toEqual({
       id: entryId,
     });
-    expect((await call(fleetHistoryItem.DELETE, { token: manager, params: id(entryId) })).json).toEqual({ affected: 1 });
-    expect((await call(fleetHistoryItem.GET, { token: manager, params: id(entryId) })).status).toBe(404);
+    expect((await call(fleetHistoryItem.DELETE, { token: manager, params: byId(entryId) })).json).toEqual({ affected: 1 });
+    expect((await call(fleetHistoryItem.GET, { token: manager, params: byId(entryId) })).status).toBe(404);
   });
 
   it('answers 400 for a bad event, a bad date or an unknown aircraft; 403 for training; 401 without a token', async () => {
@@ -413,8 +405,8 @@ describe('/api/flight/fleet-history', () => {
     });
     expect(noFleet.json.error.fields).toEqual({ fleet_id: 'Unknown fleet' });
     expect((await call(fleetHistoryCollection.GET, { token: training })).status).toBe(403);
-    expect((await call(fleetHistoryItem.PUT, { token: training, params: id(1), body: {} })).status).toBe(403);
-    expect((await call(fleetHistoryItem.GET, { params: id(1) })).status).toBe(401);
+    expect((await call(fleetHistoryItem.PUT, { token: training, params: byId(1), body: {} })).status).toBe(403);
+    expect((await call(fleetHistoryItem.GET, { params: byId(1) })).status).toBe(401);
   });
 });
 

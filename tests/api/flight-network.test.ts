@@ -12,25 +12,16 @@ import {
   baseSearch,
 } from '@/server/api/flight-network';
 import { db } from '@/server/db';
-import { call, tokenFor } from '../support/api-client';
+import { byId, call, tokenFor, tokensFor } from '../support/api-client';
 import * as fx from './flight-fixtures';
 
-const TAG = 'N';
-const Q = fx.token(TAG);
-let manager: string;
-let pilot: string;
-let occ: string;
-let finance: string;
+const { TAG, Q } = fx.tagged('N');
 
-beforeAll(async () => {
-  [manager, pilot, occ, finance] = await Promise.all(['manager', 'airline_pilot', 'airline_occ', 'airline_finance'].map(tokenFor));
-});
-
-const id = (n: number) => ({ id: String(n) });
+const [manager, pilot, occ, finance] = await tokensFor('manager', 'airline_pilot', 'airline_occ', 'airline_finance');
 
 /** DELETE of a row a base still uses: 409 conflict, and the row is still there. */
 async function expectDeleteRefused(handler: Parameters<typeof call>[0], rowId: number, find: () => Promise<unknown>) {
-  const res = await call(handler, { token: manager, params: id(rowId) });
+  const res = await call(handler, { token: manager, params: byId(rowId) });
   expect(res.status).toBe(409);
   expect(res.json.error.code).toBe('conflict');
   expect(await find()).not.toBeNull();
@@ -58,7 +49,7 @@ describe('/api/flight/area', () => {
     expect(created.json).toEqual({ id: expect.any(Number) });
     const areaId = created.json.id;
 
-    const got = await call(areaItem.GET, { token: finance, params: id(areaId) });
+    const got = await call(areaItem.GET, { token: finance, params: byId(areaId) });
     expect(got.json).toEqual({ id: areaId, name: `${Q} Papua`, code: 'TNPAP', description: 'Highlands', _count: { bases: 0 } });
 
     const list = await call(areaCollection.GET, { token: finance, query: { q: `${Q} pap` } });
@@ -70,21 +61,21 @@ describe('/api/flight/area', () => {
 
     const updated = await call(areaItem.PUT, {
       token: manager,
-      params: id(areaId),
+      params: byId(areaId),
       body: { description: null, name: `${Q} Papua Highlands` },
     });
     expect(updated.status).toBe(200);
     expect(updated.json).toEqual({ id: areaId });
-    expect((await call(areaItem.GET, { token: manager, params: id(areaId) })).json).toMatchObject({
+    expect((await call(areaItem.GET, { token: manager, params: byId(areaId) })).json).toMatchObject({
       name: `${Q} Papua Highlands`,
       description: null,
     });
 
-    const deleted = await call(areaItem.DELETE, { token: manager, params: id(areaId) });
+    const deleted = await call(areaItem.DELETE, { token: manager, params: byId(areaId) });
     expect(deleted.json).toEqual({ affected: 1 });
     for (const handler of [areaItem.GET, areaItem.DELETE])
-      expect((await call(handler, { token: manager, params: id(areaId) })).status).toBe(404);
-    expect((await call(areaItem.PUT, { token: manager, params: id(areaId), body: { name: 'x' } })).status).toBe(404);
+      expect((await call(handler, { token: manager, params: byId(areaId) })).status).toBe(404);
+    expect((await call(areaItem.PUT, { token: manager, params: byId(areaId), body: { name: 'x' } })).status).toBe(404);
   });
 
   it.each([
@@ -108,7 +99,7 @@ describe('/api/flight/area', () => {
     expect(dupCode.status).toBe(409);
     expect(dupCode.json.error.code).toBe('conflict');
     expect(dupCode.json.error.fields).toEqual({ code: expect.any(String) });
-    const dupName = await call(areaItem.PUT, { token: manager, params: id((await fx.area(TAG)).id), body: { name: a.name } });
+    const dupName = await call(areaItem.PUT, { token: manager, params: byId((await fx.area(TAG)).id), body: { name: a.name } });
     expect(dupName.status).toBe(409);
     expect(dupName.json.error.fields).toEqual({ name: expect.any(String) });
   });
@@ -117,7 +108,7 @@ describe('/api/flight/area', () => {
     const b = await fx.base(TAG);
     const res = await expectDeleteRefused(areaItem.DELETE, b.area_id, () => db.area.findUnique({ where: { id: b.area_id } }));
     expect(res.json.error.message).toEqual(expect.any(String));
-    expect((await call(areaItem.GET, { token: manager, params: id(b.area_id) })).json._count).toEqual({ bases: 1 });
+    expect((await call(areaItem.GET, { token: manager, params: byId(b.area_id) })).json._count).toEqual({ bases: 1 });
   });
 
   it('is written by the manager and the chief pilot only (Base & Area), read by airline staff', async () => {
@@ -125,26 +116,26 @@ describe('/api/flight/area', () => {
     for (const role of ['airline_occ', 'airline_finance', 'airline_base', 'airline_training', 'marine_cs']) {
       const t = await tokenFor(role);
       expect((await call(areaCollection.POST, { token: t, body: { name: `${Q} R`, code: 'TNR1' } })).status, role).toBe(403);
-      expect((await call(areaItem.PUT, { token: t, params: id(a.id), body: { name: 'x' } })).status, role).toBe(403);
-      expect((await call(areaItem.DELETE, { token: t, params: id(a.id) })).status, role).toBe(403);
+      expect((await call(areaItem.PUT, { token: t, params: byId(a.id), body: { name: 'x' } })).status, role).toBe(403);
+      expect((await call(areaItem.DELETE, { token: t, params: byId(a.id) })).status, role).toBe(403);
     }
     for (const role of ['airline_occ', 'airline_finance', 'airline_training', 'airline_cs']) {
       const t = await tokenFor(role);
       expect((await call(areaCollection.GET, { token: t, query: { limit: 1 } })).status, role).toBe(200);
-      expect((await call(areaItem.GET, { token: t, params: id(a.id) })).status, role).toBe(200);
+      expect((await call(areaItem.GET, { token: t, params: byId(a.id) })).status, role).toBe(200);
       expect((await call(areaSearch, { token: t, query: { q: a.code } })).status, role).toBe(200);
     }
     for (const role of ['marine_cs', 'watersports_cs', 'hrd', 'manager.marine@example.com']) {
       const t = await tokenFor(role);
       expect((await call(areaCollection.GET, { token: t })).status, role).toBe(403);
-      expect((await call(areaItem.GET, { token: t, params: id(a.id) })).status, role).toBe(403);
+      expect((await call(areaItem.GET, { token: t, params: byId(a.id) })).status, role).toBe(403);
       expect((await call(areaSearch, { token: t, query: { q: 'x' } })).status, role).toBe(403);
     }
     expect((await call(areaCollection.GET)).status).toBe(401);
     expect((await call(areaCollection.POST, { body: {} })).status).toBe(401);
-    expect((await call(areaItem.GET, { params: id(a.id) })).status).toBe(401);
-    expect((await call(areaItem.PUT, { params: id(a.id), body: {} })).status).toBe(401);
-    expect((await call(areaItem.DELETE, { params: id(a.id) })).status).toBe(401);
+    expect((await call(areaItem.GET, { params: byId(a.id) })).status).toBe(401);
+    expect((await call(areaItem.PUT, { params: byId(a.id), body: {} })).status).toBe(401);
+    expect((await call(areaItem.DELETE, { params: byId(a.id) })).status).toBe(401);
     expect((await call(areaSearch, { query: { q: 'x' } })).status).toBe(401);
   });
 });
@@ -155,7 +146,7 @@ describe('/api/flight/airport', () => {
     const created = await call(airportCollection.POST, { token: occ, body });
     expect(created.status).toBe(201);
     const airportId = created.json.id;
-    const got = await call(airportItem.GET, { token: finance, params: id(airportId) });
+    const got = await call(airportItem.GET, { token: finance, params: byId(airportId) });
     expect(got.json).toEqual({
       id: airportId,
       iata: body.iata.toUpperCase(),
@@ -175,16 +166,16 @@ describe('/api/flight/airport', () => {
     });
     const updated = await call(airportItem.PUT, {
       token: manager,
-      params: id(airportId),
+      params: byId(airportId),
       body: { active: false, runway_surface: 'Asphalt' },
     });
     expect(updated.json).toEqual({ id: airportId });
-    expect((await call(airportItem.GET, { token: manager, params: id(airportId) })).json).toMatchObject({
+    expect((await call(airportItem.GET, { token: manager, params: byId(airportId) })).json).toMatchObject({
       active: false,
       runway_surface: 'Asphalt',
     });
-    expect((await call(airportItem.DELETE, { token: occ, params: id(airportId) })).json).toEqual({ affected: 1 });
-    expect((await call(airportItem.GET, { token: occ, params: id(airportId) })).status).toBe(404);
+    expect((await call(airportItem.DELETE, { token: occ, params: byId(airportId) })).json).toEqual({ affected: 1 });
+    expect((await call(airportItem.GET, { token: occ, params: byId(airportId) })).status).toBe(404);
   });
 
   it.each([
@@ -286,19 +277,19 @@ describe('/api/flight/airport', () => {
     for (const role of ['airline_finance', 'airline_training', 'airline_ppc', 'marine_cs']) {
       const t = await tokenFor(role);
       expect((await call(airportCollection.POST, { token: t, body: airportBody() })).status, role).toBe(403);
-      expect((await call(airportItem.PUT, { token: t, params: id(a.id), body: { name: 'x' } })).status, role).toBe(403);
-      expect((await call(airportItem.DELETE, { token: t, params: id(a.id) })).status, role).toBe(403);
+      expect((await call(airportItem.PUT, { token: t, params: byId(a.id), body: { name: 'x' } })).status, role).toBe(403);
+      expect((await call(airportItem.DELETE, { token: t, params: byId(a.id) })).status, role).toBe(403);
     }
     for (const role of ['airline_base', 'airline_base_coordinator']) {
       const t = await tokenFor(role);
-      expect((await call(airportItem.PUT, { token: t, params: id(a.id), body: { city: `${Q} Town` } })).status, role).toBe(200);
+      expect((await call(airportItem.PUT, { token: t, params: byId(a.id), body: { city: `${Q} Town` } })).status, role).toBe(200);
     }
     const marine = await tokenFor('marine_cs');
     expect((await call(airportCollection.GET, { token: marine })).status).toBe(403);
-    expect((await call(airportItem.GET, { token: marine, params: id(a.id) })).status).toBe(403);
+    expect((await call(airportItem.GET, { token: marine, params: byId(a.id) })).status).toBe(403);
     expect((await call(airportSearch, { token: marine, query: { q: 'x' } })).status).toBe(403);
     expect((await call(airportCollection.GET)).status).toBe(401);
-    expect((await call(airportItem.DELETE, { params: id(a.id) })).status).toBe(401);
+    expect((await call(airportItem.DELETE, { params: byId(a.id) })).status).toBe(401);
     expect((await call(airportSearch, { query: { q: 'x' } })).status).toBe(401);
   });
 });
@@ -313,7 +304,7 @@ describe('/api/flight/base', () => {
     });
     expect(created.status).toBe(201);
     const baseId = created.json.id;
-    const got = (await call(baseItem.GET, { token: finance, params: id(baseId) })).json;
+    const got = (await call(baseItem.GET, { token: finance, params: byId(baseId) })).json;
     expect(got).toEqual({
       id: baseId,
       name: `${Q} Wamena`,
@@ -330,12 +321,12 @@ describe('/api/flight/base', () => {
     expect((await call(baseSearch, { token: finance, query: { q: 'bnwmx' } })).json).toEqual({ status: true, data: [got] });
 
     const other = await fx.area(TAG);
-    expect((await call(baseItem.PUT, { token: manager, params: id(baseId), body: { area_id: other.id, active: false } })).json).toEqual({
+    expect((await call(baseItem.PUT, { token: manager, params: byId(baseId), body: { area_id: other.id, active: false } })).json).toEqual({
       id: baseId,
     });
     expect((await call(baseCollection.GET, { token: finance, query: { area_id: area.id } })).json.total).toBe(0);
-    expect((await call(baseItem.DELETE, { token: manager, params: id(baseId) })).json).toEqual({ affected: 1 });
-    expect((await call(baseItem.DELETE, { token: manager, params: id(baseId) })).status).toBe(404);
+    expect((await call(baseItem.DELETE, { token: manager, params: byId(baseId) })).json).toEqual({ affected: 1 });
+    expect((await call(baseItem.DELETE, { token: manager, params: byId(baseId) })).status).toBe(404);
   });
 
   it('answers 400 on the field for an area or airport that does not exist', async () => {
@@ -354,7 +345,7 @@ describe('/api/flight/base', () => {
     expect(noAirport.status).toBe(400);
     expect(noAirport.json.error.fields).toEqual({ airport_id: 'Unknown airport' });
     const b = await fx.base(TAG);
-    const put = await call(baseItem.PUT, { token: manager, params: id(b.id), body: { airport_id: 999999 } });
+    const put = await call(baseItem.PUT, { token: manager, params: byId(b.id), body: { airport_id: 999999 } });
     expect(put.status).toBe(400);
     expect(put.json.error.fields).toEqual({ airport_id: 'Unknown airport' });
   });
@@ -382,7 +373,7 @@ describe('/api/flight/base', () => {
     expect(dup.status).toBe(409);
     expect(dup.json.error.fields).toEqual({ short_name: expect.any(String) });
     const aircraft = await fx.fleet(TAG, { base_id: b.id });
-    const del = await call(baseItem.DELETE, { token: manager, params: id(b.id) });
+    const del = await call(baseItem.DELETE, { token: manager, params: byId(b.id) });
     expect(del.status).toBe(409);
     expect(del.json.error.code).toBe('conflict');
     expect(await db.fleet.findUnique({ where: { id: aircraft.id } })).not.toBeNull();
@@ -393,15 +384,15 @@ describe('/api/flight/base', () => {
     for (const role of ['airline_occ', 'airline_finance', 'airline_base']) {
       const t = await tokenFor(role);
       expect((await call(baseCollection.POST, { token: t, body: {} })).status, role).toBe(403);
-      expect((await call(baseItem.PUT, { token: t, params: id(b.id), body: {} })).status, role).toBe(403);
-      expect((await call(baseItem.DELETE, { token: t, params: id(b.id) })).status, role).toBe(403);
+      expect((await call(baseItem.PUT, { token: t, params: byId(b.id), body: {} })).status, role).toBe(403);
+      expect((await call(baseItem.DELETE, { token: t, params: byId(b.id) })).status, role).toBe(403);
       expect((await call(baseCollection.GET, { token: t, query: { limit: 1 } })).status, role).toBe(200);
-      expect((await call(baseItem.GET, { token: t, params: id(b.id) })).status, role).toBe(200);
+      expect((await call(baseItem.GET, { token: t, params: byId(b.id) })).status, role).toBe(200);
     }
     const marine = await tokenFor('marine_cs');
     expect((await call(baseCollection.GET, { token: marine })).status).toBe(403);
     expect((await call(baseSearch, { token: marine, query: { q: 'x' } })).status).toBe(403);
-    expect((await call(baseItem.GET, { params: id(b.id) })).status).toBe(401);
+    expect((await call(baseItem.GET, { params: byId(b.id) })).status).toBe(401);
     expect((await call(baseSearch, { query: { q: 'x' } })).status).toBe(401);
   });
 });

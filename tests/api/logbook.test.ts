@@ -1,18 +1,14 @@
 // Crew logbooks: /api/flight/logbook (list, file), /api/flight/logbook/{id} (remove),
 // /api/flight/logbook-info and /api/flight/logbook/pilot/{id}.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { logbookCollection, logbookInfoRoute, logbookItem, logbookPilot } from '@/server/api/flight-logbook';
 import { db } from '@/server/db';
 import { todayLocal } from '@/server/resources/flight/pilot';
-import { call, tokenFor } from '../support/api-client';
+import { byId, call, tokenFor, tokensFor } from '../support/api-client';
 import * as crew from './crew-fixtures';
 
 const TAG = 'G';
-let manager: string;
-let ppc: string;
-let training: string;
 
-const id = (n: number) => ({ id: String(n) });
 const today = todayLocal();
 const plus = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** An instant on a date at +07:00. */
@@ -56,9 +52,7 @@ async function setup() {
   return { net, cpt, fo, fly };
 }
 
-beforeAll(async () => {
-  [manager, ppc, training] = await Promise.all(['manager', 'airline_ppc', 'airline_training'].map(tokenFor));
-});
+const [manager, ppc, training] = await tokensFor('manager', 'airline_ppc', 'airline_training');
 
 describe('POST and DELETE /api/flight/logbook', () => {
   it('files one entry per crew member, keeps the flight count and the passed state, replaces and removes', async () => {
@@ -94,10 +88,10 @@ describe('POST and DELETE /api/flight/logbook', () => {
     const entry = await db.flightLogbook.findUniqueOrThrow({ where: { id: a.json.id } });
     expect([entry.block_hours, entry.landings, entry.remarks]).toEqual([1.35, 1, null]);
 
-    expect((await call(logbookItem.DELETE, { token: ppc, params: id(b.json.id) })).json).toEqual({ affected: 1 });
+    expect((await call(logbookItem.DELETE, { token: ppc, params: byId(b.json.id) })).json).toEqual({ affected: 1 });
     expect(await countOf(f.id)).toBe(1);
     expect(await list()).toMatchObject({ flight_logbook: 1, logbook_passed: false });
-    expect((await call(logbookItem.DELETE, { token: ppc, params: id(b.json.id) })).status).toBe(404);
+    expect((await call(logbookItem.DELETE, { token: ppc, params: byId(b.json.id) })).status).toBe(404);
   });
 
   it('passes a single-pilot flight with one entry', async () => {
@@ -249,7 +243,7 @@ describe('GET /api/flight/logbook/pilot/{id}', () => {
       body: { schedule_id: f1.id, pilot_id: fo.id, block_off: at(d1, '07:50'), block_on: at(d1, '09:05') },
     });
 
-    const res = await call(logbookPilot, { token: training, params: id(cpt.id) });
+    const res = await call(logbookPilot, { token: training, params: byId(cpt.id) });
     expect(res.json.total).toBe(2);
     expect(res.json.totals).toEqual({ block_hours: 3.75, landings: 4 });
     expect(res.json.data[0]).toEqual({
@@ -268,11 +262,11 @@ describe('GET /api/flight/logbook/pilot/{id}', () => {
       flighttime_decimal: 2,
     });
     expect(res.json.data[1]).toMatchObject({ id: e1, seat: 'pilot', block_hours: 1.25 });
-    const paged = (await call(logbookPilot, { token: training, params: id(cpt.id), query: { limit: 1, page: 2 } })).json;
+    const paged = (await call(logbookPilot, { token: training, params: byId(cpt.id), query: { limit: 1, page: 2 } })).json;
     expect([paged.total, paged.data[0].id, paged.totals.landings]).toEqual([2, e1, 4]);
-    const ranged = (await call(logbookPilot, { token: training, params: id(cpt.id), query: { from: plus(-10) } })).json;
+    const ranged = (await call(logbookPilot, { token: training, params: byId(cpt.id), query: { from: plus(-10) } })).json;
     expect([ranged.total, ranged.totals]).toEqual([1, { block_hours: 2.5, landings: 3 }]);
-    expect((await call(logbookPilot, { token: training, params: id(999999) })).status).toBe(404);
+    expect((await call(logbookPilot, { token: training, params: byId(999999) })).status).toBe(404);
   });
 });
 
@@ -287,17 +281,17 @@ describe('logbook access', () => {
       expect((await call(logbookCollection.GET, { token: tok })).status, role).toBe(403);
       expect((await call(logbookCollection.POST, { token: tok, body })).status, role).toBe(403);
       expect((await call(logbookInfoRoute, { token: tok })).status, role).toBe(403);
-      expect((await call(logbookPilot, { token: tok, params: id(cpt.id) })).status, role).toBe(403);
-      expect((await call(logbookItem.DELETE, { token: tok, params: id(1) })).status, role).toBe(403);
+      expect((await call(logbookPilot, { token: tok, params: byId(cpt.id) })).status, role).toBe(403);
+      expect((await call(logbookItem.DELETE, { token: tok, params: byId(1) })).status, role).toBe(403);
     }
     expect((await call(logbookCollection.GET)).status).toBe(401);
     expect((await call(logbookCollection.POST, { body })).status).toBe(401);
     expect((await call(logbookInfoRoute)).status).toBe(401);
-    expect((await call(logbookPilot, { params: id(cpt.id) })).status).toBe(401);
-    expect((await call(logbookItem.DELETE, { params: id(1) })).status).toBe(401);
+    expect((await call(logbookPilot, { params: byId(cpt.id) })).status).toBe(401);
+    expect((await call(logbookItem.DELETE, { params: byId(1) })).status).toBe(401);
     const chief = await tokenFor('airline_pilot');
     const filed = await call(logbookCollection.POST, { token: chief, body });
     expect(filed.status).toBe(201);
-    expect((await call(logbookItem.DELETE, { token: ppc, params: id(filed.json.id) })).status).toBe(200);
+    expect((await call(logbookItem.DELETE, { token: ppc, params: byId(filed.json.id) })).status).toBe(200);
   });
 });

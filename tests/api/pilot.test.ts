@@ -14,19 +14,17 @@ import {
 } from '@/server/api/pilot';
 import { db } from '@/server/db';
 import { todayLocal } from '@/server/resources/flight/pilot';
-import { call, tokenFor } from '../support/api-client';
+import { byId, call, tokenFor } from '../support/api-client';
 import * as crew from './crew-fixtures';
 import * as fx from './flight-fixtures';
 
-const TAG = 'P';
-const Q = fx.token(TAG);
+const { TAG, Q } = fx.tagged('P');
 let manager: string;
 let chief: string;
 let ppc: string;
 let finance: string;
 let net: Awaited<ReturnType<typeof crew.network>>;
 
-const id = (n: number) => ({ id: String(n) });
 const today = todayLocal();
 const plus = (days: number, from = today) => new Date(Date.parse(`${from}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -61,7 +59,7 @@ describe('/api/flight/pilot', () => {
     expect(created.status).toBe(201);
     const pid = created.json.id;
     await crew.rating(pid, net.fleetTypeId);
-    const got = (await call(pilotItem.GET, { token: ppc, params: id(pid) })).json;
+    const got = (await call(pilotItem.GET, { token: ppc, params: byId(pid) })).json;
     expect(got).toEqual({
       id: pid,
       name: b.name,
@@ -90,16 +88,16 @@ describe('/api/flight/pilot', () => {
     expect(list.json).toEqual({ total: 1, data: [got] });
     const put = await call(pilotItem.PUT, {
       token: manager,
-      params: id(pid),
+      params: byId(pid),
       body: { rank: 'first_officer', status: 'inactive', phone: null },
     });
     expect(put.json).toEqual({ id: pid });
-    const after = (await call(pilotItem.GET, { token: manager, params: id(pid) })).json;
+    const after = (await call(pilotItem.GET, { token: manager, params: byId(pid) })).json;
     expect([after.rank, after.status, after.phone, after.name]).toEqual(['first_officer', 'inactive', null, b.name]);
-    expect((await call(pilotItem.DELETE, { token: chief, params: id(pid) })).json).toEqual({ affected: 1 });
-    expect((await call(pilotItem.GET, { token: chief, params: id(pid) })).status).toBe(404);
-    expect((await call(pilotItem.PUT, { token: chief, params: id(pid), body: { name: 'X' } })).status).toBe(404);
-    expect((await call(pilotItem.DELETE, { token: chief, params: id(pid) })).status).toBe(404);
+    expect((await call(pilotItem.DELETE, { token: chief, params: byId(pid) })).json).toEqual({ affected: 1 });
+    expect((await call(pilotItem.GET, { token: chief, params: byId(pid) })).status).toBe(404);
+    expect((await call(pilotItem.PUT, { token: chief, params: byId(pid), body: { name: 'X' } })).status).toBe(404);
+    expect((await call(pilotItem.DELETE, { token: chief, params: byId(pid) })).status).toBe(404);
   });
 
   it.each([
@@ -135,13 +133,13 @@ describe('/api/flight/pilot', () => {
     expect(dupLicence.status).toBe(409);
     expect(Object.keys(dupLicence.json.error.fields)).toEqual(['licence_number']);
     const b = await crew.crewPilot(TAG);
-    const upd = await call(pilotItem.PUT, { token: manager, params: id(b.id), body: { crew_code: a.crew_code } });
+    const upd = await call(pilotItem.PUT, { token: manager, params: byId(b.id), body: { crew_code: a.crew_code } });
     expect(upd.status).toBe(409);
     expect(upd.json.error.fields.crew_code).toContain(a.name);
     // Its own values are no conflict.
     const self = await call(pilotItem.PUT, {
       token: manager,
-      params: id(a.id),
+      params: byId(a.id),
       body: { crew_code: a.crew_code, licence_number: a.licence_number },
     });
     expect(self.status).toBe(200);
@@ -150,7 +148,7 @@ describe('/api/flight/pilot', () => {
   it('refuses to delete a crew member a flight names (409 with the flight), and deletes roster and ratings with one that has none', async () => {
     const p = await crew.crewPilot(TAG);
     const f = await crew.flight({ ...net.flightDefaults, flight_date: '2031-05-02', etd: '08:00', eta: '09:00', copilot_id: p.id });
-    const res = await call(pilotItem.DELETE, { token: manager, params: id(p.id) });
+    const res = await call(pilotItem.DELETE, { token: manager, params: byId(p.id) });
     expect(res.status).toBe(409);
     expect(res.json.error.message).toBe(
       `Capt. ${p.name} is on 1 flight (${f.flight_number} on 2031-05-02): set the crew member inactive instead`,
@@ -158,7 +156,7 @@ describe('/api/flight/pilot', () => {
     const q = await crew.crewPilot(TAG);
     await crew.rating(q.id, net.fleetTypeId);
     await crew.roster(q.id, '2031-05-02', 1, net.baseId);
-    expect((await call(pilotItem.DELETE, { token: manager, params: id(q.id) })).json).toEqual({ affected: 1 });
+    expect((await call(pilotItem.DELETE, { token: manager, params: byId(q.id) })).json).toEqual({ affected: 1 });
   });
 
   it('refuses to set a crew member inactive while upcoming flights name them', async () => {
@@ -166,13 +164,13 @@ describe('/api/flight/pilot', () => {
     await crew.flight({ ...net.flightDefaults, flight_date: plus(-1), etd: '08:00', pilot_id: p.id }); // past: no matter
     await crew.flight({ ...net.flightDefaults, flight_date: plus(2), etd: '08:00', pilot_id: p.id, flight_status: 0 }); // canceled
     const f = await crew.flight({ ...net.flightDefaults, flight_date: plus(3), etd: '08:00', copilot_id: p.id });
-    const res = await call(pilotItem.PUT, { token: manager, params: id(p.id), body: { status: 'inactive' } });
+    const res = await call(pilotItem.PUT, { token: manager, params: byId(p.id), body: { status: 'inactive' } });
     expect(res.status).toBe(409);
     expect(res.json.error.fields.status).toBe(
       `Capt. ${p.name} is on 1 upcoming flight (${f.flight_number} on ${plus(3)}): reassign them before setting the crew member inactive`,
     );
     await db.routeSchedule.update({ where: { id: f.id }, data: { copilot_id: null } });
-    expect((await call(pilotItem.PUT, { token: manager, params: id(p.id), body: { status: 'inactive' } })).status).toBe(200);
+    expect((await call(pilotItem.PUT, { token: manager, params: byId(p.id), body: { status: 'inactive' } })).status).toBe(200);
   });
 
   it('answers the limits of the windows ending today, matching a hand sum of the flights', async () => {
@@ -195,10 +193,10 @@ describe('/api/flight/pilot', () => {
     const fl30 = fl7 + 3 + 4;
     const fl90 = fl30 + 5 + 6;
     const fl365 = fl90 + 7 + 8;
-    const row = (await call(pilotItem.GET, { token: manager, params: id(p.id) })).json;
+    const row = (await call(pilotItem.GET, { token: manager, params: byId(p.id) })).json;
     expect([row.fl7, row.fl30, row.fl90, row.fl365]).toEqual([fl7, fl30, fl90, fl365]);
     expect([row.flagged, row.exceeded]).toEqual([false, false]);
-    const o = (await call(pilotItem.GET, { token: manager, params: id(other.id) })).json;
+    const o = (await call(pilotItem.GET, { token: manager, params: byId(other.id) })).json;
     expect([o.fl7, o.fl30, o.fl90, o.fl365]).toEqual([0, 3, 3, 3]);
   });
 
@@ -235,8 +233,8 @@ describe('/api/flight/pilot', () => {
   it('answers licence and medical states relative to today (expiring within 60 days, expired)', async () => {
     const p = await crew.crewPilot(TAG, { licence_expiry: plus(60), medical_expiry: plus(-1) });
     const q = await crew.crewPilot(TAG, { licence_expiry: plus(61), medical_expiry: today });
-    const a = (await call(pilotItem.GET, { token: manager, params: id(p.id) })).json;
-    const b = (await call(pilotItem.GET, { token: manager, params: id(q.id) })).json;
+    const a = (await call(pilotItem.GET, { token: manager, params: byId(p.id) })).json;
+    const b = (await call(pilotItem.GET, { token: manager, params: byId(q.id) })).json;
     expect([a.licence_state, a.medical_state, b.licence_state, b.medical_state]).toEqual(['expiring', 'expired', 'ok', 'expiring']);
   });
 
@@ -289,15 +287,15 @@ describe('/api/flight/pilot', () => {
     for (const role of ['airline_ppc', 'airline_finance', 'airline_charter']) {
       const tok = await tokenFor(role);
       expect((await call(pilotCollection.GET, { token: tok, query: { q: Q } })).status, role).toBe(200);
-      expect((await call(pilotItem.GET, { token: tok, params: id(p.id) })).status, role).toBe(200);
+      expect((await call(pilotItem.GET, { token: tok, params: byId(p.id) })).status, role).toBe(200);
       expect((await call(pilotSearch, { token: tok, query: { q: Q } })).status, role).toBe(200);
       expect((await call(pilotCollection.POST, { token: tok, body: body() })).status, role).toBe(403);
-      expect((await call(pilotItem.PUT, { token: tok, params: id(p.id), body: {} })).status, role).toBe(403);
-      expect((await call(pilotItem.DELETE, { token: tok, params: id(p.id) })).status, role).toBe(403);
+      expect((await call(pilotItem.PUT, { token: tok, params: byId(p.id), body: {} })).status, role).toBe(403);
+      expect((await call(pilotItem.DELETE, { token: tok, params: byId(p.id) })).status, role).toBe(403);
     }
     for (const role of ['airline_occ', 'airline_training', 'airline_base', 'airline_base_coordinator']) {
       const tok = await tokenFor(role);
-      expect((await call(pilotItem.PUT, { token: tok, params: id(p.id), body: { notes: undefined } })).status, role).toBe(200);
+      expect((await call(pilotItem.PUT, { token: tok, params: byId(p.id), body: { notes: undefined } })).status, role).toBe(200);
     }
     for (const role of ['airline_media', 'marine_cs']) {
       const tok = await tokenFor(role);
@@ -306,7 +304,7 @@ describe('/api/flight/pilot', () => {
       expect((await call(loadPilot, { token: tok })).status, role).toBe(403);
     }
     expect((await call(pilotCollection.GET)).status).toBe(401);
-    expect((await call(pilotItem.GET, { params: id(p.id) })).status).toBe(401);
+    expect((await call(pilotItem.GET, { params: byId(p.id) })).status).toBe(401);
     expect((await call(pilotCollection.POST, { body: body() })).status).toBe(401);
     expect((await call(pilotSearch, { query: { q: 'x' } })).status).toBe(401);
   });
@@ -327,11 +325,11 @@ describe('/api/flight/pilot with fleet_type_ids and airport_ids (one transaction
     const created = await call(pilotCollection.POST, { token: chief, body: b });
     expect(created.status).toBe(201);
     const pid = created.json.id;
-    const out = (await call(pilotCheckedOut, { token: chief, params: id(pid) })).json;
+    const out = (await call(pilotCheckedOut, { token: chief, params: byId(pid) })).json;
     expect(out.aircraft.map((a: { fleet_type_id: number }) => a.fleet_type_id).sort()).toEqual([net.fleetTypeId, other.id].sort());
     expect(out.airports.map((a: { airport_id: number }) => a.airport_id).sort()).toEqual([net.depId, net.arrId].sort());
     expect(out.aircraft.every((a: { since: unknown; valid_until: unknown }) => a.since === null && a.valid_until === null)).toBe(true);
-    const row = (await call(pilotItem.GET, { token: chief, params: id(pid) })).json;
+    const row = (await call(pilotItem.GET, { token: chief, params: byId(pid) })).json;
     expect(row.fleet_types.map((t: { id: number }) => t.id).sort()).toEqual([net.fleetTypeId, other.id].sort());
     // Empty sets on create: no rows.
     const bare = await call(pilotCollection.POST, { token: chief, body: body({ fleet_type_ids: [], airport_ids: [] }) });
@@ -352,7 +350,7 @@ describe('/api/flight/pilot with fleet_type_ids and airport_ids (one transaction
 
     const res = await call(pilotItem.PUT, {
       token: manager,
-      params: id(p.id),
+      params: byId(p.id),
       body: { name: `${p.name} Jr`, fleet_type_ids: [t3.id, net.fleetTypeId], airport_ids: [net.depId] },
     });
     expect(res.status).toBe(200);
@@ -367,7 +365,7 @@ describe('/api/flight/pilot with fleet_type_ids and airport_ids (one transaction
     expect((await db.pilot.findUniqueOrThrow({ where: { id: p.id } })).name).toBe(`${p.name} Jr`);
 
     // An empty set removes them all.
-    expect((await call(pilotItem.PUT, { token: manager, params: id(p.id), body: { airport_ids: [] } })).status).toBe(200);
+    expect((await call(pilotItem.PUT, { token: manager, params: byId(p.id), body: { airport_ids: [] } })).status).toBe(200);
     expect((await sets(p.id)).airports).toEqual([]);
   });
 
@@ -375,11 +373,11 @@ describe('/api/flight/pilot with fleet_type_ids and airport_ids (one transaction
     const p = await crew.crewPilot(TAG);
     const r = await crew.rating(p.id, net.fleetTypeId, { since: '2024-01-01' });
     const a = await crew.airportQualification(p.id, net.arrId);
-    const res = await call(pilotItem.PUT, { token: chief, params: id(p.id), body: { rank: 'first_officer' } });
+    const res = await call(pilotItem.PUT, { token: chief, params: byId(p.id), body: { rank: 'first_officer' } });
     expect(res.status).toBe(200);
     expect(await sets(p.id)).toEqual({ types: [r], airports: [a] });
     // Only one of them given: the other stays.
-    expect((await call(pilotItem.PUT, { token: chief, params: id(p.id), body: { fleet_type_ids: [] } })).status).toBe(200);
+    expect((await call(pilotItem.PUT, { token: chief, params: byId(p.id), body: { fleet_type_ids: [] } })).status).toBe(200);
     expect(await sets(p.id)).toEqual({ types: [], airports: [a] });
   });
 
@@ -399,7 +397,7 @@ describe('/api/flight/pilot with fleet_type_ids and airport_ids (one transaction
     const r = await crew.rating(p.id, net.fleetTypeId, { since: '2024-05-05' });
     const upd = await call(pilotItem.PUT, {
       token: manager,
-      params: id(p.id),
+      params: byId(p.id),
       body: { name: 'Renamed', fleet_type_ids: [], airport_ids: [net.depId, 999998, 999997] },
     });
     expect(upd.status).toBe(400);
@@ -407,15 +405,15 @@ describe('/api/flight/pilot with fleet_type_ids and airport_ids (one transaction
     expect((await db.pilot.findUniqueOrThrow({ where: { id: p.id } })).name).toBe(p.name);
     expect(await sets(p.id)).toEqual({ types: [r], airports: [] });
 
-    const bad = await call(pilotItem.PUT, { token: manager, params: id(p.id), body: { fleet_type_ids: [0] } });
+    const bad = await call(pilotItem.PUT, { token: manager, params: byId(p.id), body: { fleet_type_ids: [0] } });
     expect(bad.status).toBe(400);
     expect(bad.json.error.fields['fleet_type_ids.0']).toBe('Please choose an aircraft type');
-    const notList = await call(pilotItem.PUT, { token: manager, params: id(p.id), body: { airport_ids: 5 } });
+    const notList = await call(pilotItem.PUT, { token: manager, params: byId(p.id), body: { airport_ids: 5 } });
     expect(notList.status).toBe(400);
     expect(notList.json.error.fields.airport_ids).toBe('airport_ids must be a list of ids');
     // Refused roles write nothing either.
-    expect((await call(pilotItem.PUT, { token: ppc, params: id(p.id), body: { fleet_type_ids: [] } })).status).toBe(403);
-    expect((await call(pilotItem.PUT, { params: id(p.id), body: { fleet_type_ids: [] } })).status).toBe(401);
+    expect((await call(pilotItem.PUT, { token: ppc, params: byId(p.id), body: { fleet_type_ids: [] } })).status).toBe(403);
+    expect((await call(pilotItem.PUT, { params: byId(p.id), body: { fleet_type_ids: [] } })).status).toBe(401);
     expect(await sets(p.id)).toEqual({ types: [r], airports: [] });
   });
 });
@@ -459,7 +457,7 @@ describe('/api/pilot/aircraft, /api/pilot/airport and checked-out', () => {
   ) {
     const res = await call(collection.POST, { token: chief, body });
     expect(res.status).toBe(201);
-    const row = (await call(item.GET, { token: ppc, params: id(res.json.id) })).json;
+    const row = (await call(item.GET, { token: ppc, params: byId(res.json.id) })).json;
     expect(row).toEqual({ id: res.json.id, ...expected });
     expect((await call(collection.GET, { token: ppc, query: { pilot: body.pilot_id } })).json).toEqual({ total: 1, data: [row] });
     return { id: res.json.id as number, row };
@@ -495,27 +493,32 @@ describe('/api/pilot/aircraft, /api/pilot/airport and checked-out', () => {
       },
     );
 
-    const out = (await call(pilotCheckedOut, { token: ppc, params: id(p.id) })).json;
+    const out = (await call(pilotCheckedOut, { token: ppc, params: byId(p.id) })).json;
     const { pilot_id: _a, ...ratingOut } = rating;
     const { pilot_id: _b, ...qualOut } = qual;
     expect(out).toEqual({ pilot_id: p.id, aircraft: [ratingOut], airports: [qualOut] });
 
-    expect((await call(pilotAircraftItem.PUT, { token: chief, params: id(ratingId), body: { valid_until: null } })).json).toEqual({
+    expect((await call(pilotAircraftItem.PUT, { token: chief, params: byId(ratingId), body: { valid_until: null } })).json).toEqual({
       id: ratingId,
     });
-    expect((await call(pilotAircraftItem.GET, { token: chief, params: id(ratingId) })).json.valid_until).toBeNull();
+    expect((await call(pilotAircraftItem.GET, { token: chief, params: byId(ratingId) })).json.valid_until).toBeNull();
     expect(
-      (await call(pilotAirportItem.PUT, { token: chief, params: id(qualId), body: { airport_id: net.depId, since: '2025-02-03' } })).status,
+      (await call(pilotAirportItem.PUT, { token: chief, params: byId(qualId), body: { airport_id: net.depId, since: '2025-02-03' } }))
+        .status,
     ).toBe(200);
-    expect((await call(pilotAirportItem.GET, { token: chief, params: id(qualId) })).json).toMatchObject({
+    expect((await call(pilotAirportItem.GET, { token: chief, params: byId(qualId) })).json).toMatchObject({
       airport_id: net.depId,
       since: '2025-02-03',
     });
-    expect((await call(pilotAircraftItem.DELETE, { token: chief, params: id(ratingId) })).json).toEqual({ affected: 1 });
-    expect((await call(pilotAirportItem.DELETE, { token: chief, params: id(qualId) })).json).toEqual({ affected: 1 });
-    expect((await call(pilotCheckedOut, { token: chief, params: id(p.id) })).json).toEqual({ pilot_id: p.id, aircraft: [], airports: [] });
-    expect((await call(pilotAircraftItem.GET, { token: chief, params: id(ratingId) })).status).toBe(404);
-    expect((await call(pilotAirportItem.DELETE, { token: chief, params: id(qualId) })).status).toBe(404);
+    expect((await call(pilotAircraftItem.DELETE, { token: chief, params: byId(ratingId) })).json).toEqual({ affected: 1 });
+    expect((await call(pilotAirportItem.DELETE, { token: chief, params: byId(qualId) })).json).toEqual({ affected: 1 });
+    expect((await call(pilotCheckedOut, { token: chief, params: byId(p.id) })).json).toEqual({
+      pilot_id: p.id,
+      aircraft: [],
+      airports: [],
+    });
+    expect((await call(pilotAircraftItem.GET, { token: chief, params: byId(ratingId) })).status).toBe(404);
+    expect((await call(pilotAirportItem.DELETE, { token: chief, params: byId(qualId) })).status).toBe(404);
   });
 
   it('answers 409 for a duplicate and 400 for an unknown crew member, type or airport or a backwards range', async () => {
@@ -546,44 +549,44 @@ describe('/api/pilot/aircraft, /api/pilot/airport and checked-out', () => {
       expect(res.json.error.fields[field]).toBe(message);
     }
     const rating = await crew.rating(p.id, (await fx.fleetType(TAG)).id, { since: '2025-06-01' });
-    const back = await call(pilotAircraftItem.PUT, { token: manager, params: id(rating.id), body: { valid_until: '2025-05-31' } });
+    const back = await call(pilotAircraftItem.PUT, { token: manager, params: byId(rating.id), body: { valid_until: '2025-05-31' } });
     expect(back.status).toBe(400);
     expect(back.json.error.fields).toEqual({ valid_until: 'valid until must not be before since' });
-    const toDup = await call(pilotAircraftItem.PUT, { token: manager, params: id(rating.id), body: { fleet_type_id: net.fleetTypeId } });
+    const toDup = await call(pilotAircraftItem.PUT, { token: manager, params: byId(rating.id), body: { fleet_type_id: net.fleetTypeId } });
     expect(toDup.status).toBe(409);
   });
 
   it('lets Crews roles write, Routes & Schedules read, and refuses others', async () => {
     const p = await crew.crewPilot(TAG);
     const rating = await crew.rating(p.id, net.fleetTypeId);
-    const ppcRead = await call(pilotCheckedOut, { token: ppc, params: id(p.id) });
+    const ppcRead = await call(pilotCheckedOut, { token: ppc, params: byId(p.id) });
     expect(ppcRead.status).toBe(200);
     expect((await call(pilotAircraftCollection.GET, { token: ppc, query: { pilot: p.id } })).status).toBe(200);
     expect(
       (await call(pilotAircraftCollection.POST, { token: ppc, body: { pilot_id: p.id, fleet_type_id: net.fleetTypeId } })).status,
     ).toBe(403);
-    expect((await call(pilotAircraftItem.DELETE, { token: ppc, params: id(rating.id) })).status).toBe(403);
+    expect((await call(pilotAircraftItem.DELETE, { token: ppc, params: byId(rating.id) })).status).toBe(403);
     expect((await call(pilotAirportCollection.POST, { token: ppc, body: { pilot_id: p.id, airport_id: net.depId } })).status).toBe(403);
     for (const tok of [finance, await tokenFor('airline_media')]) {
-      expect((await call(pilotCheckedOut, { token: tok, params: id(p.id) })).status).toBe(403);
+      expect((await call(pilotCheckedOut, { token: tok, params: byId(p.id) })).status).toBe(403);
       expect((await call(pilotAircraftCollection.GET, { token: tok })).status).toBe(403);
-      expect((await call(pilotAirportItem.GET, { token: tok, params: id(1) })).status).toBe(403);
+      expect((await call(pilotAirportItem.GET, { token: tok, params: byId(1) })).status).toBe(403);
     }
     const airportQual = await crew.airportQualification(p.id, net.depId);
     const writes = [
       () => ({ handler: pilotAircraftCollection.POST, opts: { body: { pilot_id: p.id, fleet_type_id: net.fleetTypeId } } }),
-      () => ({ handler: pilotAircraftItem.PUT, opts: { params: id(rating.id), body: {} } }),
-      () => ({ handler: pilotAircraftItem.DELETE, opts: { params: id(rating.id) } }),
+      () => ({ handler: pilotAircraftItem.PUT, opts: { params: byId(rating.id), body: {} } }),
+      () => ({ handler: pilotAircraftItem.DELETE, opts: { params: byId(rating.id) } }),
       () => ({ handler: pilotAirportCollection.POST, opts: { body: { pilot_id: p.id, airport_id: net.arrId } } }),
-      () => ({ handler: pilotAirportItem.PUT, opts: { params: id(airportQual.id), body: {} } }),
-      () => ({ handler: pilotAirportItem.DELETE, opts: { params: id(airportQual.id) } }),
+      () => ({ handler: pilotAirportItem.PUT, opts: { params: byId(airportQual.id), body: {} } }),
+      () => ({ handler: pilotAirportItem.DELETE, opts: { params: byId(airportQual.id) } }),
     ];
     const reads = [
       { handler: pilotAircraftCollection.GET, opts: {} },
-      { handler: pilotAircraftItem.GET, opts: { params: id(rating.id) } },
+      { handler: pilotAircraftItem.GET, opts: { params: byId(rating.id) } },
       { handler: pilotAirportCollection.GET, opts: {} },
-      { handler: pilotAirportItem.GET, opts: { params: id(airportQual.id) } },
-      { handler: pilotCheckedOut, opts: { params: id(p.id) } },
+      { handler: pilotAirportItem.GET, opts: { params: byId(airportQual.id) } },
+      { handler: pilotCheckedOut, opts: { params: byId(p.id) } },
     ];
     for (const w of writes) {
       const { handler, opts } = w();
@@ -595,11 +598,11 @@ describe('/api/pilot/aircraft, /api/pilot/airport and checked-out', () => {
       expect((await call(handler, opts)).status, handler.spec.path).toBe(401);
     }
     for (const { handler, opts } of [
-      { handler: pilotItem.PUT, opts: { params: id(p.id), body: {} } },
-      { handler: pilotItem.DELETE, opts: { params: id(p.id) } },
+      { handler: pilotItem.PUT, opts: { params: byId(p.id), body: {} } },
+      { handler: pilotItem.DELETE, opts: { params: byId(p.id) } },
     ]) {
       expect((await call(handler, opts)).status, handler.spec.path).toBe(401);
     }
-    expect((await call(pilotCheckedOut, { token: manager, params: id(999999) })).status).toBe(404);
+    expect((await call(pilotCheckedOut, { token: manager, params: byId(999999) })).status).toBe(404);
   });
 });

@@ -5,7 +5,7 @@ import { parsePacked } from '@/lib/rules/pilot-schedule';
 import { rosterBulkRoute, rosterCollection, rosterItem } from '@/server/api/pilot';
 import { db } from '@/server/db';
 import { todayLocal } from '@/server/resources/flight/pilot';
-import { call, tokenFor } from '../support/api-client';
+import { byId, call, tokenFor } from '../support/api-client';
 import * as crew from './crew-fixtures';
 
 const TAG = 'R';
@@ -14,7 +14,6 @@ let chief: string;
 let ppc: string;
 let net: Awaited<ReturnType<typeof crew.network>>;
 
-const id = (n: number) => ({ id: String(n) });
 const day = (d: string) => new Date(`${d}T00:00:00Z`);
 const entryOf = (pilotId: number, date: string) =>
   db.pilotSchedule.findUnique({ where: { pilot_id_duty_date: { pilot_id: pilotId, duty_date: day(date) } } });
@@ -36,7 +35,7 @@ describe('POST /api/pilot/schedule', () => {
     expect(again.json).toEqual({ id: first.json.id });
     const row = await entryOf(p.id, '2032-02-10');
     expect([row?.status, row?.base_id, row?.notes]).toEqual([0, null, 'early']);
-    const res = await call(rosterItem.GET, { token: ppc, params: id(p.id), query: { from: '2032-02-01', to: '2032-02-29' } });
+    const res = await call(rosterItem.GET, { token: ppc, params: byId(p.id), query: { from: '2032-02-01', to: '2032-02-29' } });
     expect(res.json).toEqual({ total: 1, data: `${first.json.id}::${p.id}::2032-02-10::0::::::0` });
   });
 
@@ -58,7 +57,7 @@ describe('POST /api/pilot/schedule', () => {
       { base_id: null, status: null },
       { base_id: null, status: 2 },
     ]);
-    const packed = (await call(rosterItem.GET, { token: chief, params: id(p.id), query: { from: '2032-03-01', to: '2032-03-31' } })).json;
+    const packed = (await call(rosterItem.GET, { token: chief, params: byId(p.id), query: { from: '2032-03-01', to: '2032-03-31' } })).json;
     expect(parsePacked(packed.data)).toEqual({
       entries: [
         { id: a.json.id, pilot: p.id, duty_date: '2032-03-01', base: 0, base_name: '', base_name_short: '', status: null },
@@ -126,7 +125,7 @@ describe('GET /api/pilot/schedule', () => {
     expect(atBase.json.total).toBe(ids.length);
     const order = parsePacked(atBase.json.data).entries.map((e) => [e.pilot, e.duty_date]);
     expect(order).toEqual([...order].sort((x, y) => (x[0] as number) - (y[0] as number) || String(x[1]).localeCompare(String(y[1]))));
-    const one = await call(rosterItem.GET, { token: ppc, params: id(b.id), query: { from: '2032-05-01', to: '2032-06-30' } });
+    const one = await call(rosterItem.GET, { token: ppc, params: byId(b.id), query: { from: '2032-05-01', to: '2032-06-30' } });
     expect(parsePacked(one.json.data).entries.map((e) => e.duty_date)).toEqual(['2032-05-02', '2032-05-04', '2032-06-01']);
   });
 
@@ -135,9 +134,9 @@ describe('GET /api/pilot/schedule', () => {
     const today = todayLocal();
     const e = await crew.roster(p.id, today, 2, null);
     await crew.roster(p.id, '2020-01-01', 2, null);
-    const res = await call(rosterItem.GET, { token: ppc, params: id(p.id) });
+    const res = await call(rosterItem.GET, { token: ppc, params: byId(p.id) });
     expect(parsePacked(res.json.data).entries.map((x) => x.id)).toEqual([e.id]);
-    const onlyFrom = await call(rosterItem.GET, { token: ppc, params: id(p.id), query: { from: '2020-01-01' } });
+    const onlyFrom = await call(rosterItem.GET, { token: ppc, params: byId(p.id), query: { from: '2020-01-01' } });
     expect(onlyFrom.json.total).toBe(1);
     const cases: [Record<string, string>, string, string][] = [
       [{ from: '2032-01-10', to: '2032-01-09' }, 'to', 'to must not be before from'],
@@ -150,7 +149,7 @@ describe('GET /api/pilot/schedule', () => {
       expect(r.json.error.fields[field]).toBe(message);
     }
     expect((await call(rosterCollection.GET, { token: ppc, query: { from: '2032-01-01', to: '2033-02-03' } })).status).toBe(200);
-    expect((await call(rosterItem.GET, { token: ppc, params: id(999999) })).status).toBe(404);
+    expect((await call(rosterItem.GET, { token: ppc, params: byId(999999) })).status).toBe(404);
   });
 });
 
@@ -259,12 +258,12 @@ describe('taking a crew member off flying on a day they fly', () => {
     expect(
       (await call(rosterCollection.POST, { token: chief, body: { pilot_id: cpt.id, duty_date: '2032-10-06', status: 0 } })).status,
     ).toBe(201);
-    expect((await call(rosterItem.PUT, { token: chief, params: id(eCpt.id), body: { notes: 'swap later' } })).status).toBe(200);
+    expect((await call(rosterItem.PUT, { token: chief, params: byId(eCpt.id), body: { notes: 'swap later' } })).status).toBe(200);
 
-    const put = await call(rosterItem.PUT, { token: chief, params: id(eFo.id), body: { status: 8 } });
+    const put = await call(rosterItem.PUT, { token: chief, params: byId(eFo.id), body: { status: 8 } });
     expect(put.status).toBe(409);
     expect(put.json.error.message).toContain('Medical does not allow flying');
-    const del = await call(rosterItem.DELETE, { token: chief, params: id(eFo.id) });
+    const del = await call(rosterItem.DELETE, { token: chief, params: byId(eFo.id) });
     expect(del.status).toBe(409);
     expect(del.json.error.message).toContain('removing the roster entry');
 
@@ -286,28 +285,28 @@ describe('taking a crew member off flying on a day they fly', () => {
 
     // Once the flight is canceled, the roster may change.
     await db.routeSchedule.update({ where: { id: f.id }, data: { flight_status: 0 } });
-    expect((await call(rosterItem.DELETE, { token: chief, params: id(eFo.id) })).json).toEqual({ affected: 1 });
-    expect((await call(rosterItem.DELETE, { token: chief, params: id(eFo.id) })).status).toBe(404);
+    expect((await call(rosterItem.DELETE, { token: chief, params: byId(eFo.id) })).json).toEqual({ affected: 1 });
+    expect((await call(rosterItem.DELETE, { token: chief, params: byId(eFo.id) })).status).toBe(404);
   });
 
   it('updates an entry: base and status merge with the stored ones, base required where the status needs it', async () => {
     const p = await crew.crewPilot(TAG);
     const e = await crew.roster(p.id, '2032-11-02', 2, null);
-    const noBase = await call(rosterItem.PUT, { token: chief, params: id(e.id), body: { status: 1 } });
+    const noBase = await call(rosterItem.PUT, { token: chief, params: byId(e.id), body: { status: 1 } });
     expect(noBase.status).toBe(400);
     expect(noBase.json.error.fields).toEqual({ base_id: 'On Duty needs a base' });
-    expect((await call(rosterItem.PUT, { token: chief, params: id(e.id), body: { status: 1, base_id: net.baseId } })).json).toEqual({
+    expect((await call(rosterItem.PUT, { token: chief, params: byId(e.id), body: { status: 1, base_id: net.baseId } })).json).toEqual({
       id: e.id,
     });
-    expect((await call(rosterItem.PUT, { token: chief, params: id(e.id), body: { base_id: 0 } })).json.error.fields.base_id).toBe(
+    expect((await call(rosterItem.PUT, { token: chief, params: byId(e.id), body: { base_id: 0 } })).json.error.fields.base_id).toBe(
       'On Duty needs a base',
     );
-    expect((await call(rosterItem.PUT, { token: chief, params: id(e.id), body: { status: -3, base_id: 0 } })).status).toBe(200);
+    expect((await call(rosterItem.PUT, { token: chief, params: byId(e.id), body: { status: -3, base_id: 0 } })).status).toBe(200);
     expect(await entryOf(p.id, '2032-11-02')).toMatchObject({ status: null, base_id: null });
-    expect((await call(rosterItem.PUT, { token: chief, params: id(e.id), body: { pilot_id: 3 } })).json.error.fields).toEqual({
+    expect((await call(rosterItem.PUT, { token: chief, params: byId(e.id), body: { pilot_id: 3 } })).json.error.fields).toEqual({
       pilot_id: 'Unknown field pilot_id',
     });
-    expect((await call(rosterItem.PUT, { token: chief, params: id(999999), body: {} })).status).toBe(404);
+    expect((await call(rosterItem.PUT, { token: chief, params: byId(999999), body: {} })).status).toBe(404);
   });
 });
 
@@ -322,21 +321,21 @@ describe('roster access', () => {
       expect((await call(rosterCollection.POST, { token: tok, body: write })).status, role).toBe(201);
     }
     expect((await call(rosterCollection.GET, { token: ppc })).status).toBe(200);
-    expect((await call(rosterItem.GET, { token: ppc, params: id(p.id) })).status).toBe(200);
+    expect((await call(rosterItem.GET, { token: ppc, params: byId(p.id) })).status).toBe(200);
     expect((await call(rosterCollection.POST, { token: ppc, body: write })).status).toBe(403);
     expect((await call(rosterBulkRoute, { token: ppc, body: bulk })).status).toBe(403);
-    expect((await call(rosterItem.PUT, { token: ppc, params: id(e.id), body: {} })).status).toBe(403);
-    expect((await call(rosterItem.DELETE, { token: ppc, params: id(e.id) })).status).toBe(403);
+    expect((await call(rosterItem.PUT, { token: ppc, params: byId(e.id), body: {} })).status).toBe(403);
+    expect((await call(rosterItem.DELETE, { token: ppc, params: byId(e.id) })).status).toBe(403);
     for (const role of ['airline_finance', 'airline_media', 'marine_cs']) {
       const tok = await tokenFor(role);
       expect((await call(rosterCollection.GET, { token: tok })).status, role).toBe(403);
-      expect((await call(rosterItem.GET, { token: tok, params: id(p.id) })).status, role).toBe(403);
+      expect((await call(rosterItem.GET, { token: tok, params: byId(p.id) })).status, role).toBe(403);
     }
     expect((await call(rosterCollection.GET)).status).toBe(401);
     expect((await call(rosterCollection.POST, { body: write })).status).toBe(401);
     expect((await call(rosterBulkRoute, { body: bulk })).status).toBe(401);
-    expect((await call(rosterItem.DELETE, { params: id(e.id) })).status).toBe(401);
-    expect((await call(rosterItem.PUT, { params: id(e.id), body: {} })).status).toBe(401);
-    expect((await call(rosterItem.GET, { params: id(p.id) })).status).toBe(401);
+    expect((await call(rosterItem.DELETE, { params: byId(e.id) })).status).toBe(401);
+    expect((await call(rosterItem.PUT, { params: byId(e.id), body: {} })).status).toBe(401);
+    expect((await call(rosterItem.GET, { params: byId(p.id) })).status).toBe(401);
   });
 });

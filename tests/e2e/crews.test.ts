@@ -3,7 +3,7 @@
 // crew member's page (limits, qualifications, logbook) and delete; as the Chief Pilot and as Training.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { screenshot, signIn, suiteBrowser } from '../support/browser';
+import { screenshot, suiteBrowser } from '../support/browser';
 import {
   type ApiUser,
   apiAs,
@@ -12,9 +12,10 @@ import {
   expectToast,
   freeRegistration,
   menuLink,
-  openFromMenu,
+  openAs,
   randomDigits,
   randomLetters,
+  searchOne,
   settle,
   tableRange,
 } from './flight-support';
@@ -63,6 +64,7 @@ beforeAll(async () => {
 });
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+const CREWS = { menu: 'Crews', path: '/flight/pilot', ready: '+ Add Crew' };
 
 /** The API writes (method and path) the page sends while `action` runs. */
 async function writesDuring(page: Page, action: () => Promise<void>): Promise<string[]> {
@@ -100,9 +102,7 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
     const day = dayOfThisMonth(10);
     await withPage(
       async (page) => {
-        await signIn(page, 'airline_pilot');
-        await openFromMenu(page, 'Crews', '/flight/pilot');
-        await page.getByRole('button', { name: '+ Add Crew' }).waitFor();
+        await openAs(page, 'airline_pilot', CREWS);
         for (const header of ['Name', 'Base', 'Ratings', 'Licence', 'Medical', '7 d', '30 d', '90 d', '365 d']) {
           await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
         }
@@ -148,8 +148,7 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         expect(createWrites).toEqual(['POST /api/flight/pilot']);
 
         // --- In the table: code upper-cased, documents coloured, limits as used/limit.
-        await page.getByLabel('Search').fill(crewCode);
-        await expect.poll(() => tableRange(page)).toBe('1–1 of 1');
+        await searchOne(page, crewCode);
         const row = page.locator('tbody tr', { hasText: crewCode });
         await expect.poll(() => row.innerText()).toContain(name);
         expect(await row.innerText()).toContain(network.base.short_name);
@@ -354,8 +353,7 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         // --- Delete, from the table.
         await page.getByRole('link', { name: '‹ All crew' }).click();
         await page.waitForURL((url) => url.pathname === '/flight/pilot');
-        await page.getByLabel('Search').fill(crewCode);
-        await expect.poll(() => tableRange(page)).toBe('1–1 of 1');
+        await searchOne(page, crewCode);
         await page.getByRole('button', { name: `Delete ${name}` }).click();
         const confirm = page.getByRole('alertdialog');
         await expect.poll(() => confirm.innerText()).toContain(`Delete crew member ${name} (${crewCode}) ?`);
@@ -388,9 +386,7 @@ describe('Crews (airline_training)', () => {
     });
     await withPage(
       async (page) => {
-        await signIn(page, 'airline_training');
-        await openFromMenu(page, 'Crews', '/flight/pilot');
-        await page.getByRole('button', { name: '+ Add Crew' }).waitFor();
+        await openAs(page, 'airline_training', CREWS);
         await page.getByLabel('Filter by base').click();
         await page.getByRole('option', { name: `${network.base.short_name} · ${network.base.name}` }).click();
         await expect

@@ -4,18 +4,23 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { screenshot, signIn, suiteBrowser } from '../support/browser';
+import { screenshot, suiteBrowser } from '../support/browser';
 import {
   type ApiUser,
   apiAs,
   choose,
   createNetwork,
+  eachRole,
   expectToast,
+  fillLabelled,
   freeRegistration,
   menuLink,
+  openAs,
   openFromMenu,
   randomDigits,
   randomLetters,
+  refusedThenFixed,
+  searchOne,
   settle,
   tableRange,
 } from './flight-support';
@@ -30,6 +35,7 @@ beforeAll(async () => {
 });
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+const AIRCRAFTS = { menu: 'Aircrafts', path: '/flight/fleet' };
 
 describe('Aircrafts (airline_occ)', () => {
   test('aircraft types, then an aircraft: create, search, filter, edit, export, delete', async () => {
@@ -37,9 +43,7 @@ describe('Aircrafts (airline_occ)', () => {
     const typeName = `E2E Caravan ${randomDigits(4)}`;
     const registration = await freeRegistration(admin);
     await withPage(async (page) => {
-      await signIn(page, 'airline_occ');
-      await openFromMenu(page, 'Aircrafts', '/flight/fleet');
-      await page.getByRole('button', { name: '+ Add Aircraft' }).waitFor();
+      await openAs(page, 'airline_occ', { ...AIRCRAFTS, ready: '+ Add Aircraft' });
       await screenshot(page, 'flight-fleet-list');
 
       // --- Aircraft types, in their dialog.
@@ -56,11 +60,13 @@ describe('Aircrafts (airline_occ)', () => {
       await screenshot(page, 'flight-fleet-type-dialog-errors');
       await newType.getByLabel('ICAO type code').fill(typeCode.toLowerCase());
       await newType.getByRole('textbox', { name: 'Name', exact: true }).fill(typeName);
-      await newType.getByLabel('Manufacturer').fill('Textron Aviation');
-      await newType.getByLabel('Passenger seats').fill('12');
-      await newType.getByLabel('Max payload').fill('1400');
-      await newType.getByLabel('MTOW').fill('3970');
-      await newType.getByLabel('Cruise speed').fill('175');
+      await fillLabelled(newType, {
+        Manufacturer: 'Textron Aviation',
+        'Passenger seats': '12',
+        'Max payload': '1400',
+        MTOW: '3970',
+        'Cruise speed': '175',
+      });
       await newType.getByRole('button', { name: 'Create' }).click();
       await expectToast(page, 'Aircraft type created');
       await newType.waitFor({ state: 'detached' });
@@ -102,8 +108,7 @@ describe('Aircrafts (airline_occ)', () => {
       await expectToast(page, 'Aircraft created');
 
       // --- Search and filter.
-      await page.getByLabel('Search').fill(registration);
-      await expect.poll(() => tableRange(page)).toBe('1–1 of 1');
+      await searchOne(page, registration);
       const row = page.locator('tbody tr', { hasText: registration });
       expect(await row.innerText()).toContain(typeName);
       expect(await row.innerText()).toContain(network.base.short_name);
@@ -120,11 +125,7 @@ describe('Aircrafts (airline_occ)', () => {
       await page.getByRole('button', { name: `Edit ${registration}` }).click();
       const edit = dialog(page, `Edit aircraft ${registration}`);
       await choose(page, 'fleet-status', 'Maintenance');
-      await edit.getByLabel('Passenger seats').fill('');
-      await edit.getByRole('button', { name: 'Save' }).click();
-      await edit.getByText('Please input seats').waitFor();
-      await edit.getByLabel('Passenger seats').fill('10');
-      await edit.getByRole('button', { name: 'Save' }).click();
+      await refusedThenFixed(edit, { submit: 'Save', field: 'Passenger seats', bad: '', message: 'Please input seats', good: '10' });
       await expectToast(page, 'Aircraft updated');
       await expect.poll(() => row.innerText()).toContain('Maintenance');
       await page.getByLabel('Filter by type').click();
@@ -183,10 +184,8 @@ describe('Aircrafts (airline_occ)', () => {
     const engineSn = `PCE-${randomDigits(5)}`;
 
     await withPage(async (page) => {
-      await signIn(page, 'airline_occ');
-      await openFromMenu(page, 'Aircrafts', '/flight/fleet');
-      await page.getByLabel('Search').fill(registration);
-      await expect.poll(() => tableRange(page)).toBe('1–1 of 1');
+      await openAs(page, 'airline_occ', AIRCRAFTS);
+      await searchOne(page, registration);
       // A click on the row (not on a button) opens the aircraft's page, without a full load.
       await page.locator('tbody tr', { hasText: registration }).locator('td').nth(3).click();
       await page.waitForURL((url) => url.pathname === `/flight/fleet/${fleet.id}`);
@@ -203,23 +202,27 @@ describe('Aircrafts (airline_occ)', () => {
       await part.getByText('Please input name').waitFor();
       await part.getByText('Please input part number').waitFor();
       await part.locator('#part-name').fill('Engine PT6A-114A');
-      await part.getByLabel('Part number (P/N)').fill('3072861');
-      await part.getByLabel('Serial number (S/N)').fill(engineSn);
-      await part.getByLabel('Position').fill('#1');
-      await part.getByLabel('Hours since new (TSN)').fill('3300');
-      await part.getByLabel('Hour limit').fill('3600');
-      await part.getByLabel('Cycles since new (CSN)').fill('2100');
-      await part.getByLabel('Cycle limit').fill('10000');
+      await fillLabelled(part, {
+        'Part number (P/N)': '3072861',
+        'Serial number (S/N)': engineSn,
+        Position: '#1',
+        'Hours since new (TSN)': '3300',
+        'Hour limit': '3600',
+        'Cycles since new (CSN)': '2100',
+        'Cycle limit': '10000',
+      });
       await screenshot(page, 'flight-aircraft-part-dialog');
       await part.getByRole('button', { name: 'Create' }).click();
       await expectToast(page, 'Part added');
 
       await page.getByRole('button', { name: '+ Add part' }).click();
       await part.locator('#part-name').fill('Propeller HC-E4N');
-      await part.getByLabel('Part number (P/N)').fill('HC-E4N-3');
-      await part.getByLabel('Serial number (S/N)').fill(`PR-${randomDigits(5)}`);
-      await part.getByLabel('Hours since new (TSN)').fill('2000');
-      await part.getByLabel('Hour limit').fill('2000');
+      await fillLabelled(part, {
+        'Part number (P/N)': 'HC-E4N-3',
+        'Serial number (S/N)': `PR-${randomDigits(5)}`,
+        'Hours since new (TSN)': '2000',
+        'Hour limit': '2000',
+      });
       await part.getByRole('button', { name: 'Create' }).click();
       await expectToast(page, 'Part added');
 
@@ -247,12 +250,14 @@ describe('Aircrafts (airline_occ)', () => {
       await page.getByRole('tab', { name: 'Hours' }).click();
       expect(new URL(page.url()).searchParams.get('tab')).toBe('hours');
       const form = page.getByRole('form', { name: "Record a day's hours" });
-      await form.getByLabel('Flight hours').fill('25');
       await form.getByLabel('Cycles (landings)').fill('3');
-      await form.getByRole('button', { name: 'Save day' }).click();
-      await form.getByText('hours may be at most 24').waitFor();
-      await form.getByLabel('Flight hours').fill('2.5');
-      await form.getByRole('button', { name: 'Save day' }).click();
+      await refusedThenFixed(form, {
+        submit: 'Save day',
+        field: 'Flight hours',
+        bad: '25',
+        message: 'hours may be at most 24',
+        good: '2.5',
+      });
       await expectToast(page, /Hours of .* recorded/);
       await expect.poll(() => page.getByTestId('hours-month').innerText()).toContain('2.5');
       await expect.poll(() => page.getByTestId('hours-year').innerText()).toContain('3 cycles');
@@ -270,10 +275,12 @@ describe('Aircrafts (airline_occ)', () => {
       const release = dialog(page, `Release ${registration} to service`);
       await release.getByRole('button', { name: 'Add' }).click();
       await release.getByText('Please input work order').waitFor();
-      await release.getByLabel('Work order').fill('WO-2026-0142');
-      await release.getByLabel('Certifying staff').fill('Yosef Wenda');
-      await release.getByLabel('Licence number').fill('AME 1234');
-      await release.getByLabel('Work done').fill('100-hour inspection carried out, no findings.');
+      await fillLabelled(release, {
+        'Work order': 'WO-2026-0142',
+        'Certifying staff': 'Yosef Wenda',
+        'Licence number': 'AME 1234',
+        'Work done': '100-hour inspection carried out, no findings.',
+      });
       await screenshot(page, 'flight-aircraft-release-dialog');
       await release.getByRole('button', { name: 'Add' }).click();
       await expectToast(page, 'Release to service added');
@@ -283,11 +290,13 @@ describe('Aircrafts (airline_occ)', () => {
       await page.getByRole('tab', { name: 'AFL' }).click();
       await page.getByRole('button', { name: '+ Add AFL page' }).click();
       const afl = dialog(page, `New AFL page for ${registration}`);
-      await afl.getByLabel('AFL page number').fill(`00${randomDigits(4)}`);
-      await afl.getByLabel('Pilot in command').fill('Capt. Markus Kogoya');
-      await afl.getByLabel('Block hours').fill('1.2');
-      await afl.getByLabel('Flight hours').fill('1.5');
-      await afl.getByLabel('Cycles (landings)').fill('2');
+      await fillLabelled(afl, {
+        'AFL page number': `00${randomDigits(4)}`,
+        'Pilot in command': 'Capt. Markus Kogoya',
+        'Block hours': '1.2',
+        'Flight hours': '1.5',
+        'Cycles (landings)': '2',
+      });
       await afl.getByRole('button', { name: 'Add' }).click();
       await afl.getByText('flight hours cannot exceed block hours').waitFor();
       await afl.getByLabel('Flight hours').fill('1.0');
@@ -315,8 +324,7 @@ describe('Aircrafts (airline_occ)', () => {
       // --- Back to the list; an aircraft with parts cannot be deleted (409 as an error toast).
       await page.getByRole('link', { name: '‹ All aircraft' }).click();
       await page.waitForURL((url) => url.pathname === '/flight/fleet');
-      await page.getByLabel('Search').fill(registration);
-      await expect.poll(() => tableRange(page)).toBe('1–1 of 1');
+      await searchOne(page, registration);
       await page.getByRole('button', { name: `Delete ${registration}` }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
       await expectToast(page, /Cannot delete aircraft .*still referenced/, 'error');
@@ -336,16 +344,12 @@ async function aircraftWithHistory(): Promise<string | undefined> {
 }
 
 describe('who sees Aircrafts', () => {
-  test('the roles of the menu table see it; Training and Finance do not', async () => {
-    for (const [role, sees] of [
-      ['airline_ppc', true],
-      ['manager', true],
-      ['airline_training', false],
-      ['airline_finance', false],
-    ] as const) {
-      await withPage(async (page) => {
-        await signIn(page, role);
-        expect(await menuLink(page, 'Aircrafts').count(), role).toBe(sees ? 1 : 0);
+  test('the roles of the menu table see it; Training and Finance do not', () =>
+    eachRole(
+      withPage,
+      'Aircrafts',
+      { airline_ppc: true, manager: true, airline_training: false, airline_finance: false },
+      async (page, role, sees) => {
         if (sees) {
           await openFromMenu(page, 'Aircrafts', '/flight/fleet');
           await page.getByRole('button', { name: '+ Add Aircraft' }).waitFor();
@@ -367,7 +371,6 @@ describe('who sees Aircrafts', () => {
           const status = await page.evaluate(() => fetch('/api/flight/fleet-part').then((r) => r.status));
           expect(status, role).toBe(403);
         }
-      });
-    }
-  });
+      },
+    ));
 });

@@ -1,8 +1,8 @@
 // Helpers of the flight screens' e2e tests: the REST API as a demo user (to set up what a test needs and
 // another role would create), unique codes, and a few page shortcuts.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseURL, DEMO_PASSWORD } from '../support/browser';
+import { baseURL, DEMO_PASSWORD, signIn } from '../support/browser';
 
 export interface ApiUser {
   get<T = unknown>(path: string): Promise<T>;
@@ -103,11 +103,60 @@ export async function openFromMenu(page: Page, name: string, path: string) {
   await page.waitForURL((url) => url.pathname === path);
 }
 
+/**
+ * For each role (in the order given): a fresh page signed in as it, whose menu shows `menu` exactly when
+ * the role sees the screen; then `then` on that page.
+ */
+export async function eachRole(
+  withPage: (body: (page: Page) => Promise<void>) => Promise<void>,
+  menu: string,
+  sees: Record<string, boolean>,
+  then: (page: Page, role: string, sees: boolean) => Promise<void>,
+) {
+  for (const [role, shown] of Object.entries(sees)) {
+    await withPage(async (page) => {
+      await signIn(page, role);
+      expect(await menuLink(page, menu).count(), role).toBe(shown ? 1 : 0);
+      await then(page, role, shown);
+    });
+  }
+}
+
+/** Submit a form with `field` at `bad` and wait for its `message`; then set it to `good` and submit again. */
+export async function refusedThenFixed(form: Locator, step: { submit: string; field: string; bad: string; message: string; good: string }) {
+  await form.getByLabel(step.field).fill(step.bad);
+  await form.getByRole('button', { name: step.submit }).click();
+  await form.getByText(step.message).waitFor();
+  await form.getByLabel(step.field).fill(step.good);
+  await form.getByRole('button', { name: step.submit }).click();
+}
+
+/** Fill a form's fields by their labels, in the order given. */
+export async function fillLabelled(form: Locator, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value);
+}
+
+/** Sign in as `role` and open a screen through the menu; with `ready`, wait for that button of the screen. */
+export async function openAs(page: Page, role: string, screen: { menu: string; path: string; ready?: string }) {
+  await signIn(page, role);
+  await openFromMenu(page, screen.menu, screen.path);
+  if (screen.ready) await page.getByRole('button', { name: screen.ready }).waitFor();
+}
+
+/** The text of an element for expect.poll: '' while it is not on the page. */
+export const textOf = (locator: Locator) => () => locator.innerText().catch(() => '');
+
 /** Wait for the success (or error) toast with this text. */
 export async function expectToast(page: Page, text: string | RegExp, type: 'success' | 'error' = 'success') {
   const toast = page.getByTestId('toast');
-  await expect.poll(() => toast.innerText().catch(() => '')).toMatch(typeof text === 'string' ? new RegExp(escapeRegExp(text)) : text);
+  await expect.poll(textOf(toast)).toMatch(typeof text === 'string' ? new RegExp(escapeRegExp(text)) : text);
   expect(await toast.getAttribute('data-type')).toBe(type);
+}
+
+/** Search the list for `text` and wait until it shows exactly one row. */
+export async function searchOne(page: Page, text: string) {
+  await page.getByLabel('Search').fill(text);
+  await expect.poll(() => tableRange(page)).toBe('1–1 of 1');
 }
 
 /** Let a toast finish sliding in before a screenshot. */

@@ -1,7 +1,10 @@
 // The sidebar menu per role, as spec section 6's menu table and section 2's fixed entries describe it.
 // The expectations are written out by hand from the spec (not computed from lib/access) on purpose.
+
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { newPage, readMenu, screenshot, signIn, suiteBrowser } from '../support/browser';
+import { readMenu, screenshot, signIn, suiteBrowser } from '../support/browser';
+import { SPEC_MENU_EVERYTHING } from '../support/spec-menu';
 
 // readMenu() reads innerText, which applies the CSS `uppercase` of the group titles: the spec's
 // 'Airline', 'Marine' and 'Watersports' come back upper-cased.
@@ -13,31 +16,8 @@ const OVERVIEW = 'Overview';
 const PURCHASE = 'Purchase';
 const LOGOUT = 'Logout';
 
-/** Everything, in menu order: what root and admin see. */
-const EVERYTHING = [
-  OVERVIEW,
-  AIRLINE,
-  'Routes & Schedules',
-  'Web News',
-  'Aircrafts',
-  'Crews',
-  'Airport',
-  'Base & Area',
-  'Careers',
-  MARINE,
-  'Product',
-  'Warehouse',
-  'Transaction',
-  WATERSPORTS,
-  'Product',
-  'Transaction',
-  'Scrapbook',
-  PURCHASE,
-  'User Manager',
-  'Inventory',
-  'Customer',
-  LOGOUT,
-];
+/** Everything, in menu order: what root and admin see (group titles upper-cased, as readMenu reads them). */
+const EVERYTHING = SPEC_MENU_EVERYTHING.map((entry) => entry.match(/^\[(.*)\]$/)?.[1].toUpperCase() ?? entry);
 
 const EXPECTED: Record<string, string[]> = {
   admin: EVERYTHING,
@@ -69,37 +49,33 @@ const EXPECTED: Record<string, string[]> = {
 
 const SCREENSHOTS = new Set(['admin', 'airline_occ']);
 
-const suite = suiteBrowser();
+const { withPage } = suiteBrowser();
+
+/** Signed in as `who`, the sidebar. */
+async function menuOf(page: Page, who: string) {
+  await signIn(page, who);
+  return page.getByRole('navigation', { name: 'Main menu' });
+}
 
 describe('sidebar menu per role', () => {
-  test.each(Object.entries(EXPECTED))('%s', async (who, expected) => {
-    const { context, page } = await newPage(suite.browser);
-    try {
+  test.each(Object.entries(EXPECTED))('%s', (who, expected) =>
+    withPage(async (page) => {
       await signIn(page, who);
       expect(await readMenu(page)).toEqual(expected);
       if (SCREENSHOTS.has(who)) await screenshot(page, `menu-${who}`);
-    } finally {
-      await context.close();
-    }
-  });
+    }),
+  );
 
-  test('group titles are the spec words, shown upper-cased by style', async () => {
-    const { context, page } = await newPage(suite.browser);
-    try {
-      await signIn(page, 'admin');
-      const nav = page.getByRole('navigation', { name: 'Main menu' });
+  test('group titles are the spec words, shown upper-cased by style', () =>
+    withPage(async (page) => {
+      const nav = await menuOf(page, 'admin');
       const titles = await nav.locator('p.uppercase').evaluateAll((els) => els.map((e) => e.textContent?.trim()));
       expect(titles).toEqual(['Airline', 'Marine', 'Watersports']);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  test('menu links point to the spec routes (admin)', async () => {
-    const { context, page } = await newPage(suite.browser);
-    try {
-      await signIn(page, 'admin');
-      const nav = page.getByRole('navigation', { name: 'Main menu' });
+  test('menu links point to the spec routes (admin)', () =>
+    withPage(async (page) => {
+      const nav = await menuOf(page, 'admin');
       const links = await nav.getByRole('link').evaluateAll((els) => els.map((e) => [e.textContent?.trim(), e.getAttribute('href')]));
       expect(links).toEqual([
         ['Overview', '/'],
@@ -123,8 +99,5 @@ describe('sidebar menu per role', () => {
       ]);
       // Logout is a button (it asks for confirmation), not a link.
       await expect(nav.getByRole('button', { name: 'Logout' }).count()).resolves.toBe(1);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });

@@ -5,9 +5,9 @@
 // unchanged), the CSV export; then edit, bulk create, delete by date and delete as airline_base.
 // Everything the test relies on (airports, aircraft, a rated and rostered captain) is made through the API.
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { screenshot, signIn, suiteBrowser } from '../support/browser';
+import { screenshot, suiteBrowser } from '../support/browser';
 import {
   type ApiUser,
   apiAs,
@@ -15,11 +15,13 @@ import {
   expectToast,
   freeAirportCodes,
   freeRegistration,
-  openFromMenu,
+  openAs,
   randomDigits,
   randomLetters,
+  searchOne,
   settle,
   tableRange,
+  textOf,
 } from './flight-support';
 
 const { withPage } = suiteBrowser();
@@ -104,20 +106,32 @@ beforeAll(async () => {
 });
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+const SCREEN = { menu: 'Routes & Schedules', path: '/flight/route-schedule', ready: '+ Add Flight' };
 
-/** Type into one of the form's comboboxes (by id) and pick the option. */
-async function pick(page: Page, id: string, typed: string, option: string | RegExp) {
-  const box = page.locator(`#${id}`);
+/** Type into a combobox and pick the option that starts with the typed code or name ('PK-ABC · …'). */
+async function pickIn(page: Page, box: Locator, typed: string) {
   await box.click();
   await box.fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(`^${typed} ·`) })
+    .first()
+    .click();
 }
+/** The same in one of the form's comboboxes, by id. */
+const pick = (page: Page, id: string, typed: string) => pickIn(page, page.locator(`#${id}`), typed);
 
-async function pickFilter(page: Page, label: string, typed: string, option: string | RegExp) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.click();
-  await box.fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
+type Leg = { number: string; date?: string; etd: string; eta: string; dep: string; arr: string; pilot?: string };
+
+/** Fill a flight of the test's aircraft into the flight form ('schedule') or the bulk form ('bulk'). */
+async function fillLeg(page: Page, form: Locator, prefix: 'schedule' | 'bulk', leg: Leg) {
+  await form.locator(`#${prefix}-flight-number`).fill(leg.number);
+  if (leg.date) await form.locator(`#${prefix}-flight-date`).fill(leg.date);
+  await form.locator(`#${prefix}-etd`).fill(leg.etd);
+  await form.locator(`#${prefix}-eta`).fill(leg.eta);
+  await pick(page, `${prefix}-dep-airport-id`, leg.dep);
+  await pick(page, `${prefix}-arr-airport-id`, leg.arr);
+  await pick(page, `${prefix}-fleet-id`, fleet.registration);
+  if (leg.pilot) await pick(page, `${prefix}-pilot-id`, leg.pilot);
 }
 
 /** The flights of the test's aircraft on a day, through the API. */
@@ -135,9 +149,7 @@ async function chooseCsv(page: Page, name: string, content: Buffer) {
 describe('Routes & Schedules', () => {
   test('airline_occ: create with headroom, overlap refused, filters, readiness, manifest, calendar, import, export', async () => {
     await withPage(async (page) => {
-      await signIn(page, 'airline_occ');
-      await openFromMenu(page, 'Routes & Schedules', '/flight/route-schedule');
-      await page.getByRole('button', { name: '+ Add Flight' }).waitFor();
+      await openAs(page, 'airline_occ', SCREEN);
       await page.getByTestId('table-range').waitFor();
       await expect.poll(() => page.getByTestId('table-loading').count()).toBe(0);
       // From the menu, the flights from today on, earliest first.
@@ -150,24 +162,11 @@ describe('Routes & Schedules', () => {
       await create.waitFor();
       await create.getByRole('button', { name: 'Create' }).click();
       await create.getByText('Please input flight number').waitFor();
-      await create.locator('#schedule-flight-number').fill(num1.toLowerCase());
-      await create.locator('#schedule-flight-date').fill(day);
-      await create.locator('#schedule-etd').fill('08:00');
-      await create.locator('#schedule-eta').fill('09:30');
-      await pick(page, 'schedule-dep-airport-id', network.airport.iata, new RegExp(`^${network.airport.iata} ·`));
-      await pick(page, 'schedule-arr-airport-id', arrival.iata, new RegExp(`^${arrival.iata} ·`));
-      await pick(page, 'schedule-fleet-id', fleet.registration, new RegExp(`^${fleet.registration} ·`));
-      await pick(page, 'schedule-pilot-id', captain.name, new RegExp(`^${captain.name} ·`));
+      const leg = { etd: '08:00', eta: '09:30', dep: network.airport.iata, arr: arrival.iata, pilot: captain.name };
+      await fillLeg(page, create, 'schedule', { ...leg, number: num1.toLowerCase(), date: day });
       expect(await create.getByTestId('planned-hours').innerText()).toBe('1.50 h');
       const headroom = create.getByRole('region', { name: 'Pilot headroom' });
-      await expect
-        .poll(() =>
-          headroom
-            .locator('[data-window="fl7"]')
-            .innerText()
-            .catch(() => ''),
-        )
-        .toContain('1.5 / 40 h');
+      await expect.poll(textOf(headroom.locator('[data-window="fl7"]'))).toContain('1.5 / 40 h');
       expect(await headroom.locator('[data-window="fl7"]').innerText()).toContain('38.5 h left');
       expect(await headroom.locator('[data-window="fl365"]').innerText()).toContain('1.5 / 1050 h');
       await screenshot(page, 'route-schedule-create-headroom');
@@ -180,18 +179,17 @@ describe('Routes & Schedules', () => {
       // --- A rule break: the aircraft is already flying at that time.
       await page.getByRole('button', { name: '+ Add Flight' }).click();
       const clash = dialog(page, 'New flight');
-      await clash.locator('#schedule-flight-number').fill(num2);
-      await clash.locator('#schedule-flight-date').fill(day);
-      await clash.locator('#schedule-etd').fill('09:00');
-      await clash.locator('#schedule-eta').fill('10:00');
-      await pick(page, 'schedule-dep-airport-id', arrival.iata, new RegExp(`^${arrival.iata} ·`));
-      await pick(page, 'schedule-arr-airport-id', network.airport.iata, new RegExp(`^${network.airport.iata} ·`));
-      await pick(page, 'schedule-fleet-id', fleet.registration, new RegExp(`^${fleet.registration} ·`));
+      await fillLeg(page, clash, 'schedule', {
+        number: num2,
+        date: day,
+        etd: '09:00',
+        eta: '10:00',
+        dep: arrival.iata,
+        arr: network.airport.iata,
+      });
       await clash.getByRole('button', { name: 'Create' }).click();
       const refusal = clash.locator('#schedule-fleet-id-error');
-      await expect
-        .poll(() => refusal.innerText().catch(() => ''))
-        .toMatch(new RegExp(`${fleet.registration} is already on (flight )?${num1}`));
+      await expect.poll(textOf(refusal)).toMatch(new RegExp(`${fleet.registration} is already on (flight )?${num1}`));
       await expectToast(page, /Flight not saved/, 'error');
       await screenshot(page, 'route-schedule-overlap-refused');
       await clash.getByRole('button', { name: 'Cancel' }).click();
@@ -203,7 +201,7 @@ describe('Routes & Schedules', () => {
       await page.waitForURL((u) => u.searchParams.get('from') === day);
       await page.getByLabel('To date').fill(day);
       await page.waitForURL((u) => u.searchParams.get('to') === day);
-      await pickFilter(page, 'Filter by aircraft', fleet.registration, new RegExp(`^${fleet.registration} ·`));
+      await pickIn(page, page.getByRole('combobox', { name: 'Filter by aircraft' }), fleet.registration);
       await page.waitForURL((u) => u.searchParams.get('fleet') === String(fleet.id));
       await expect.poll(() => tableRange(page)).toBe('1–1 of 1');
       const row = page.locator('tbody tr', { hasText: num1 });
@@ -239,14 +237,8 @@ describe('Routes & Schedules', () => {
       // --- The calendar: the month of the filter, the chip in its type's colour opens the flight.
       await page.getByRole('button', { name: 'Calendar', exact: true }).click();
       await page.waitForURL((u) => u.searchParams.get('ui.view') === 'calendar');
-      await expect
-        .poll(() =>
-          page
-            .getByTestId('calendar-count')
-            .innerText()
-            .catch(() => ''),
-        )
-        .toBe('1 flight');
+      const calendarCount = textOf(page.getByTestId('calendar-count'));
+      await expect.poll(calendarCount).toBe('1 flight');
       const chip = page.locator(`[data-day="${day}"] [data-flight="${num1}"]`);
       await chip.waitFor();
       expect(await chip.innerText()).toContain(`08:00 ${num1} ${network.airport.iata}–${arrival.iata}`);
@@ -259,14 +251,7 @@ describe('Routes & Schedules', () => {
       await fromChip.getByRole('button', { name: 'Cancel' }).click();
       await fromChip.waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Next month' }).click();
-      await expect
-        .poll(() =>
-          page
-            .getByTestId('calendar-count')
-            .innerText()
-            .catch(() => ''),
-        )
-        .toBe('0 flights');
+      await expect.poll(calendarCount).toBe('0 flights');
       await page.getByRole('button', { name: 'Previous month' }).click();
       await chip.waitFor();
       await page.getByRole('button', { name: 'Table', exact: true }).click();
@@ -310,14 +295,8 @@ describe('Routes & Schedules', () => {
 
       // The good line alone: created; the same file again changes nothing.
       await chooseCsv(page, 'good.csv', csv([good]));
-      await expect
-        .poll(() =>
-          dry
-            .locator('tr[data-line="2"]')
-            .innerText()
-            .catch(() => ''),
-        )
-        .toMatch(/Create/);
+      const firstLine = textOf(dry.locator('tr[data-line="2"]'));
+      await expect.poll(firstLine).toMatch(/Create/);
       expect(await dry.locator('tr[data-line="3"]').count()).toBe(0);
       await screenshot(page, 'route-schedule-import-dry-run');
       await importer.getByRole('button', { name: 'Import', exact: true }).click();
@@ -327,14 +306,7 @@ describe('Routes & Schedules', () => {
       await expect.poll(() => tableRange(page)).toBe('1–2 of 2');
       await page.getByRole('button', { name: 'Import CSV' }).click();
       await chooseCsv(page, 'good.csv', csv([good]));
-      await expect
-        .poll(() =>
-          dry
-            .locator('tr[data-line="2"]')
-            .innerText()
-            .catch(() => ''),
-        )
-        .toMatch(/Unchanged/);
+      await expect.poll(firstLine).toMatch(/Unchanged/);
       expect(await importer.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
       await importer.getByRole('button', { name: 'Close' }).first().click();
       await importer.waitFor({ state: 'detached' });
@@ -363,26 +335,16 @@ describe('Routes & Schedules', () => {
 
   test('airline_base: edit with headroom of the flight itself left out, bulk create, delete by date, delete', async () => {
     await withPage(async (page) => {
-      await signIn(page, 'airline_base');
-      await openFromMenu(page, 'Routes & Schedules', '/flight/route-schedule');
-      await page.getByRole('button', { name: '+ Add Flight' }).waitFor();
+      await openAs(page, 'airline_base', SCREEN);
       await expect.poll(() => tableRange(page)).toMatch(/ of \d+$/);
-      await page.getByLabel('Search').fill(num1);
-      await expect.poll(() => tableRange(page)).toBe('1–1 of 1');
+      await searchOne(page, num1);
 
       // Edit: the headroom counts the flight once, with its new length.
       await page.getByRole('button', { name: `Edit ${num1} ${day}` }).click();
       const edit = dialog(page, `Edit flight ${num1} · ${day}`);
       await edit.locator('#schedule-eta').fill('09:45');
       const headroom = edit.getByRole('region', { name: 'Pilot headroom' });
-      await expect
-        .poll(() =>
-          headroom
-            .locator('[data-window="fl7"]')
-            .innerText()
-            .catch(() => ''),
-        )
-        .toContain('1.8 / 40 h');
+      await expect.poll(textOf(headroom.locator('[data-window="fl7"]'))).toContain('1.8 / 40 h');
       await edit.getByRole('button', { name: 'Save' }).click();
       await expectToast(page, `Flight ${num1} updated`);
       await expect.poll(() => page.locator('tbody tr', { hasText: num1 }).innerText()).toContain('09:45');
@@ -392,13 +354,8 @@ describe('Routes & Schedules', () => {
       const bulk = dialog(page, 'Bulk create flights');
       await bulk.locator('#bulk-from').fill(addDays(day, 1));
       await bulk.locator('#bulk-to').fill(addDays(day, 3));
-      await bulk.locator('#bulk-flight-number').fill(num5);
-      await bulk.locator('#bulk-etd').fill('07:00');
-      await bulk.locator('#bulk-eta').fill('07:40');
-      await pick(page, 'bulk-dep-airport-id', network.airport.iata, new RegExp(`^${network.airport.iata} ·`));
-      await pick(page, 'bulk-arr-airport-id', arrival.iata, new RegExp(`^${arrival.iata} ·`));
-      await pick(page, 'bulk-fleet-id', fleet.registration, new RegExp(`^${fleet.registration} ·`));
-      await pick(page, 'bulk-pilot-id', captain.name, new RegExp(`^${captain.name} ·`));
+      const early = { etd: '07:00', eta: '07:40', dep: network.airport.iata, arr: arrival.iata };
+      await fillLeg(page, bulk, 'bulk', { ...early, number: num5, pilot: captain.name });
       expect(await bulk.getByTestId('bulk-summary').innerText()).toContain('3 flights');
       await screenshot(page, 'route-schedule-bulk-create');
       await bulk.getByRole('button', { name: 'Create 3 flights' }).click();
@@ -422,12 +379,7 @@ describe('Routes & Schedules', () => {
       await page.getByRole('button', { name: 'Bulk create' }).click();
       await bulk.locator('#bulk-from').fill(addDays(day, 3));
       await bulk.locator('#bulk-to').fill(addDays(day, 4));
-      await bulk.locator('#bulk-flight-number').fill(num6);
-      await bulk.locator('#bulk-etd').fill('07:00');
-      await bulk.locator('#bulk-eta').fill('07:40');
-      await pick(page, 'bulk-dep-airport-id', network.airport.iata, new RegExp(`^${network.airport.iata} ·`));
-      await pick(page, 'bulk-arr-airport-id', arrival.iata, new RegExp(`^${arrival.iata} ·`));
-      await pick(page, 'bulk-fleet-id', fleet.registration, new RegExp(`^${fleet.registration} ·`));
+      await fillLeg(page, bulk, 'bulk', { ...early, number: num6 });
       await bulk.getByRole('button', { name: 'Create 2 flights' }).click();
       await bulk.getByText('Nothing was created. Refused:').waitFor();
       const refused = bulk.getByRole('alert').filter({ hasText: 'Nothing was created' });
@@ -441,7 +393,7 @@ describe('Routes & Schedules', () => {
       await page.getByRole('button', { name: 'Delete by date' }).click();
       const byDate = dialog(page, 'Delete flights by date');
       await byDate.locator('#bulk-delete-day').fill(addDays(day, 2));
-      await pick(page, 'bulk-delete-fleet', fleet.registration, new RegExp(`^${fleet.registration} ·`));
+      await pick(page, 'bulk-delete-fleet', fleet.registration);
       await byDate.getByRole('button', { name: 'Delete flights…' }).click();
       const confirm = page.getByRole('alertdialog', { name: new RegExp(`^Delete 1 flight on .*aircraft ${fleet.registration}`) });
       await confirm.waitFor();
@@ -453,8 +405,7 @@ describe('Routes & Schedules', () => {
       expect((await flightsOn(addDays(day, 1))).total).toBe(1);
 
       // Delete one flight from its row.
-      await page.getByLabel('Search').fill(num3);
-      await expect.poll(() => tableRange(page)).toBe('1–1 of 1');
+      await searchOne(page, num3);
       await page.getByRole('button', { name: `Delete ${num3} ${day}` }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
       await expectToast(page, 'Flight deleted');
@@ -466,14 +417,7 @@ describe('Routes & Schedules', () => {
       await page.waitForURL((u) => !u.searchParams.has('q'));
       await page.getByRole('button', { name: 'Calendar', exact: true }).click();
       await page.waitForURL((u) => u.searchParams.get('ui.view') === 'calendar');
-      await expect
-        .poll(() =>
-          page
-            .getByTestId('calendar-count')
-            .innerText()
-            .catch(() => ''),
-        )
-        .toMatch(/^\d+ flights?/);
+      await expect.poll(textOf(page.getByTestId('calendar-count'))).toMatch(/^\d+ flights?/);
       await screenshot(page, 'route-schedule-calendar-month');
       const more = page.getByRole('button', { name: /^\+\d+ more$/ }).first();
       if (await more.count()) {

@@ -1,8 +1,19 @@
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage, screenshot, signIn, suiteBrowser } from '../support/browser';
 
 const suite = suiteBrowser();
 beforeAll(async () => {});
+
+/** Fill the user dialog's fields and pick the role (by its option text). */
+async function fillUser(page: Page, form: Locator, user: { name: string; email: string; password: string; role: string }) {
+  await form.getByLabel('Name').fill(user.name);
+  await form.getByLabel('Email').fill(user.email);
+  await form.getByLabel('Password').fill(user.password);
+  await form.locator('#user-role').click();
+  await page.getByRole('option', { name: user.role }).click();
+}
+
 describe('User Manager (root/admin)', () => {
   it('lists, searches, sorts, pages, creates, edits and deletes users', async () => {
     const { context, page } = await newPage(suite.browser);
@@ -34,11 +45,8 @@ describe('User Manager (root/admin)', () => {
     const dialog = page.getByRole('dialog', { name: 'New user' });
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect.poll(() => dialog.getByText('Please input name').isVisible()).toBe(true);
-    await dialog.getByLabel('Name').fill('Yohanes Marine Clerk');
-    await dialog.getByLabel('Email').fill('clerk@example.com');
-    await dialog.getByLabel('Password').fill('short');
-    await dialog.locator('#user-role').click();
-    await page.getByRole('option', { name: 'Marine - Customer Service (marine_cs)' }).click();
+    const clerk = { name: 'Yohanes Marine Clerk', email: 'clerk@example.com', role: 'Marine - Customer Service (marine_cs)' };
+    await fillUser(page, dialog, { ...clerk, password: 'short' });
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect.poll(() => dialog.getByText('Password needs at least 8 characters').isVisible()).toBe(true);
     await dialog.getByLabel('Password').fill('Clerk-pass-2026');
@@ -50,11 +58,7 @@ describe('User Manager (root/admin)', () => {
     // A taken email is refused by the server and shown on the field.
     await page.getByRole('button', { name: '+ Add User' }).click();
     const again = page.getByRole('dialog', { name: 'New user' });
-    await again.getByLabel('Name').fill('Duplicate');
-    await again.getByLabel('Email').fill('clerk@example.com');
-    await again.getByLabel('Password').fill('Another-pass-1');
-    await again.locator('#user-role').click();
-    await page.getByRole('option', { name: 'HRD (Local) (hrd)' }).click();
+    await fillUser(page, again, { name: 'Duplicate', email: clerk.email, password: 'Another-pass-1', role: 'HRD (Local) (hrd)' });
     await again.getByRole('button', { name: 'Create' }).click();
     await expect.poll(() => again.getByText(/already exists/).isVisible()).toBe(true);
     await page.keyboard.press('Escape');

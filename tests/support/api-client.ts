@@ -1,5 +1,6 @@
 // Calls route handlers in-process, as Next would, with a real PostgreSQL behind them.
 import { NextRequest } from 'next/server';
+import { expect } from 'vitest';
 import type { RouteHandler } from '@/server/http/route';
 
 export const DEMO_PASSWORD = 'Password123!';
@@ -40,6 +41,9 @@ export async function call(handler: RouteHandler, opts: CallOptions = {}) {
   return { status: res.status, headers: res.headers, json: json as any, text };
 }
 
+/** The path params of an item route: { id } as the URL carries it. */
+export const byId = (n: number) => ({ id: String(n) });
+
 const tokens = new Map<string, string>();
 
 /** A bearer token for a demo user (`<role>@example.com` or a full email), cached per run. */
@@ -52,4 +56,20 @@ export async function tokenFor(who: string): Promise<string> {
   if (res.status !== 200) throw new Error(`login as ${email} failed: ${res.status} ${res.text}`);
   tokens.set(email, res.json.token);
   return res.json.token;
+}
+
+/** Tokens for several demo users, in the order named. */
+export const tokensFor = <const R extends readonly string[]>(...who: R) =>
+  Promise.all(who.map(tokenFor)) as Promise<{ -readonly [K in keyof R]: string }>;
+
+/** POST a new row (answered 201) and GET it back: its id and the row as read. */
+export async function createAndRead(
+  routes: { POST: RouteHandler; GET: RouteHandler },
+  body: unknown,
+  tokens: { write: string; read: string },
+) {
+  const created = await call(routes.POST, { token: tokens.write, body });
+  expect(created.status).toBe(201);
+  const id: number = created.json.id;
+  return { id, got: (await call(routes.GET, { token: tokens.read, params: byId(id) })).json };
 }
