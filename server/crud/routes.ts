@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { affectedAnswer, idAnswer, listOf, searchOf } from '@/lib/schemas/answers';
 import { idParams } from '@/lib/schemas/list';
-import { endpoint, type RouteHandler } from '@/server/http/route';
+import { operations } from '@/server/http/operations';
+import type { RouteHandler } from '@/server/http/route';
 import { type AnyResource, crud } from './resource';
 
 type Has<T> = [NonNullable<T>] extends [never] ? false : true;
@@ -19,37 +20,24 @@ export type ItemRoutes<Def extends AnyResource> = { GET: RouteHandler } & (Has<D
   : unknown) &
   (Def['remove'] extends false | undefined ? unknown : { DELETE: RouteHandler });
 
-const readAuth = (def: AnyResource) => def.readPermission ?? def.permission;
+/** The routes that read a resource: open to its read permission (its write permission when it has none). */
+const reader = (def: AnyResource) => operations({ tag: def.tag, auth: def.readPermission ?? def.permission });
 
 /** GET (list) and, when the definition has a create schema, POST (create) on the collection path. */
 export function collectionRoutes<Def extends AnyResource>(def: Def): CollectionRoutes<Def>;
 export function collectionRoutes(def: AnyResource): { GET: RouteHandler; POST?: RouteHandler } {
   const service = crud(def);
-  const GET = endpoint(
-    {
-      method: 'GET',
-      path: def.path,
-      tag: def.tag,
-      summary: def.summaries?.list ?? `List ${def.label}s`,
-      auth: readAuth(def),
-      query: def.query,
-      response: listOf(def.row),
-    },
+  const GET = reader(def).list(
+    def.path,
+    def.summaries?.list ?? `List ${def.label}s`,
+    { query: def.query, response: listOf(def.row) },
     ({ db, query, user }) => service.list(db, query, user),
   );
   if (!def.create) return { GET };
-  const POST = endpoint(
-    {
-      method: 'POST',
-      path: def.path,
-      tag: def.tag,
-      summary: def.summaries?.create ?? `Create a ${def.label}`,
-      auth: def.permission,
-      body: def.create,
-      response: idAnswer,
-      status: 201,
-      errors: [409],
-    },
+  const POST = operations({ tag: def.tag, auth: def.permission }).op('POST')(
+    def.path,
+    def.summaries?.create ?? `Create a ${def.label}`,
+    { body: def.create, response: idAnswer, status: 201, errors: [409] },
     ({ db, body, user }) => service.create(db, body, user),
   );
   return { GET, POST };
@@ -63,16 +51,10 @@ export const searchQuery = z.strictObject({
 /** GET {path}/search?q= answering { status, data } (spec 7, search GETs). */
 export function searchRoute(def: AnyResource): RouteHandler {
   const service = crud(def);
-  return endpoint(
-    {
-      method: 'GET',
-      path: `${def.path}/search`,
-      tag: def.tag,
-      summary: def.summaries?.search ?? `Search ${def.label}s (status false when nothing matches)`,
-      auth: readAuth(def),
-      query: searchQuery,
-      response: searchOf(def.row),
-    },
+  return reader(def).list(
+    `${def.path}/search`,
+    def.summaries?.search ?? `Search ${def.label}s (status false when nothing matches)`,
+    { query: searchQuery, response: searchOf(def.row) },
     ({ db, query, user }) => service.search(db, query.q, query.limit, user),
   );
 }
@@ -84,48 +66,26 @@ export function itemRoutes<Def extends AnyResource>(def: Def): ItemRoutes<Def>;
 export function itemRoutes(def: AnyResource): SomeItemRoutes {
   const service = crud(def);
   const path = `${def.path}/{id}`;
+  const write = operations({ tag: def.tag, auth: def.permission });
+  const refusable = { params: idParams, errors: [404, 409] } as const;
   const routes: SomeItemRoutes = {
-    GET: endpoint(
-      {
-        method: 'GET',
-        path,
-        tag: def.tag,
-        summary: def.summaries?.get ?? `Get a ${def.label}`,
-        auth: readAuth(def),
-        params: idParams,
-        response: def.row,
-      },
-      ({ db, params, user }) => service.get(db, params.id, user),
+    GET: reader(def).get(path, def.summaries?.get ?? `Get a ${def.label}`, { response: def.row }, ({ db, params, user }) =>
+      service.get(db, params.id, user),
     ),
   };
   if (def.update) {
-    routes.PUT = endpoint(
-      {
-        method: 'PUT',
-        path,
-        tag: def.tag,
-        summary: def.summaries?.update ?? `Update a ${def.label}`,
-        auth: def.permission,
-        params: idParams,
-        body: def.update,
-        response: idAnswer,
-        errors: [404, 409],
-      },
+    routes.PUT = write.op('PUT')(
+      path,
+      def.summaries?.update ?? `Update a ${def.label}`,
+      { ...refusable, body: def.update, response: idAnswer },
       ({ db, params, body, user }) => service.update(db, params.id, body, user),
     );
   }
   if (def.remove !== false) {
-    routes.DELETE = endpoint(
-      {
-        method: 'DELETE',
-        path,
-        tag: def.tag,
-        summary: def.summaries?.remove ?? `Delete a ${def.label}`,
-        auth: def.permission,
-        params: idParams,
-        response: affectedAnswer,
-        errors: [404, 409],
-      },
+    routes.DELETE = write.op('DELETE')(
+      path,
+      def.summaries?.remove ?? `Delete a ${def.label}`,
+      { ...refusable, response: affectedAnswer },
       ({ db, params, user }) => service.remove(db, params.id, user),
     );
   }

@@ -197,34 +197,36 @@ const releaseSelect = {
   user: { select: { id: true, name: true } },
 };
 
+/** What aircraft and part releases to service share: the search, newest first, recorded by the caller. */
+const releases = {
+  ...FLEET,
+  search: ['work_order', 'description', 'certifying_staff'],
+  defaultSort: { field: 'released_at', order: 'desc' },
+  toCreate: recordedByCaller,
+} as const;
+
 export const fleetReleases = defineResource({
   path: '/api/flight/fleet-release',
   label: 'release to service',
-  ...FLEET,
+  ...releases,
   model: 'fleetRelease',
   row: fleetReleaseAnswer,
   create: fleetReleaseCreate,
   query: fleetReleaseQuery,
   select: { ...releaseSelect, fleet_id: true, fleet: { select: { id: true, registration: true } } },
-  search: ['work_order', 'description', 'certifying_staff'],
-  defaultSort: { field: 'released_at', order: 'desc' },
   where: ofAircraft,
-  toCreate: recordedByCaller,
 });
 
 export const fleetPartReleases = defineResource({
   path: '/api/flight/fleet-part-release',
   label: 'part release to service',
-  ...FLEET,
+  ...releases,
   model: 'fleetPartRelease',
   row: fleetPartReleaseAnswer,
   create: fleetPartReleaseCreate,
   query: fleetPartReleaseQuery,
   select: { ...releaseSelect, fleet_part_id: true, part: { select: { id: true, name: true, serial_number: true, fleet_id: true } } },
-  search: ['work_order', 'description', 'certifying_staff'],
-  defaultSort: { field: 'released_at', order: 'desc' },
   where: (q) => ({ ...(q.part ? { fleet_part_id: q.part } : {}), ...(q.fleet ? { part: { fleet_id: q.fleet } } : {}) }),
-  toCreate: recordedByCaller,
 });
 
 export const fleetAfls = defineResource({
