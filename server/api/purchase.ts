@@ -3,7 +3,6 @@
 // the workflow's own rules (creator, lead, finance) are checked by the services.
 import { z } from 'zod';
 import { listOf } from '@/lib/schemas/answers';
-import { idParams } from '@/lib/schemas/list';
 import {
   approveBody,
   purchaseChildItemQuery,
@@ -20,7 +19,10 @@ import {
   rejectBody,
 } from '@/lib/schemas/purchase';
 import { purchaseDetail, purchaseHistoryRow, purchaseItemRow, purchasePaymentRow, purchaseRow } from '@/lib/schemas/purchase-rows';
+import type { CurrentUser } from '@/server/auth/user';
+import type { Db, Tx } from '@/server/db';
 import { operations } from '@/server/http/operations';
+import type { ChildQuery } from '@/server/resources/purchase/access';
 import { type Decision, decide } from '@/server/resources/purchase/approval';
 import { addComment, listHistory } from '@/server/resources/purchase/history';
 import { createItem, deleteItem, listItems, updateItem } from '@/server/resources/purchase/items';
@@ -74,10 +76,10 @@ const stepSummary = (what: string) =>
 /** POST /api/purchase/{id}/approve and /reject: one workflow step, taken by `decide`. */
 function decisionRoute(decision: Decision, body: typeof approveBody | typeof rejectBody, summary: string) {
   return {
-    POST: api.op('POST')(
+    POST: api.action('POST')(
       `/api/purchase/{id}/${decision}`,
       stepSummary(summary),
-      { ...byCreator, params: idParams, body, transaction: true, response: z.object({ id: int, status: int, version: int }) },
+      { ...byCreator, body, response: z.object({ id: int, status: int, version: int }) },
       ({ db, user, params, body }) => decide(db, user, params.id, decision, body),
     ),
   };
@@ -90,20 +92,34 @@ export const purchaseReject = decisionRoute('reject', rejectBody, 'Reject with a
 const listOfPurchase = <R extends z.ZodType>(row: R) => ({ query: purchaseChildQuery, errors: [404], response: listOf(row) }) as const;
 const ofPurchase = { ...byCreator, query: purchaseChildItemQuery } as const;
 
-export const purchaseItemCollection = {
-  GET: api.list(
-    '/api/purchase/item',
-    'List the items of a request (?purchase= required)',
-    listOfPurchase(purchaseItemRow),
-    ({ db, user, query }) => listItems(db, user, query),
-  ),
-  POST: api.create(
-    '/api/purchase/item',
-    'Add an item (creator or admin while status 0); items_amount and the payment schedule follow. Answers 201 { id }',
-    { ...byCreator, body: purchaseItemCreate },
-    ({ db, user, body }) => createItem(db, user, body),
-  ),
-};
+/** GET ?purchase= and POST of a request's items or payments (creator, admin or finance as the service says). */
+function childCollection<R extends z.ZodType, B>(
+  path: string,
+  list: { summary: string; row: R; read: (db: Db, user: CurrentUser, query: ChildQuery) => Promise<{ total: number; data: z.input<R>[] }> },
+  add: { summary: string; body: z.ZodType<B>; write: (tx: Tx, user: CurrentUser, body: B) => Promise<{ id: number }> },
+) {
+  return {
+    GET: api.list(path, list.summary, listOfPurchase(list.row), ({ db, user, query }) => list.read(db, user, query)),
+    POST: api.create(path, add.summary, { ...byCreator, body: add.body }, ({ db, user, body }) => add.write(db, user, body)),
+  };
+}
+
+/** DELETE of an item or a payment by id (?purchase= optional, checked when given). */
+const childRemove = (
+  path: string,
+  summary: string,
+  remove: (tx: Tx, user: CurrentUser, id: number, purchase: number | undefined) => Promise<{ affected: number }>,
+) => api.remove(path, summary, ofPurchase, ({ db, user, params, query }) => remove(db, user, params.id, query.purchase));
+
+export const purchaseItemCollection = childCollection(
+  '/api/purchase/item',
+  { summary: 'List the items of a request (?purchase= required)', row: purchaseItemRow, read: listItems },
+  {
+    summary: 'Add an item (creator or admin while status 0); items_amount and the payment schedule follow. Answers 201 { id }',
+    body: purchaseItemCreate,
+    write: createItem,
+  },
+);
 
 export const purchaseItemItem = {
   PUT: api.update(
@@ -112,62 +128,44 @@ export const purchaseItemItem = {
     { ...ofPurchase, body: purchaseItemUpdate },
     ({ db, user, params, query, body }) => updateItem(db, user, params.id, query.purchase, body),
   ),
-  DELETE: api.remove(
+  DELETE: childRemove(
     '/api/purchase/item/{id}',
     'Remove an item (creator or admin while status 0; not the last one: 409); totals and schedule follow. Answers { affected: 1 }',
-    ofPurchase,
-    ({ db, user, params, query }) => deleteItem(db, user, params.id, query.purchase),
+    deleteItem,
   ),
 };
 
-export const purchasePaymentCollection = {
-  GET: api.list(
-    '/api/purchase/payment',
-    'List the instalments of a request (?purchase= required)',
-    listOfPurchase(purchasePaymentRow),
-    ({ db, user, query }) => listPayments(db, user, query),
-  ),
-  POST: api.create(
-    '/api/purchase/payment',
-    'Add an instalment (finance/admin while the request is open); the schedule may not exceed the total (400 fields.amount). Answers 201 { id }',
-    { ...byCreator, body: purchasePaymentCreate },
-    ({ db, user, body }) => createPayment(db, user, body),
-  ),
-};
+export const purchasePaymentCollection = childCollection(
+  '/api/purchase/payment',
+  { summary: 'List the instalments of a request (?purchase= required)', row: purchasePaymentRow, read: listPayments },
+  {
+    summary:
+      'Add an instalment (finance/admin while the request is open); the schedule may not exceed the total (400 fields.amount). Answers 201 { id }',
+    body: purchasePaymentCreate,
+    write: createPayment,
+  },
+);
 
 export const purchasePaymentItem = {
-  PUT: api.op('PUT')(
+  PUT: api.action('PUT')(
     '/api/purchase/payment/{id}',
     "Record the payment of an instalment (finance/admin while status 2): status_paid follows; when everything is paid the request becomes 3 COMPLETE. History 'payment'. Answers { id, status, status_paid }",
-    {
-      ...ofPurchase,
-      params: idParams,
-      body: purchasePaymentRecord,
-      transaction: true,
-      response: z.object({ id: int, status: int, status_paid: int }),
-    },
+    { ...ofPurchase, body: purchasePaymentRecord, response: z.object({ id: int, status: int, status_paid: int }) },
     ({ db, user, params, query, body }) => recordPayment(db, user, params.id, query.purchase, body),
   ),
-  DELETE: api.remove(
+  DELETE: childRemove(
     '/api/purchase/payment/{id}',
     'Remove an unpaid instalment (finance/admin; a paid one: 409). Answers { affected: 1 }',
-    ofPurchase,
-    ({ db, user, params, query }) => deletePayment(db, user, params.id, query.purchase),
+    deletePayment,
   ),
 };
 
 export const purchasePaymentRegenerate = {
-  POST: api.op('POST')(
+  // No body at all means the defaults (same tenor, same first due date).
+  POST: api.action('POST')(
     '/api/purchase/payment/regenerate/{id}',
     "Rebuild the unpaid instalments (finance/admin, or the creator while status 0): paid ones stay, the new ones (tenor, monthly from first_due_date) cover exactly the outstanding amount. History 'regenerated'. Answers { id, tenor, outstanding }",
-    {
-      ...byCreator,
-      params: idParams,
-      // No body at all means the defaults (same tenor, same first due date).
-      body: purchaseRegenerate.optional(),
-      transaction: true,
-      response: z.object({ id: int, tenor: int, outstanding: z.number() }),
-    },
+    { ...byCreator, body: purchaseRegenerate.optional(), response: z.object({ id: int, tenor: int, outstanding: z.number() }) },
     ({ db, user, params, body }) => regenerate(db, user, params.id, body ?? {}),
   ),
 };

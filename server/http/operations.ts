@@ -1,6 +1,7 @@
 // The common endpoint shapes of a group of routes that share a tag and a permission: a list, an item read,
 // a create (201 { id }), an update ({ id }) and a delete ({ affected }), each given as the path, the
-// summary and what the shape leaves open, instead of a full spec. Any other endpoint is `op(method)`.
+// summary and what the shape leaves open, instead of a full spec; `action` is a step on one row by id. Any
+// other endpoint is `op(method)`.
 import { affectedAnswer, idAnswer } from '@/lib/schemas/answers';
 import { idParams } from '@/lib/schemas/list';
 import type { EndpointSpec, Method } from './registry';
@@ -32,6 +33,8 @@ export function operations<const G extends Group>(group: G) {
     create: shape({ method: 'POST', status: 201, transaction: true, response: idAnswer }),
     update: shape({ method: 'PUT', ...item, response: idAnswer }),
     remove: shape({ method: 'DELETE', ...item, response: affectedAnswer }),
+    /** A step on one row (approve, record a payment): by id, in one transaction; the answer is the call's own. */
+    action: <const M extends Method>(method: M) => shape({ method, ...item }),
     op: <const M extends Method>(method: M) => shape({ method }),
   };
 }
