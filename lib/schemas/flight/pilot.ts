@@ -92,33 +92,16 @@ export const loadPilotQuery = z.strictObject({
 const notBefore = (v: { since?: string | null; valid_until?: string | null }) => !v.since || !v.valid_until || v.valid_until >= v.since;
 const VALID_UNTIL = { error: 'valid until must not be before since', path: ['valid_until'] };
 
-export const pilotAircraftCreate = z
-  .strictObject({
-    pilot_id: id('a crew member'),
-    fleet_type_id: id('an aircraft type'),
-    ...validityInput,
-  })
-  .refine(notBefore, VALID_UNTIL);
-export const pilotAircraftUpdate = z
-  .strictObject({
-    fleet_type_id: id('an aircraft type').optional(),
-    ...validityInput,
-  })
-  .refine(notBefore, VALID_UNTIL);
+/** A qualification body: what it is on, and when it starts and ends. */
+const qualification = <S extends z.ZodRawShape>(on: S) => z.strictObject({ ...on, ...validityInput });
+const crewMember = id('a crew member');
+const aircraftType = id('an aircraft type');
+const airport = id('an airport');
 
-export const pilotAirportCreate = z
-  .strictObject({
-    pilot_id: id('a crew member'),
-    airport_id: id('an airport'),
-    ...validityInput,
-  })
-  .refine(notBefore, VALID_UNTIL);
-export const pilotAirportUpdate = z
-  .strictObject({
-    airport_id: id('an airport').optional(),
-    ...validityInput,
-  })
-  .refine(notBefore, VALID_UNTIL);
+export const pilotAircraftCreate = qualification({ pilot_id: crewMember, fleet_type_id: aircraftType }).refine(notBefore, VALID_UNTIL);
+export const pilotAircraftUpdate = qualification({ fleet_type_id: aircraftType.optional() }).refine(notBefore, VALID_UNTIL);
+export const pilotAirportCreate = qualification({ pilot_id: crewMember, airport_id: airport }).refine(notBefore, VALID_UNTIL);
+export const pilotAirportUpdate = qualification({ airport_id: airport.optional() }).refine(notBefore, VALID_UNTIL);
 
 export const qualificationQuery = listQuery(['id']).extend({ pilot: idFilter });
 

@@ -11,22 +11,16 @@ import { acceptOrThrow, lockResources, logbookConflict, prepareSchedule, type Sc
 /** Room for lock waits and for 500 checked rows. */
 export const WRITE_TX = { maxWait: 10_000, timeout: 120_000 } as const;
 
+/** A create body as the checks take it: the optional crew, base, area and notes as null when left out. */
 export function inputOf(body: ScheduleCreate): ScheduleInput {
+  const { pilot_id, copilot_id, base_id, area_id, notes, ...leg } = body;
   return {
-    flight_number: body.flight_number,
-    flight_type: body.flight_type,
-    flight_status: body.flight_status,
-    flight_date: body.flight_date,
-    etd: body.etd,
-    eta: body.eta,
-    dep_airport_id: body.dep_airport_id,
-    arr_airport_id: body.arr_airport_id,
-    fleet_id: body.fleet_id,
-    pilot_id: body.pilot_id ?? null,
-    copilot_id: body.copilot_id ?? null,
-    base_id: body.base_id ?? null,
-    area_id: body.area_id ?? null,
-    notes: body.notes ?? null,
+    ...leg,
+    pilot_id: pilot_id ?? null,
+    copilot_id: copilot_id ?? null,
+    base_id: base_id ?? null,
+    area_id: area_id ?? null,
+    notes: notes ?? null,
   };
 }
 
