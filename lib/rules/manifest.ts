@@ -72,11 +72,6 @@ export function digitsValue(value: unknown): number | null {
   return null;
 }
 
-/** Keep only digits, for inputs that accept digits only (spec 5). */
-export function onlyDigits(text: string): string {
-  return text.replace(/[^0-9]/g, '');
-}
-
 export function isManifestType(value: unknown): value is ManifestType {
   return typeof value === 'string' && (MANIFEST_TYPES as readonly string[]).includes(value);
 }

@@ -10,7 +10,6 @@ import {
   manifestTitle,
   manifestTotals,
   manifestValues,
-  onlyDigits,
 } from '@/lib/rules/manifest';
 import { manifestCreate, manifestEntry, manifestListQuery } from '@/lib/schemas/flight/manifest';
 
@@ -114,8 +113,8 @@ describe('manifest values and schemas', () => {
     expect(manifestListQuery.safeParse({ limit: '201' }).success).toBe(false);
   });
 
-  it('filters typed text to digits', () => {
-    expect(onlyDigits('7a0.5 kg')).toBe('705');
+  it('reads digits only', () => {
+    expect(digitsValue('72.5')).toBeNull();
     expect(digitsValue('012')).toBe(12);
     expect(digitsValue('')).toBeNull();
     expect(digitsValue(1.5)).toBeNull();
