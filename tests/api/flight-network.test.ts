@@ -32,6 +32,7 @@ const id = (n: number) => ({ id: String(n) });
 async function expectDeleteRefused(handler: Parameters<typeof call>[0], rowId: number, find: () => Promise<unknown>) {
   const res = await call(handler, { token: manager, params: id(rowId) });
   expect(res.status).toBe(409);
+  expect(res.json.error.message).toBe('It is still used by bases: change or remove those first');
   expect(res.json.error.code).toBe('conflict');
   expect(await find()).not.toBeNull();
   return res;

@@ -137,7 +137,7 @@ describe('Airport (airline_occ)', () => {
       // A base's home airport cannot be deleted.
       await page.getByRole('button', { name: `Delete ${b.iata} / ${b.icao}` }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-      await expectToast(page, /Cannot delete airport .*still referenced/, 'error');
+      await expectToast(page, /Cannot delete airport .*still used by \w+/, 'error');
       await page.getByRole('button', { name: `Delete ${a.iata} / ${a.icao}` }).click();
       const confirm = page.getByRole('alertdialog');
       await expect.poll(() => confirm.innerText()).toContain(`Delete airport ${a.iata} / ${a.icao} E2E Wamena ${suffix} ?`);

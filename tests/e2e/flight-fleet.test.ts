@@ -141,7 +141,7 @@ describe('Aircrafts (airline_occ)', () => {
       await page.getByRole('button', { name: 'Aircraft types' }).click();
       await types.getByRole('button', { name: `Delete type ${typeCode}` }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-      await expectToast(page, /Cannot delete aircraft type .*still referenced/, 'error');
+      await expectToast(page, /Cannot delete aircraft type .*still used by \w+/, 'error');
       await page.keyboard.press('Escape');
       await types.waitFor({ state: 'detached' });
 
@@ -319,7 +319,7 @@ describe('Aircrafts (airline_occ)', () => {
       await expect.poll(() => tableRange(page)).toBe('1–1 of 1');
       await page.getByRole('button', { name: `Delete ${registration}` }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-      await expectToast(page, /Cannot delete aircraft .*still referenced/, 'error');
+      await expectToast(page, /Cannot delete aircraft .*still used by \w+/, 'error');
       expect(await tableRange(page)).toBe('1–1 of 1');
     });
   });
