@@ -12,7 +12,7 @@ import { FLIGHT_STATUSES, FLIGHT_TYPES, flightTypeLabel } from '@/lib/rules/flig
 import { FLIGHT_NUMBER, scheduleCreate } from '@/lib/schemas/flight/schedule';
 import type { ListResult } from '@/lib/schemas/list';
 import { ASK_AGAIN, FLIGHT_CHANGES } from './changed-paths';
-import { localToday, plannedHours } from './dates';
+import { localToday, type PlannedTime, plannedTime } from './dates';
 import { CrewHeadroom } from './headroom';
 import { airportLabel, baseLabel, fleetLabel, pilotLabel, SCHEDULE_ENDPOINT, type ScheduleRefs, type ScheduleRow } from './types';
 import { useDebounced } from './use-debounced';
@@ -140,10 +140,10 @@ function startValues(refs: ScheduleRefs, target: ScheduleTarget): FormValues {
 }
 
 /** The dialog's hours of the flight being typed (for the headroom), or null while times are incomplete. */
-export function formHours(refs: ScheduleRefs, values: FormValues, day = String(values.flight_date ?? '')): number | null {
+export function formHours(refs: ScheduleRefs, values: FormValues, day = String(values.flight_date ?? '')): PlannedTime {
   const dep = refs.airports.find((a) => String(a.id) === values.dep_airport_id);
   const arr = refs.airports.find((a) => String(a.id) === values.arr_airport_id);
-  return plannedHours(day, String(values.etd ?? '').trim(), String(values.eta ?? '').trim(), dep?.timezone, arr?.timezone);
+  return plannedTime(day, String(values.etd ?? '').trim(), String(values.eta ?? '').trim(), dep?.timezone, arr?.timezone);
 }
 
 const FIELD_NAMES = scheduleFields({ airports: [], bases: [], areas: [], fleets: [], pilots: [] }, {}).map((f) => f.name);
@@ -229,7 +229,8 @@ export function ScheduleFormDialog({ target, onClose, refs }: { target: Schedule
   }
 
   const date = String(values.flight_date ?? '');
-  const hours = formHours(refs, values);
+  const planned = formHours(refs, values);
+  const hours = planned.hours;
   const crew = (['pilot_id', 'copilot_id'] as const)
     .map((k) => ({ key: k, pilot: refs.pilots.find((p) => String(p.id) === values[k]) }))
     .filter((c) => c.pilot);
@@ -248,8 +249,11 @@ export function ScheduleFormDialog({ target, onClose, refs }: { target: Schedule
       <div className="space-y-2">
         <p className="text-xs text-slate-600">
           Flight time:{' '}
-          <span className="font-medium tabular-nums" data-testid="planned-hours">
-            {hours === null ? 'enter ETD and ETA' : `${hours.toFixed(2)} h`}
+          <span
+            className={planned.problem?.startsWith('ETA') ? 'font-medium text-amber-800' : 'font-medium tabular-nums'}
+            data-testid="planned-hours"
+          >
+            {hours === null ? planned.problem : `${hours.toFixed(2)} h`}
           </span>
         </p>
         {crew.length > 0 && /^\d{4}-\d{2}-\d{2}$/.test(date) && (
