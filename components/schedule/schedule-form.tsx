@@ -32,7 +32,7 @@ export function scheduleFields(refs: ScheduleRefs, values: FormValues, { withDat
       }));
   const airports = refs.airports.map((a) => ({ value: String(a.id), label: airportLabel(a) }));
   return [
-    { name: 'flight_number', label: 'Flight number', upper: true, required: true, placeholder: 'FX123' },
+    { name: 'flight_number', label: 'Flight number', upper: true, required: true, placeholder: 'SI 211' },
     {
       name: 'flight_type',
       label: 'Flight type',

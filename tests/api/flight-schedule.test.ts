@@ -257,7 +257,7 @@ describe('checks on create', () => {
     ['an unknown pilot', async () => ({ pilot_id: 999999 }), 'pilot_id', 'Unknown pilot'],
     ['an unknown base', async () => ({ base_id: 999999 }), 'base_id', 'Unknown base'],
     ['an unknown flight type', async () => ({ flight_type: 'rocket' }), 'flight_type', /^Flight type must be one of/],
-    ['a bad time', async () => ({ etd: '25:00' }), 'etd', /^ETD must be a time HH:MM/],
+    ['a bad time', async () => ({ etd: '25:00' }), 'etd', 'Enter the departure time as HH:MM'],
     [
       'an ISO etd on another local date',
       async () => ({ etd: `${DAY}T20:00:00Z`, eta: `${DAY}T21:00:00Z` }),
