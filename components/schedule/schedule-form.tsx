@@ -9,6 +9,7 @@ import { useToast } from '@/components/shell/toast';
 import { useApiQuery, useApiSave } from '@/lib/client/query';
 import { boundFields, type SchemaForm, submitFocused, useSchemaForm } from '@/lib/client/schema-form';
 import { FLIGHT_STATUSES, FLIGHT_TYPES, flightTypeLabel } from '@/lib/rules/flight';
+import { picSeatWarning } from '@/lib/rules/readiness';
 import { FLIGHT_NUMBER, scheduleCreate } from '@/lib/schemas/flight/schedule';
 import type { ListResult } from '@/lib/schemas/list';
 import { ASK_AGAIN, FLIGHT_CHANGES } from './changed-paths';
@@ -234,6 +235,8 @@ export function ScheduleFormDialog({ target, onClose, refs }: { target: Schedule
   const crew = (['pilot_id', 'copilot_id'] as const)
     .map((k) => ({ key: k, pilot: refs.pilots.find((p) => String(p.id) === values[k]) }))
     .filter((c) => c.pilot);
+  const pic = refs.pilots.find((p) => String(p.id) === values.pilot_id);
+  const picWarning = pic ? picSeatWarning(pic) : null;
 
   return (
     <FormDialog
@@ -256,6 +259,11 @@ export function ScheduleFormDialog({ target, onClose, refs }: { target: Schedule
             {hours === null ? planned.problem : `${hours.toFixed(2)} h`}
           </span>
         </p>
+        {picWarning && (
+          <p className="text-xs font-medium text-amber-800" data-testid="pic-rank-warning">
+            {picWarning}: the flight shows amber until a captain takes the seat.
+          </p>
+        )}
         {crew.length > 0 && /^\d{4}-\d{2}-\d{2}$/.test(date) && (
           <div className="space-y-2" data-testid="headroom">
             <p className="text-xs font-medium text-slate-700">Flight time after this flight (busiest window containing {date})</p>

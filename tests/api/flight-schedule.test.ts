@@ -530,6 +530,17 @@ describe('readiness', () => {
     ]);
   });
 
+  it('is amber for a First Officer in the PIC seat, and saves the flight', async () => {
+    await cx.release(net.fleetId);
+    const fo = await cx.readyPilot(TAG, net, [DAY], { name: 'Zqx Left Seat', rank: 'first_officer' });
+    const cpt = await cx.readyPilot(TAG, net, [DAY]);
+    await cx.airportQualification(fo.id, net.depId);
+    await cx.airportQualification(fo.id, net.arrId);
+    const f = await cx.flight({ ...net.flightDefaults, flight_date: DAY, etd: '12:00', eta: '13:00', pilot_id: fo.id, copilot_id: cpt.id });
+    await db.manifest.create({ data: { type: 'passenger', firstname: 'A', weight: 80, bag_weight: 10, schedule_id: f.id } });
+    expect(await readinessOf(f.id)).toEqual({ light: 'amber', reasons: ['F/O Zqx Left Seat is a First Officer in the PIC seat'] });
+  });
+
   it('is red for no pilot, no release, a manifest over the payload, and a crew member who may not fly', async () => {
     const n2 = await cx.network(TAG);
     const sick = await cx.readyPilot(TAG, n2, [], { name: 'Zqx Sick' });
