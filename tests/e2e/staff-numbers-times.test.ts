@@ -264,7 +264,7 @@ describe('times and words of flights', () => {
       expect(cells[1]).toBe(first.flight_number);
       expect(cells[3]).toBe(onClock(first.block_off, first.dep_timezone));
       expect(cells[4]).toBe(onClock(first.block_on, first.arr_timezone));
-      expect(await table.locator('thead').innerText()).toContain('Block off (local)');
+      expect(await table.locator('thead').textContent()).toContain('Block off (local)');
       await screenshot(page, 'times-logbook-utc-browser');
     });
   });
