@@ -5,7 +5,17 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { baseURL, screenshot, signIn, suiteBrowser } from '../support/browser';
-import { type ApiUser, apiAs, createNetwork, type Flight, openFromMenu, openManifest, randomDigits, randomLetters } from './flight-support';
+import {
+  type ApiUser,
+  apiAs,
+  createNetwork,
+  type Flight,
+  openFromMenu,
+  openManifest,
+  randomDigits,
+  randomLetters,
+  settle,
+} from './flight-support';
 
 const suite = suiteBrowser();
 
@@ -223,6 +233,7 @@ describe('purchase approver and payment, with office times labelled', () => {
       const paper = dialog(page, /^Print SA-APP/).getByTestId('print-paper');
       await paper.waitFor();
       expect(await paper.innerText()).toContain(`Submitted ${onClock(detail.created_at, 'Asia/Jakarta')}`);
+      await settle(page);
       await screenshot(page, 'numbers-purchase-print');
     });
   });
