@@ -6,7 +6,7 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { Select } from '@/components/ui/select';
 import { AmountInput, TextInput } from './form-fields';
 import { formatIn, money } from './format';
-import { amount, num } from './input-values';
+import { amount, whole } from './input-values';
 import { ItemsEditor, useLiveTotals } from './items-editor';
 import type { RequestValues } from './request-values';
 import { TotalsList } from './totals-list';
@@ -69,7 +69,7 @@ function LiveTotals() {
   });
   const totals = useLiveTotals(amount(additional), amount(discount));
   const fmt = formatIn(currency);
-  const tenor = num(tenorText) ?? 0;
+  const tenor = whole(tenorText) ?? 0;
   return (
     <TotalsList
       className="space-y-1.5 self-start"

@@ -2,10 +2,11 @@
 // missing or wrong), and an amount shown back as it is typed.
 import { fromCents, readTypedMoney } from '@/lib/rules/money';
 
-/** A number typed as text: '' stays undefined, '1,500,000' reads 1500000. */
-export function num(text: string): number | undefined {
-  const t = text.replace(/,/g, '').trim();
-  return t === '' ? undefined : Number(t);
+/** A whole number typed as text ('1.000' and '1,000' read 1000): '' stays undefined, anything else is NaN (refused by the check). */
+export function whole(text: string): number | undefined {
+  const read = readTypedMoney(text);
+  if (!read.ok) return read.empty ? undefined : Number.NaN;
+  return read.cents % 100n === 0n ? Number(read.cents / 100n) : Number.NaN;
 }
 
 /** Trimmed text, or `empty` (undefined leaves the field out, null clears it) when nothing was typed. */

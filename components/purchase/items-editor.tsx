@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
 import { DataHead } from './display';
 import { liveTotals } from './format';
-import { amount, num } from './input-values';
+import { amount, whole } from './input-values';
 
 export interface ItemValues {
   name: string;
@@ -26,14 +26,14 @@ export const blankItem = (): ItemValues => ({ name: '', amount: '', quantity: '1
 
 /** The API's `items` from what was typed. */
 export const itemsBody = (items: readonly ItemValues[]) =>
-  items.map((i) => ({ name: i.name.trim(), amount: amount(i.amount), quantity: num(i.quantity) }));
+  items.map((i) => ({ name: i.name.trim(), amount: amount(i.amount), quantity: whole(i.quantity) }));
 
 /** The running totals of the items being typed, with the request's additional amount and discount. */
 export function useLiveTotals(additional?: number, discount?: number) {
   const { control } = useFormContext<ItemsValues>();
   const items = useWatch({ control, name: 'items' });
   return liveTotals(
-    items.map((i) => ({ amount: amount(i.amount), quantity: num(i.quantity) })),
+    items.map((i) => ({ amount: amount(i.amount), quantity: whole(i.quantity) })),
     additional,
     discount,
   );

@@ -167,8 +167,25 @@ describe('numbers staff type', () => {
       await page.getByLabel('Item 1 quantity').fill('2');
       await page.getByLabel('Additional amount').fill('250.000');
       await page.getByText('IDR 250,000', { exact: true }).waitFor();
-      await expect.poll(() => page.getByTestId('form-total').innerText()).toBe('IDR 3,250,000');
+      await page.getByLabel('Discount', { exact: true }).fill('1.000,50');
+      await expect.poll(() => page.getByTestId('form-total').innerText()).toBe('IDR 3,249,000');
       await screenshot(page, 'numbers-money-read');
+      // Saved as read: nothing reinterpreted on the way to the API.
+      const vendor = `PT Uang Tepat ${randomDigits(5)}`;
+      await page.getByLabel('Vendor (company)').fill(vendor);
+      await page.getByRole('combobox', { name: 'PIC' }).fill('Demo Management');
+      await page.getByRole('option', { name: 'Demo Management (manager@example.com)' }).click();
+      await page.getByLabel('Item 1 name').fill('Brake pads');
+      await page.getByLabel('Item 1 quantity').fill('1.000');
+      await page.getByRole('button', { name: 'Submit request' }).click();
+      await page.waitForURL((u) => /^\/purchase\/\d+$/.test(u.pathname));
+      const saved = await (await apiAs('airline_base')).get<{
+        items: { amount: number; quantity: number }[];
+        amount_additional: number;
+        amount_discount: number;
+      }>(`/api/purchase/${page.url().split('/').pop()}`);
+      expect(saved.items.map((i) => [i.amount, i.quantity])).toEqual([[1_500_000, 1000]]);
+      expect([saved.amount_additional, saved.amount_discount]).toEqual([250_000, 1000.5]);
     });
   });
 });
