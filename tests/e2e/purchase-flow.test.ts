@@ -120,6 +120,8 @@ describe('purchase requests', () => {
       // The list shows it under Mine with its total and status.
       await page.getByRole('link', { name: '‹ All purchase requests' }).click();
       await page.waitForURL((url) => url.pathname === '/purchase');
+      // A base manager who is also a PIC may open on 'Waiting for me': Mine is one click.
+      await page.getByRole('tab', { name: 'Mine' }).click();
       const row = page.locator('tbody tr', { hasText: vendor });
       await row.waitFor();
       expect(await row.innerText()).toContain('IDR 17,750,000');
