@@ -93,9 +93,16 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((dayDate(to).getTime() - dayDate(from).getTime()) / 86_400_000);
 }
 
-/** 'YYYY-MM-DDTHH:mm' in the browser's time for an ISO instant (what <input type="datetime-local"> holds). */
-export function toLocalInput(iso: string): string {
+/** 'YYYY-MM-DDTHH:mm' on the office clock (WIB) for an ISO instant: what a datetime-local input labelled WIB holds. */
+export function toOfficeInput(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}T${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+  const p = zonedParts(d, OFFICE_ZONE);
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
+/** The instant of a 'YYYY-MM-DDTHH:mm' typed on the office clock (WIB, UTC+7 all year); the text itself when it is not one. */
+export function fromOfficeInput(text: string): string {
+  const d = new Date(`${text}:00+07:00`);
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text) && !Number.isNaN(d.getTime()) ? d.toISOString() : text;
 }

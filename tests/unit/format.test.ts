@@ -14,7 +14,9 @@ import {
   fmtMonthLong,
   fmtOfficeDay,
   fmtWeekday,
+  fromOfficeInput,
   monthName,
+  toOfficeInput,
 } from '@/lib/format/dates';
 import { fmt, fmtFixed, fmtHours } from '@/lib/format/numbers';
 
@@ -62,6 +64,9 @@ describe('days', () => {
     expect(clockLabel('Asia/Pontianak')).toBe('WIB');
     expect(fmtOfficeDay('2026-11-21T20:30:00Z')).toBe('22 Nov 2026');
     expect(fmtOfficeDay('2026-11-21')).toBe('21 Nov 2026');
+    expect(toOfficeInput('2026-11-21T20:30:00Z')).toBe('2026-11-22T03:30');
+    expect(fromOfficeInput('2026-11-22T03:30')).toBe('2026-11-21T20:30:00.000Z');
+    expect(fromOfficeInput('22/11/2026')).toBe('22/11/2026');
   });
 });
 
