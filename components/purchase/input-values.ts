@@ -25,9 +25,3 @@ const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** 1500000 as '1,500,000' (an amount put back into a money input). */
 export const groupAmount = (n: number) => grouping.format(n);
-
-/** Today in the browser's calendar, YYYY-MM-DD (what <input type="date"> holds). */
-export function todayIso(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}

@@ -4,11 +4,12 @@
 // the request's paid status follows.
 import { useToast } from '@/components/shell/toast';
 import { useSchemaForm } from '@/lib/client/schema-form';
+import { fromOfficeInput, today } from '@/lib/format/dates';
 import { formatTypedMoney, toCents } from '@/lib/rules/money';
 import { purchasePaymentRecord } from '@/lib/schemas/purchase';
 import { AmountInput, TextArea, TextInput } from './form-fields';
 import { fmtDate, money } from './format';
-import { amount, groupAmount, todayIso, typed } from './input-values';
+import { amount, groupAmount, typed } from './input-values';
 import { usePurchaseMutation } from './purchase-api';
 import { SaveDialog } from './save-dialog';
 import type { PurchaseDetail, PurchasePayment } from './types';
@@ -21,8 +22,8 @@ interface PaymentValues {
 }
 
 const paymentBody = (v: PaymentValues) => ({
-  // The day at local noon: the same calendar day in any of the group's time zones.
-  paid_at: /^\d{4}-\d{2}-\d{2}$/.test(v.paid_at) ? new Date(`${v.paid_at}T12:00:00`).toISOString() : v.paid_at,
+  // The day at noon office time: the same calendar day in any of the group's time zones.
+  paid_at: /^\d{4}-\d{2}-\d{2}$/.test(v.paid_at) ? fromOfficeInput(`${v.paid_at}T12:00`) : v.paid_at,
   paid_amount: amount(v.paid_amount),
   reference: typed(v.reference),
   notes: typed(v.notes),
@@ -31,7 +32,7 @@ const paymentBody = (v: PaymentValues) => ({
 export function PaymentDialog({ purchase, payment, onClose }: { purchase: PurchaseDetail; payment: PurchasePayment; onClose: () => void }) {
   const { toast } = useToast();
   const form = useSchemaForm<PaymentValues, typeof purchasePaymentRecord>(purchasePaymentRecord, {
-    defaultValues: { paid_at: todayIso(), paid_amount: groupAmount(payment.amount), reference: '', notes: '' },
+    defaultValues: { paid_at: today(), paid_amount: groupAmount(payment.amount), reference: '', notes: '' },
     toBody: paymentBody,
   });
   const record = usePurchaseMutation({

@@ -28,8 +28,6 @@ export function clockLabel(timeZone: string, at: Date = new Date()): string {
 
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
 /** The short name of month 1-12 ('Mar'); the number itself when out of range. */
 export const monthName = (month: number | string): string => MONTHS[Number(month) - 1] ?? String(month);
 
@@ -82,10 +80,10 @@ export function fmtOfficeDay(value: string | null | undefined): string {
   return fmtDay(`${p.year}-${p.month}-${p.day}`);
 }
 
-/** Today as YYYY-MM-DD in the browser's time. */
-export function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
+/** Today as YYYY-MM-DD on the office clock (WIB), whatever the browser's zone. */
+export function today(now: Date = new Date()): string {
+  const p = zonedParts(now, OFFICE_ZONE);
+  return `${p.year}-${p.month}-${p.day}`;
 }
 
 /** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */

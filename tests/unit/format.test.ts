@@ -16,6 +16,7 @@ import {
   fmtWeekday,
   fromOfficeInput,
   monthName,
+  today,
   toOfficeInput,
 } from '@/lib/format/dates';
 import { fmt, fmtFixed, fmtHours } from '@/lib/format/numbers';
@@ -67,6 +68,7 @@ describe('days', () => {
     expect(toOfficeInput('2026-11-21T20:30:00Z')).toBe('2026-11-22T03:30');
     expect(fromOfficeInput('2026-11-22T03:30')).toBe('2026-11-21T20:30:00.000Z');
     expect(fromOfficeInput('22/11/2026')).toBe('22/11/2026');
+    expect(today(new Date('2026-11-21T18:30:00Z'))).toBe('2026-11-22');
   });
 });
 
