@@ -137,7 +137,7 @@ describe('Base & Area (airline_pilot, Chief Pilot)', () => {
       const confirm = page.getByRole('alertdialog');
       await expect.poll(() => confirm.innerText()).toContain(`Delete area ${areaName} ?`);
       await confirm.getByRole('button', { name: 'Delete' }).click();
-      await expectToast(page, /Cannot delete area .*still used by \w+/, 'error');
+      await expectToast(page, /Cannot delete area .*\. It is still used by bases: change or remove those first/, 'error');
       await settle(page);
       await screenshot(page, 'flight-area-delete-conflict');
       expect(await range(page, 0)).toBe('1–1 of 1');
