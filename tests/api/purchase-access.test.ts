@@ -93,7 +93,7 @@ describe('purchase access', () => {
     [{ currency: 'EUR' }, 'currency', 'currency must be IDR or USD'],
     [{ payment_type: 1 }, 'payment_due_date', 'Please input the first due date of a recurring payment'],
     [{ payment_type: 2 }, 'payment_type', 'payment_type must be 0 (single) or 1 (recurring)'],
-    [{ items: [{ name: 'x', amount: 1, quantity: 0 }] }, 'items.0.quantity', 'quantity must be at least 1'],
+    [{ items: [{ name: 'x', amount: 1, quantity: 0 }] }, 'items.0.quantity', 'Quantity must be at least 1'],
     [{ items: [{ name: 'x', amount: 1, quantity: 1, colour: 'red' }] }, 'items.0', undefined],
     [{ attachments: ['not-a-uuid'] }, 'attachments.0', 'attachments must be upload ids'],
     [{ attachments: ['5b2c4f2e-8a61-4f5e-9d55-3f3a8c1e2b7d'] }, 'attachments', 'Unknown attachment: upload the file first'],

@@ -52,7 +52,7 @@ describe('Aircrafts (airline_occ)', () => {
       await newType.getByText('Please input name').waitFor();
       await newType.getByLabel('ICAO type code').fill('c-2');
       await newType.getByRole('button', { name: 'Create' }).click();
-      await newType.getByText('code must be an ICAO type designator such as C208').waitFor();
+      await newType.getByText('Code must be an ICAO type designator such as C208').waitFor();
       await screenshot(page, 'flight-fleet-type-dialog-errors');
       await newType.getByLabel('ICAO type code').fill(typeCode.toLowerCase());
       await newType.getByRole('textbox', { name: 'Name', exact: true }).fill(typeName);
@@ -250,7 +250,7 @@ describe('Aircrafts (airline_occ)', () => {
       await form.getByLabel('Flight hours').fill('25');
       await form.getByLabel('Cycles (landings)').fill('3');
       await form.getByRole('button', { name: 'Save day' }).click();
-      await form.getByText('hours may be at most 24').waitFor();
+      await form.getByText('Hours may be at most 24').waitFor();
       await form.getByLabel('Flight hours').fill('2.5');
       await form.getByRole('button', { name: 'Save day' }).click();
       await expectToast(page, /Hours of .* recorded/);
