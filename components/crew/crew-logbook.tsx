@@ -7,7 +7,7 @@ import { type LogbookResult, route } from './types';
 
 const TABLE: RecordsTable = {
   label: 'Logbook',
-  head: ['Date', 'Flight', 'Route', 'Block off', 'Block on', '>Block h', '>Landings', 'Aircraft', 'Type', 'Remarks'],
+  head: ['Date', 'Flight', 'Route', 'Block off (local)', 'Block on (local)', '>Block h', '>Landings', 'Aircraft', 'Type', 'Remarks'],
   emptyTitle: 'No logbook entries',
   emptyText: 'Nothing logged',
 };
@@ -35,8 +35,8 @@ export function CrewLogbook({ pilotId }: { pilotId: number }) {
             <td className={`${TD} whitespace-nowrap`}>{fmtDay(e.flight_date)}</td>
             <td className={`${TD} font-mono font-semibold`}>{e.flight_number}</td>
             <td className={`${TD} whitespace-nowrap`}>{route(e)}</td>
-            <td className={`${TD} whitespace-nowrap`}>{fmtInstant(e.block_off)}</td>
-            <td className={`${TD} whitespace-nowrap`}>{fmtInstant(e.block_on)}</td>
+            <td className={`${TD} whitespace-nowrap`}>{fmtInstant(e.block_off, e.dep_timezone)}</td>
+            <td className={`${TD} whitespace-nowrap`}>{fmtInstant(e.block_on, e.arr_timezone)}</td>
             <td className={`${TD} text-right tabular-nums`}>{fmtHours(e.block_hours)}</td>
             <td className={`${TD} text-right tabular-nums`}>{e.landings}</td>
             <td className={`${TD} font-mono`}>{e.registration}</td>

@@ -2,9 +2,7 @@
 // inputs hold (text), and what was typed into the API's JSON (the body the API's zod schema checks).
 import type { ReactNode } from 'react';
 import type { SelectOption } from '@/components/ui/select';
-import { toLocalInput } from '@/lib/format/dates';
-
-export { toLocalInput };
+import { fromOfficeInput, toOfficeInput } from '@/lib/format/dates';
 
 /** 'spacer' holds a grid cell empty (to line fields up in columns); it is no field. */
 export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'combobox' | 'date' | 'datetime' | 'checkbox' | 'spacer';
@@ -46,7 +44,7 @@ export function formValues(fields: readonly FormField[], row: object = {}): Form
     if (f.kind === 'spacer') continue;
     if (f.kind === 'checkbox') out[f.name] = v === undefined ? false : Boolean(v);
     else if (v === null || v === undefined) out[f.name] = '';
-    else if (f.kind === 'datetime') out[f.name] = toLocalInput(String(v));
+    else if (f.kind === 'datetime') out[f.name] = toOfficeInput(String(v));
     else out[f.name] = String(v);
   }
   return out;
@@ -67,8 +65,7 @@ export function formBody(fields: readonly FormField[], values: FormValues): Reco
     if (f.kind === 'number' || ((f.kind === 'select' || f.kind === 'combobox') && f.numeric)) {
       body[f.name] = text === '' ? empty : Number(text);
     } else if (f.kind === 'datetime') {
-      const d = new Date(text);
-      body[f.name] = text === '' ? empty : Number.isNaN(d.getTime()) ? text : d.toISOString();
+      body[f.name] = text === '' ? empty : fromOfficeInput(text);
     } else if (f.kind === 'select' || f.kind === 'combobox' || f.kind === 'date') {
       body[f.name] = text === '' ? empty : text;
     } else {

@@ -14,7 +14,7 @@ import { type FieldFollower, FormFields, focusFirstError, type ResourceForm } fr
 import { type FormField, type FormValues, formBody } from './form-values';
 
 export { type FieldFollower, FormFields, focusFirstError, type ResourceForm } from './form-fields';
-export { type FieldKind, type FormField, type FormValues, formBody, formValues, toLocalInput } from './form-values';
+export { type FieldKind, type FormField, type FormValues, formBody, formValues } from './form-values';
 
 /** What a form dialog edits: a row's id (none for a new one) and the starting values. */
 export interface FormTarget {

@@ -46,8 +46,8 @@ const dash = <span className="text-slate-400">–</span>;
 // --- Releases to service
 
 const RELEASE_FIELDS: FormField[] = [
-  { name: 'released_at', label: 'Released at', kind: 'datetime', required: true },
-  { name: 'valid_until', label: 'Valid until', kind: 'datetime', nullable: true, hint: 'Empty: until the next inspection' },
+  { name: 'released_at', label: 'Released at (WIB)', kind: 'datetime', required: true },
+  { name: 'valid_until', label: 'Valid until (WIB)', kind: 'datetime', nullable: true, hint: 'Empty: until the next inspection' },
   { name: 'work_order', label: 'Work order', required: true, placeholder: 'WO-2026-0142' },
   { name: 'certifying_staff', label: 'Certifying staff', required: true },
   { name: 'licence_number', label: 'Licence number', required: true, placeholder: 'AME 1234' },

@@ -19,19 +19,8 @@ export function compassPoint(deg: number): string {
   return COMPASS[Math.round((((deg % 360) + 360) % 360) / 22.5) % 16];
 }
 
+export { zoneAbbreviation } from '@/lib/format/dates';
 export { utcOffset } from '@/lib/rules/time';
-
-/** The usual Indonesian name of a zone (WIB, WITA, WIT), if it is one. */
-export function zoneAbbreviation(timeZone: string): string | undefined {
-  return ZONE_NAMES[timeZone];
-}
-
-const ZONE_NAMES: Record<string, string> = {
-  'Asia/Jakarta': 'WIB',
-  'Asia/Pontianak': 'WIB',
-  'Asia/Makassar': 'WITA',
-  'Asia/Jayapura': 'WIT',
-};
 
 /** IANA zones offered first when typing an airport's timezone. */
 export const COMMON_TIMEZONES = [

@@ -8,12 +8,13 @@ import { MANIFEST_CHANGES, MANIFESTS } from '@/components/schedule/changed-paths
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { DigitsInput } from '@/components/ui/digits-input';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/client/api';
 import { useApiSave } from '@/lib/client/query';
 import { type SchemaForm, submitForm, useSchemaForm } from '@/lib/client/schema-form';
-import { MANIFEST_STATUSES, type ManifestType, manifestReference, onlyDigits } from '@/lib/rules/manifest';
+import { MANIFEST_STATUSES, type ManifestType, manifestReference } from '@/lib/rules/manifest';
 import { type ManifestRow, type ManifestScheduleHeader, manifestEntry } from '@/lib/schemas/flight/manifest';
 
 type EntryValues = {
@@ -71,7 +72,7 @@ function bodyOf(f: EntryValues) {
   };
 }
 
-/** A text field of the form; `digits` keeps what is not a digit out of it. */
+/** A text field of the form; with `digits` (what it takes: 'Whole kilograms') it refuses anything else, saying so. */
 function TextField({
   form,
   name,
@@ -85,7 +86,7 @@ function TextField({
   label: string;
   fid: (name: string) => string;
   required?: boolean;
-  digits?: boolean;
+  digits?: string;
 }) {
   const error = form.formState.errors[name]?.message;
   return (
@@ -93,15 +94,13 @@ function TextField({
       <Controller
         control={form.control}
         name={name}
-        render={({ field }) => (
-          <Input
-            {...field}
-            id={fid(name)}
-            invalid={!!error}
-            {...(digits ? { inputMode: 'numeric' as const } : { autoComplete: 'off' })}
-            onChange={(e) => field.onChange(digits ? onlyDigits(e.target.value) : e.target.value)}
-          />
-        )}
+        render={({ field }) =>
+          digits ? (
+            <DigitsInput {...field} id={fid(name)} invalid={!!error} refusal={digits} />
+          ) : (
+            <Input {...field} id={fid(name)} invalid={!!error} autoComplete="off" />
+          )
+        }
       />
     </Field>
   );
@@ -231,9 +230,16 @@ export function ManifestEntryForm({
       )}
 
       <div className="grid grid-cols-3 gap-3">
-        <TextField form={form} name="weight" label={isPassenger ? 'Weight (kg)' : 'Cargo weight (kg)'} fid={fid} required digits />
-        <TextField form={form} name="bag" label="Bags" fid={fid} digits />
-        <TextField form={form} name="bag_weight" label="Bag weight (kg)" fid={fid} digits />
+        <TextField
+          form={form}
+          name="weight"
+          label={isPassenger ? 'Weight (kg)' : 'Cargo weight (kg)'}
+          fid={fid}
+          required
+          digits="Whole kilograms"
+        />
+        <TextField form={form} name="bag" label="Bags" fid={fid} digits="Whole bags" />
+        <TextField form={form} name="bag_weight" label="Bag weight (kg)" fid={fid} digits="Whole kilograms" />
       </div>
 
       <Field

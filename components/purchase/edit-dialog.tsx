@@ -70,7 +70,12 @@ export function EditRequestDialog({ purchase, onClose }: { purchase: PurchaseDet
         <TextArea control={control} name="notes" label="Notes" />
         <fieldset className="rounded-md border border-slate-200" aria-label="Items">
           <legend className="sr-only">Items</legend>
-          <ItemsEditor rowTestId="edit-item-row" format={formatIn(purchase.currency)} footerClassName="border-slate-200">
+          <ItemsEditor
+            rowTestId="edit-item-row"
+            currency={purchase.currency}
+            format={formatIn(purchase.currency)}
+            footerClassName="border-slate-200"
+          >
             <EditTotal purchase={purchase} />
           </ItemsEditor>
         </fieldset>

@@ -5,7 +5,7 @@ import { type ReactNode, useId } from 'react';
 import { type Control, type ControllerRenderProps, type FieldValues, type Path, useController } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input, type InputProps, Textarea } from '@/components/ui/input';
-import { grouped } from './input-values';
+import { MoneyInput } from '@/components/ui/money-input';
 
 interface BoundProps<V extends FieldValues, O> {
   control: Control<V, unknown, O>;
@@ -14,13 +14,6 @@ interface BoundProps<V extends FieldValues, O> {
   hint?: string;
   required?: boolean;
   className?: string;
-}
-
-/** Leaving an amount field: the typed number grouped ('15000000' reads '15,000,000') when `group`. */
-export function blurAmount(field: { onChange: (value: string) => void; onBlur: () => void }, text: string, group = true) {
-  const g = group ? grouped(text) : text;
-  if (g !== text) field.onChange(g);
-  field.onBlur();
 }
 
 /** The label, the control the caller renders for the field, and the field's message (else its hint). */
@@ -46,20 +39,16 @@ function Bound<V extends FieldValues, O>({
   );
 }
 
-/**
- * A text input. `amount` right-aligns it for a decimal number; `grouped` also groups the typed number once
- * the field is left ('15000000' reads '15,000,000').
- */
+/** A text input; `amount` right-aligns it for a number. */
 export function TextInput<V extends FieldValues, O>({
   amount,
-  grouped: group,
   type,
   placeholder,
   inputMode,
   min,
   step,
   ...bound
-}: BoundProps<V, O> & { amount?: boolean; grouped?: boolean } & Pick<InputProps, 'type' | 'placeholder' | 'inputMode' | 'min' | 'step'>) {
+}: BoundProps<V, O> & { amount?: boolean } & Pick<InputProps, 'type' | 'placeholder' | 'inputMode' | 'min' | 'step'>) {
   return (
     <Bound
       {...bound}
@@ -77,7 +66,33 @@ export function TextInput<V extends FieldValues, O>({
           inputMode={inputMode ?? (amount ? 'decimal' : undefined)}
           className={amount ? 'text-right tabular-nums' : undefined}
           onChange={(e) => field.onChange(e.target.value)}
-          onBlur={(e) => blurAmount(field, e.target.value, group)}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
+
+/** An amount in `currency` (the app's one money input: the amount as read shows under it). */
+export function AmountInput<V extends FieldValues, O>({
+  currency,
+  placeholder,
+  ...bound
+}: BoundProps<V, O> & { currency: string; placeholder?: string }) {
+  return (
+    <Bound
+      {...bound}
+      render={({ id, field, value, invalid }) => (
+        <MoneyInput
+          id={id}
+          ref={field.ref}
+          name={field.name}
+          value={value}
+          invalid={invalid}
+          currency={currency}
+          placeholder={placeholder}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
         />
       )}
     />

@@ -4,9 +4,9 @@
 import { useId } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { Select } from '@/components/ui/select';
-import { TextInput } from './form-fields';
+import { AmountInput, TextInput } from './form-fields';
 import { formatIn, money } from './format';
-import { num } from './input-values';
+import { amount, whole } from './input-values';
 import { ItemsEditor, useLiveTotals } from './items-editor';
 import type { RequestValues } from './request-values';
 import { TotalsList } from './totals-list';
@@ -22,12 +22,12 @@ export function ItemsSection() {
         <h2 className="text-sm font-semibold text-slate-900">Items</h2>
         <CurrencyPicker />
       </div>
-      <ItemsEditor rowTestId="item-row" format={fmt} footerClassName="border-slate-100" />
+      <ItemsEditor rowTestId="item-row" currency={currency} format={fmt} footerClassName="border-slate-100" />
       <div className="grid grid-cols-[minmax(0,1fr)_20rem] gap-6 border-t border-slate-200 bg-slate-50/60 px-4 py-4">
         <div className="grid grid-cols-[10rem_minmax(0,1fr)] content-start gap-x-3 gap-y-3">
-          <TextInput control={control} name="amount_additional" label="Additional amount" amount grouped placeholder="0" />
+          <AmountInput control={control} name="amount_additional" label="Additional amount" currency={currency} placeholder="0" />
           <TextInput control={control} name="amount_additional_text" label="What for" placeholder="Shipping, tax…" />
-          <TextInput control={control} name="amount_discount" label="Discount" amount grouped placeholder="0" />
+          <AmountInput control={control} name="amount_discount" label="Discount" currency={currency} placeholder="0" />
           <TextInput control={control} name="amount_discount_text" label="Discount reason" />
         </div>
         <LiveTotals />
@@ -67,9 +67,9 @@ function LiveTotals() {
     control,
     name: ['currency', 'amount_additional', 'amount_discount', 'payment_type', 'payment_type_tenor'],
   });
-  const totals = useLiveTotals(num(additional), num(discount));
+  const totals = useLiveTotals(amount(additional), amount(discount));
   const fmt = formatIn(currency);
-  const tenor = num(tenorText) ?? 0;
+  const tenor = whole(tenorText) ?? 0;
   return (
     <TotalsList
       className="space-y-1.5 self-start"

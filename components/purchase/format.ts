@@ -1,6 +1,6 @@
 // How the purchase screens write money, dates and references. The rules themselves live in lib/rules
 // (money.ts: exact cents and the per-currency format; purchase-status.ts: the print reference).
-import { MONTHS } from '@/lib/format/dates';
+import { fmtInstant, fmtOfficeDay, OFFICE_ZONE } from '@/lib/format/dates';
 import { formatMoney, fromCents, itemsAmountCents, toCents, totalCents } from '@/lib/rules/money';
 import { purchaseReference as reference } from '@/lib/rules/purchase-status';
 
@@ -41,22 +41,8 @@ export function liveTotals(
   return { lines: lineCents.map(major), items: major(items), additional: major(add), discount: major(dis), total: major(total) };
 }
 
-/** '05 Mar 2026' for an instant or a YYYY-MM-DD day. */
-export function fmtDate(value: string | null | undefined): string {
-  if (!value) return '–';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const [y, m, d] = value.split('-');
-    return `${d} ${MONTHS[Number(m) - 1]} ${y}`;
-  }
-  const t = new Date(value);
-  if (Number.isNaN(t.getTime())) return value;
-  return `${String(t.getDate()).padStart(2, '0')} ${MONTHS[t.getMonth()]} ${t.getFullYear()}`;
-}
+/** '05 Mar 2026' for a YYYY-MM-DD day, or an instant's day on the office clock (UTC+7). */
+export const fmtDate = fmtOfficeDay;
 
-/** '05 Mar 2026 14:30' in the browser's time. */
-export function fmtDateTime(value: string | null | undefined): string {
-  if (!value) return '–';
-  const t = new Date(value);
-  if (Number.isNaN(t.getTime())) return value;
-  return `${fmtDate(value)} ${String(t.getHours()).padStart(2, '0')}:${String(t.getMinutes()).padStart(2, '0')}`;
-}
+/** '05 Mar 2026 14:30 WIB': an instant on the office clock, labelled. */
+export const fmtDateTime = (value: string | null | undefined) => fmtInstant(value, OFFICE_ZONE);

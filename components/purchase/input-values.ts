@@ -1,10 +1,12 @@
 // What was typed into the purchase forms, read as the API's values (the zod schema then says what is
 // missing or wrong), and an amount shown back as it is typed.
+import { fromCents, readTypedMoney } from '@/lib/rules/money';
 
-/** A number typed as text: '' stays undefined, '1,500,000' reads 1500000. */
-export function num(text: string): number | undefined {
-  const t = text.replace(/,/g, '').trim();
-  return t === '' ? undefined : Number(t);
+/** A whole number typed as text ('1.000' and '1,000' read 1000): '' stays undefined, anything else is NaN (refused by the check). */
+export function whole(text: string): number | undefined {
+  const read = readTypedMoney(text);
+  if (!read.ok) return read.empty ? undefined : Number.NaN;
+  return read.cents % 100n === 0n ? Number(read.cents / 100n) : Number.NaN;
 }
 
 /** Trimmed text, or `empty` (undefined leaves the field out, null clears it) when nothing was typed. */
@@ -13,19 +15,13 @@ export function typed<E extends undefined | null = undefined>(text: string, empt
   return t === '' ? (empty as E) : t;
 }
 
+/** A typed amount ('1.500.000,50', '1,500,000.50'): '' stays undefined, what cannot be read is NaN (refused by the check). */
+export function amount(text: string): number | undefined {
+  const read = readTypedMoney(text);
+  return read.ok ? fromCents(read.cents) : read.empty ? undefined : Number.NaN;
+}
+
 const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** 1500000 as '1,500,000'. */
+/** 1500000 as '1,500,000' (an amount put back into a money input). */
 export const groupAmount = (n: number) => grouping.format(n);
-
-/** An amount typed as '15000000' reads '15,000,000' (anything unreadable stays as typed). */
-export function grouped(text: string): string {
-  const n = num(text);
-  return n === undefined || !Number.isFinite(n) ? text : grouping.format(n);
-}
-
-/** Today in the browser's calendar, YYYY-MM-DD (what <input type="date"> holds). */
-export function todayIso(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}

@@ -2,15 +2,15 @@
 // The request's item rows (name, unit price, quantity, line amount, remove) as a react-hook-form field
 // array, shared by the new-request form and the edit dialog. It reads the form from the FormProvider
 // around it, whose values hold `items` as typed (text).
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { useController, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { DataHead } from './display';
-import { blurAmount } from './form-fields';
 import { liveTotals } from './format';
-import { num } from './input-values';
+import { amount, whole } from './input-values';
 
 export interface ItemValues {
   name: string;
@@ -26,14 +26,14 @@ export const blankItem = (): ItemValues => ({ name: '', amount: '', quantity: '1
 
 /** The API's `items` from what was typed. */
 export const itemsBody = (items: readonly ItemValues[]) =>
-  items.map((i) => ({ name: i.name.trim(), amount: num(i.amount), quantity: num(i.quantity) }));
+  items.map((i) => ({ name: i.name.trim(), amount: amount(i.amount), quantity: whole(i.quantity) }));
 
 /** The running totals of the items being typed, with the request's additional amount and discount. */
 export function useLiveTotals(additional?: number, discount?: number) {
   const { control } = useFormContext<ItemsValues>();
   const items = useWatch({ control, name: 'items' });
   return liveTotals(
-    items.map((i) => ({ amount: num(i.amount), quantity: num(i.quantity) })),
+    items.map((i) => ({ amount: amount(i.amount), quantity: whole(i.quantity) })),
     additional,
     discount,
   );
@@ -50,11 +50,13 @@ const HEAD = [
 
 export function ItemsEditor({
   rowTestId,
+  currency,
   format,
   footerClassName,
   children,
 }: {
   rowTestId: string;
+  currency: string;
   format: (n: number | null) => string;
   footerClassName?: string;
   /** Shown after the add button and the items' message (the edit dialog's total). */
@@ -78,7 +80,7 @@ export function ItemsEditor({
                 <ItemInput index={i} field="name" label="name" />
               </td>
               <td className="px-2 py-1.5">
-                <ItemInput index={i} field="amount" label="unit price" />
+                <ItemInput index={i} field="amount" label="unit price" currency={currency} />
               </td>
               <td className="px-2 py-1.5">
                 <ItemInput index={i} field="quantity" label="quantity" />
@@ -116,25 +118,34 @@ export function ItemsEditor({
   );
 }
 
-/** One cell's input with its message below; the unit price is grouped once left. */
-function ItemInput({ index, field: key, label }: { index: number; field: keyof ItemValues; label: string }) {
+/** One cell's input with its message below; the unit price is the app's money input. */
+function ItemInput({ index, field: key, label, currency }: { index: number; field: keyof ItemValues; label: string; currency?: string }) {
   const { control } = useFormContext<ItemsValues>();
   const { field, fieldState } = useController({ control, name: `items.${index}.${key}` });
   const error = fieldState.error?.message;
   const numeric = key !== 'name';
+  const id = `${field.name.replace(/\./g, '-')}-input`;
+  const props = {
+    id,
+    ref: field.ref,
+    name: field.name,
+    'aria-label': `Item ${index + 1} ${label}`,
+    value: field.value,
+    invalid: !!error,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => field.onChange(e.target.value),
+    onBlur: field.onBlur,
+  };
   return (
     <>
-      <Input
-        ref={field.ref}
-        name={field.name}
-        aria-label={`Item ${index + 1} ${label}`}
-        inputMode={key === 'amount' ? 'decimal' : key === 'quantity' ? 'numeric' : undefined}
-        className={numeric ? 'text-right tabular-nums' : undefined}
-        value={field.value}
-        invalid={!!error}
-        onChange={(e) => field.onChange(e.target.value)}
-        onBlur={(e) => blurAmount(field, e.target.value, key === 'amount')}
-      />
+      {currency ? (
+        <MoneyInput {...props} currency={currency} />
+      ) : (
+        <Input
+          {...props}
+          inputMode={key === 'quantity' ? 'numeric' : undefined}
+          className={numeric ? 'text-right tabular-nums' : undefined}
+        />
+      )}
       {error && (
         <p role="alert" className={cn('mt-1 text-xs text-red-600', numeric && 'text-right')}>
           {error}

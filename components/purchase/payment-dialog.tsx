@@ -1,12 +1,15 @@
 'use client';
-// Finance records one instalment as paid: the day, the amount (the instalment's unless changed), a
-// reference and notes. PUT /api/purchase/payment/{id}; the request's paid status follows.
+// Finance records one instalment as paid: the day, the amount (the instalment's unless changed), the
+// transfer reference and notes; the button names the amount it records. PUT /api/purchase/payment/{id};
+// the request's paid status follows.
 import { useToast } from '@/components/shell/toast';
 import { useSchemaForm } from '@/lib/client/schema-form';
+import { fromOfficeInput, today } from '@/lib/format/dates';
+import { formatTypedMoney, toCents } from '@/lib/rules/money';
 import { purchasePaymentRecord } from '@/lib/schemas/purchase';
-import { TextArea, TextInput } from './form-fields';
+import { AmountInput, TextArea, TextInput } from './form-fields';
 import { fmtDate, money } from './format';
-import { num, todayIso, typed } from './input-values';
+import { amount, groupAmount, typed } from './input-values';
 import { usePurchaseMutation } from './purchase-api';
 import { SaveDialog } from './save-dialog';
 import type { PurchaseDetail, PurchasePayment } from './types';
@@ -19,9 +22,9 @@ interface PaymentValues {
 }
 
 const paymentBody = (v: PaymentValues) => ({
-  // The day at local noon: the same calendar day in any of the group's time zones.
-  paid_at: /^\d{4}-\d{2}-\d{2}$/.test(v.paid_at) ? new Date(`${v.paid_at}T12:00:00`).toISOString() : v.paid_at,
-  paid_amount: num(v.paid_amount),
+  // The day at noon office time: the same calendar day in any of the group's time zones.
+  paid_at: /^\d{4}-\d{2}-\d{2}$/.test(v.paid_at) ? fromOfficeInput(`${v.paid_at}T12:00`) : v.paid_at,
+  paid_amount: amount(v.paid_amount),
   reference: typed(v.reference),
   notes: typed(v.notes),
 });
@@ -29,7 +32,7 @@ const paymentBody = (v: PaymentValues) => ({
 export function PaymentDialog({ purchase, payment, onClose }: { purchase: PurchaseDetail; payment: PurchasePayment; onClose: () => void }) {
   const { toast } = useToast();
   const form = useSchemaForm<PaymentValues, typeof purchasePaymentRecord>(purchasePaymentRecord, {
-    defaultValues: { paid_at: todayIso(), paid_amount: String(payment.amount), reference: '', notes: '' },
+    defaultValues: { paid_at: today(), paid_amount: groupAmount(payment.amount), reference: '', notes: '' },
     toBody: paymentBody,
   });
   const record = usePurchaseMutation({
@@ -38,6 +41,8 @@ export function PaymentDialog({ purchase, payment, onClose }: { purchase: Purcha
     onSuccess: () => toast(`Payment ${payment.seq} recorded`, { type: 'success' }),
   });
   const { control } = form;
+  const paid = amount(form.watch('paid_amount'));
+  const readable = paid !== undefined && Number.isFinite(paid);
 
   return (
     <SaveDialog
@@ -45,7 +50,7 @@ export function PaymentDialog({ purchase, payment, onClose }: { purchase: Purcha
       write={(body) => record.mutateAsync(body)}
       onClose={onClose}
       title={`Record payment ${payment.seq} of ${purchase.payments.length}`}
-      submitLabel="Record payment"
+      submitLabel={readable ? `Record payment of ${formatTypedMoney(toCents(paid), purchase.currency)}` : 'Record payment'}
       maxWidth={480}
     >
       <p className="text-sm text-slate-600">
@@ -53,9 +58,21 @@ export function PaymentDialog({ purchase, payment, onClose }: { purchase: Purcha
       </p>
       <div className="grid grid-cols-2 gap-3">
         <TextInput control={control} name="paid_at" label="Paid on" type="date" required />
-        <TextInput control={control} name="paid_amount" label={`Amount paid (${purchase.currency})`} amount required />
+        <AmountInput
+          control={control}
+          name="paid_amount"
+          label={`Amount paid (${purchase.currency})`}
+          currency={purchase.currency}
+          required
+        />
       </div>
-      <TextInput control={control} name="reference" label="Reference" hint="Transfer number or receipt" />
+      <TextInput
+        control={control}
+        name="reference"
+        label="Transfer reference"
+        hint="The bank's transfer number or the receipt number"
+        required
+      />
       <TextArea control={control} name="notes" label="Notes" />
     </SaveDialog>
   );

@@ -32,16 +32,19 @@ const helper = createColumnHelper<TableFeatures, PurchaseRow>();
 export function PurchaseList({
   initial,
   initialScope = 'mine',
+  defaultScope = 'mine',
   canSeeAll,
 }: {
   /** The first page, rendered on the server for `initialScope`. */
   initial?: ListResult<PurchaseRow>;
   initialScope?: Scope;
+  /** The tab without a scope in the URL: 'waiting' for an approver with requests waiting, else 'mine'. */
+  defaultScope?: Scope;
   canSeeAll: boolean;
 }) {
   const router = useRouter();
   const { state, update } = useListState(PURCHASE_LIST);
-  const requested = state.filters.scope as Scope | undefined;
+  const requested = (state.filters.scope as Scope | undefined) ?? defaultScope;
   const scope: Scope = requested === 'waiting' || (requested === 'all' && canSeeAll) ? requested : 'mine';
   const tabs = useMemo(
     () => [
@@ -88,7 +91,7 @@ export function PurchaseList({
       <Tabs
         items={tabs}
         value={scope}
-        onValueChange={(v) => update({ filters: { scope: v === 'mine' ? undefined : v } })}
+        onValueChange={(v) => update({ filters: { scope: v === defaultScope ? undefined : v } })}
         label="Which requests"
       >
         <DataTable<PurchaseRow>

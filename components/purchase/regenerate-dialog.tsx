@@ -7,7 +7,7 @@ import { useSchemaForm } from '@/lib/client/schema-form';
 import { purchaseRegenerate } from '@/lib/schemas/purchase';
 import { TextInput } from './form-fields';
 import { money } from './format';
-import { num, typed } from './input-values';
+import { typed, whole } from './input-values';
 import { usePurchaseMutation } from './purchase-api';
 import { SaveDialog } from './save-dialog';
 import type { PurchaseDetail } from './types';
@@ -28,7 +28,7 @@ export function RegenerateDialog({ purchase, onClose }: { purchase: PurchaseDeta
   const { toast } = useToast();
   const form = useSchemaForm<RebuildValues, typeof purchaseRegenerate>(purchaseRegenerate, {
     defaultValues: rebuildDefaults(purchase),
-    toBody: (v) => ({ tenor: num(v.tenor), first_due_date: typed(v.first_due_date) }),
+    toBody: (v) => ({ tenor: whole(v.tenor), first_due_date: typed(v.first_due_date) }),
   });
   const rebuild = usePurchaseMutation<{ id: number; tenor: number; outstanding: number }, { tenor?: number; first_due_date?: string }>({
     path: `/api/purchase/payment/regenerate/${purchase.id}`,

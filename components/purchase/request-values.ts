@@ -1,7 +1,7 @@
 // The new-request form's values (what its inputs hold, named as the API's fields so that the API's field
 // messages land on them) and the POST /api/purchase body made from them.
 
-import { num, typed } from './input-values';
+import { amount, typed, whole } from './input-values';
 import { blankItem, type ItemsValues, itemsBody } from './items-editor';
 import type { Currency } from './types';
 
@@ -52,12 +52,12 @@ export function requestBody(v: RequestValues, attachments: string[]) {
     lead_id: v.lead_id ? Number(v.lead_id) : undefined,
     currency: v.currency,
     notes: typed(v.notes),
-    amount_additional: num(v.amount_additional),
+    amount_additional: amount(v.amount_additional),
     amount_additional_text: typed(v.amount_additional_text),
-    amount_discount: num(v.amount_discount),
+    amount_discount: amount(v.amount_discount),
     amount_discount_text: typed(v.amount_discount_text),
     payment_type: Number(v.payment_type),
-    payment_type_tenor: recurring ? num(v.payment_type_tenor) : 1,
+    payment_type_tenor: recurring ? whole(v.payment_type_tenor) : 1,
     payment_due_date: recurring ? typed(v.payment_due_date) : undefined,
     payment_due_date_single: recurring ? undefined : typed(v.payment_due_date_single),
     payment_info: typed(v.payment_info),

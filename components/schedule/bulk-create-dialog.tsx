@@ -98,7 +98,7 @@ export function BulkCreateDialog({ open, onOpenChange, refs }: ScheduleDialogPro
   const to = text(all, 'to');
   const weekdays = weekdaysOf(all);
   const days = bulkDays(from, to, weekdays);
-  const hours = formHours(refs, bound.values, days[0] ?? from);
+  const { hours } = formHours(refs, bound.values, days[0] ?? from);
   const idOf = (name: string) => `bulk-${name.replaceAll('_', '-')}`;
 
   async function submit() {

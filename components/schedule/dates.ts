@@ -74,9 +74,11 @@ export function dayTitle(day: string): string {
   return `${SHORT_DAYS[weekday(day)]} ${Number(day.slice(8, 10))} ${MONTH_NAMES[Number(day.slice(5, 7)) - 1].slice(0, 3)} ${day.slice(0, 4)}`;
 }
 
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 /** The instant of a wall-clock 'HH:MM' on `day` in `timeZone`; null when the time is not HH:MM. */
 export function wallToInstant(day: string, time: string, timeZone: string): number | null {
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time) || !isDay(day)) return null;
+  if (!HHMM.test(time) || !isDay(day)) return null;
   const guess = Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10), +time.slice(0, 2), +time.slice(3, 5));
   let offset: string;
   try {
@@ -89,13 +91,27 @@ export function wallToInstant(day: string, time: string, timeZone: string): numb
   return guess - minutes * 60_000;
 }
 
+/** A planned flight time: the hours, or what keeps it from being computed (said in the flight dialog). */
+export type PlannedTime = { hours: number; problem?: undefined } | { hours: null; problem: string };
+
 /**
  * Flight time in decimal hours of a flight leaving at `etd` (departure airport's clock) and arriving at
- * `eta` (arrival airport's clock) on `day`; null unless both are HH:MM and eta comes after etd.
+ * `eta` (arrival airport's clock) on `day`, or why there is none: a time missing or not HH:MM, no date,
+ * or ETA not after ETD.
  */
-export function plannedHours(day: string, etd: string, eta: string, depZone = 'Asia/Jakarta', arrZone = 'Asia/Jakarta'): number | null {
+export function plannedTime(day: string, etd: string, eta: string, depZone = 'Asia/Jakarta', arrZone = 'Asia/Jakarta'): PlannedTime {
+  if (!etd || !eta) return { hours: null, problem: 'enter ETD and ETA' };
+  if (!HHMM.test(etd) || !HHMM.test(eta)) return { hours: null, problem: 'enter ETD and ETA as HH:MM' };
   const a = wallToInstant(day, etd, depZone);
   const b = wallToInstant(day, eta, arrZone);
-  if (a === null || b === null || b <= a) return null;
-  return Math.round(((b - a) / 3_600_000) * 100) / 100;
+  if (a === null || b === null) return { hours: null, problem: 'choose the date' };
+  if (b <= a)
+    return {
+      hours: null,
+      problem: `ETA must be after ETD: ${eta} at arrival is ${b === a ? 'the same time as' : 'before'} ${etd} at departure`,
+    };
+  return { hours: Math.round(((b - a) / 3_600_000) * 100) / 100 };
 }
+
+/** plannedTime's hours; null when there are none. */
+export const plannedHours = (...args: Parameters<typeof plannedTime>): number | null => plannedTime(...args).hours;

@@ -9,10 +9,11 @@ import { useToast } from '@/components/shell/toast';
 import { useApiQuery, useApiSave } from '@/lib/client/query';
 import { boundFields, type SchemaForm, submitFocused, useSchemaForm } from '@/lib/client/schema-form';
 import { FLIGHT_STATUSES, FLIGHT_TYPES, flightTypeLabel } from '@/lib/rules/flight';
+import { picSeatWarning } from '@/lib/rules/readiness';
 import { FLIGHT_NUMBER, scheduleCreate } from '@/lib/schemas/flight/schedule';
 import type { ListResult } from '@/lib/schemas/list';
 import { ASK_AGAIN, FLIGHT_CHANGES } from './changed-paths';
-import { localToday, plannedHours } from './dates';
+import { localToday, type PlannedTime, plannedTime } from './dates';
 import { CrewHeadroom } from './headroom';
 import { airportLabel, baseLabel, fleetLabel, pilotLabel, SCHEDULE_ENDPOINT, type ScheduleRefs, type ScheduleRow } from './types';
 import { useDebounced } from './use-debounced';
@@ -32,7 +33,7 @@ export function scheduleFields(refs: ScheduleRefs, values: FormValues, { withDat
       }));
   const airports = refs.airports.map((a) => ({ value: String(a.id), label: airportLabel(a) }));
   return [
-    { name: 'flight_number', label: 'Flight number', upper: true, required: true, placeholder: 'FX123' },
+    { name: 'flight_number', label: 'Flight number', upper: true, required: true, placeholder: 'SI 211' },
     {
       name: 'flight_type',
       label: 'Flight type',
@@ -140,10 +141,10 @@ function startValues(refs: ScheduleRefs, target: ScheduleTarget): FormValues {
 }
 
 /** The dialog's hours of the flight being typed (for the headroom), or null while times are incomplete. */
-export function formHours(refs: ScheduleRefs, values: FormValues, day = String(values.flight_date ?? '')): number | null {
+export function formHours(refs: ScheduleRefs, values: FormValues, day = String(values.flight_date ?? '')): PlannedTime {
   const dep = refs.airports.find((a) => String(a.id) === values.dep_airport_id);
   const arr = refs.airports.find((a) => String(a.id) === values.arr_airport_id);
-  return plannedHours(day, String(values.etd ?? '').trim(), String(values.eta ?? '').trim(), dep?.timezone, arr?.timezone);
+  return plannedTime(day, String(values.etd ?? '').trim(), String(values.eta ?? '').trim(), dep?.timezone, arr?.timezone);
 }
 
 const FIELD_NAMES = scheduleFields({ airports: [], bases: [], areas: [], fleets: [], pilots: [] }, {}).map((f) => f.name);
@@ -229,10 +230,13 @@ export function ScheduleFormDialog({ target, onClose, refs }: { target: Schedule
   }
 
   const date = String(values.flight_date ?? '');
-  const hours = formHours(refs, values);
+  const planned = formHours(refs, values);
+  const hours = planned.hours;
   const crew = (['pilot_id', 'copilot_id'] as const)
     .map((k) => ({ key: k, pilot: refs.pilots.find((p) => String(p.id) === values[k]) }))
     .filter((c) => c.pilot);
+  const pic = refs.pilots.find((p) => String(p.id) === values.pilot_id);
+  const picWarning = pic ? picSeatWarning(pic) : null;
 
   return (
     <FormDialog
@@ -248,10 +252,18 @@ export function ScheduleFormDialog({ target, onClose, refs }: { target: Schedule
       <div className="space-y-2">
         <p className="text-xs text-slate-600">
           Flight time:{' '}
-          <span className="font-medium tabular-nums" data-testid="planned-hours">
-            {hours === null ? 'enter ETD and ETA' : `${hours.toFixed(2)} h`}
+          <span
+            className={planned.problem?.startsWith('ETA') ? 'font-medium text-amber-800' : 'font-medium tabular-nums'}
+            data-testid="planned-hours"
+          >
+            {hours === null ? planned.problem : `${hours.toFixed(2)} h`}
           </span>
         </p>
+        {picWarning && (
+          <p className="text-xs font-medium text-amber-800" data-testid="pic-rank-warning">
+            {picWarning}: the flight shows amber until a captain takes the seat.
+          </p>
+        )}
         {crew.length > 0 && /^\d{4}-\d{2}-\d{2}$/.test(date) && (
           <div className="space-y-2" data-testid="headroom">
             <p className="text-xs font-medium text-slate-700">Flight time after this flight (busiest window containing {date})</p>

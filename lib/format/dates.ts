@@ -1,10 +1,32 @@
 // How the screens write days and instants. A day is 'YYYY-MM-DD' (the API's date fields); an instant is
-// an ISO string, shown in the browser's time unless a zone is given.
-import { zonedParts } from '@/lib/rules/time';
+// an ISO string, shown on a named clock and labelled with it: a flight's at its airport (WIB, WITA, WIT),
+// an office event (purchase history, print, releases) in office time, UTC+7 (WIB). Never the browser's.
+import { utcOffset, zonedParts } from '@/lib/rules/time';
+
+/** The office's clock (spec 9's default shift, UTC+7). */
+export const OFFICE_ZONE = 'Asia/Jakarta';
+
+const ZONE_NAMES: Record<string, string> = {
+  'Asia/Jakarta': 'WIB',
+  'Asia/Pontianak': 'WIB',
+  'Asia/Makassar': 'WITA',
+  'Asia/Jayapura': 'WIT',
+};
+
+/** The usual Indonesian name of a zone (WIB, WITA, WIT), if it is one. */
+export function zoneAbbreviation(timeZone: string): string | undefined {
+  return ZONE_NAMES[timeZone];
+}
+
+/** The label of a zone's clock: 'WIB', 'WITA', 'WIT', else its offset ('UTC+09:30', 'UTC'). */
+export function clockLabel(timeZone: string, at: Date = new Date()): string {
+  const named = ZONE_NAMES[timeZone];
+  if (named) return named;
+  const offset = utcOffset(timeZone, at);
+  return offset === '+00:00' ? 'UTC' : `UTC${offset}`;
+}
 
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** The short name of month 1-12 ('Mar'); the number itself when out of range. */
 export const monthName = (month: number | string): string => MONTHS[Number(month) - 1] ?? String(month);
@@ -33,25 +55,35 @@ const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: '
 /** 'Thu' for a YYYY-MM-DD day. */
 export const fmtWeekday = (day: string): string => WEEKDAY.format(dayDate(day));
 
-/** '05 Mar 2026 14:30' for an instant, in the browser's time (or the given IANA zone). */
-export function fmtInstant(iso: string | null | undefined, timeZone?: string): string {
+/** '05 Mar 2026 14:30 WITA': an instant on the clock of `timeZone` (office time by default), labelled. */
+export function fmtInstant(iso: string | null | undefined, timeZone: string = OFFICE_ZONE): string {
   if (!iso) return '–';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   const p = zonedParts(d, timeZone);
-  return `${p.day} ${monthName(p.month)} ${p.year} ${p.hour}:${p.minute}`;
+  return `${p.day} ${monthName(p.month)} ${p.year} ${p.hour}:${p.minute} ${clockLabel(timeZone, d)}`;
 }
 
-/** '05 Mar 14:30': an instant of this month or the next, in the given IANA zone (or the browser's). */
-export function fmtDayTime(iso: string, timeZone?: string): string {
-  const p = zonedParts(new Date(iso), timeZone);
-  return `${p.day} ${monthName(p.month)} ${p.hour}:${p.minute}`;
+/** '05 Mar 14:30 WIB': an instant of this month or the next on the clock of `timeZone`, labelled. */
+export function fmtDayTime(iso: string, timeZone: string = OFFICE_ZONE): string {
+  const d = new Date(iso);
+  const p = zonedParts(d, timeZone);
+  return `${p.day} ${monthName(p.month)} ${p.hour}:${p.minute} ${clockLabel(timeZone, d)}`;
 }
 
-/** Today as YYYY-MM-DD in the browser's time. */
-export function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
+/** '05 Mar 2026': the day of an instant on the office clock (or a YYYY-MM-DD day as it is). */
+export function fmtOfficeDay(value: string | null | undefined): string {
+  if (!value || /^\d{4}-\d{2}-\d{2}$/.test(value)) return fmtDay(value);
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return value;
+  const p = zonedParts(d, OFFICE_ZONE);
+  return fmtDay(`${p.year}-${p.month}-${p.day}`);
+}
+
+/** Today as YYYY-MM-DD on the office clock (WIB), whatever the browser's zone. */
+export function today(now: Date = new Date()): string {
+  const p = zonedParts(now, OFFICE_ZONE);
+  return `${p.year}-${p.month}-${p.day}`;
 }
 
 /** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
@@ -59,9 +91,16 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((dayDate(to).getTime() - dayDate(from).getTime()) / 86_400_000);
 }
 
-/** 'YYYY-MM-DDTHH:mm' in the browser's time for an ISO instant (what <input type="datetime-local"> holds). */
-export function toLocalInput(iso: string): string {
+/** 'YYYY-MM-DDTHH:mm' on the office clock (WIB) for an ISO instant: what a datetime-local input labelled WIB holds. */
+export function toOfficeInput(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}T${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+  const p = zonedParts(d, OFFICE_ZONE);
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
+/** The instant of a 'YYYY-MM-DDTHH:mm' typed on the office clock (WIB, UTC+7 all year); the text itself when it is not one. */
+export function fromOfficeInput(text: string): string {
+  const d = new Date(`${text}:00+07:00`);
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text) && !Number.isNaN(d.getTime()) ? d.toISOString() : text;
 }

@@ -34,7 +34,7 @@ export const MANIFEST_MESSAGES = {
   cargoNotes: 'Please add notes for cargo',
   type: 'Please choose passenger or cargo',
   digits: (label: string) => `${label} accepts digits only`,
-  status: 'status must be a whole number from 0 to 99',
+  status: 'Status must be a whole number from 0 to 99',
 } as const;
 
 export const MANIFEST_NUMBER_MAX = 1_000_000;
@@ -58,6 +58,15 @@ export interface ManifestDraft {
 
 const DIGITS = /^[0-9]+$/;
 
+/** The fields as the form names them, opening a message in sentence case. */
+const LABELS = {
+  firstname: 'First name',
+  lastname: 'Last name',
+  familyname: 'Family name',
+  bag: 'Bags',
+  bag_weight: 'Bag weight',
+} as const;
+
 function blank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
@@ -70,11 +79,6 @@ export function digitsValue(value: unknown): number | null {
     return Number.isSafeInteger(n) ? n : null;
   }
   return null;
-}
-
-/** Keep only digits, for inputs that accept digits only (spec 5). */
-export function onlyDigits(text: string): string {
-  return text.replace(/[^0-9]/g, '');
 }
 
 export function isManifestType(value: unknown): value is ManifestType {
@@ -100,26 +104,26 @@ export function manifestErrors(draft: ManifestDraft): Partial<Record<ManifestFie
     const weight = digitsValue(draft.weight);
     if (weight === null) errors.weight = MANIFEST_MESSAGES.digits('weight');
     else if (weight === 0) errors.weight = MANIFEST_MESSAGES.weight(label);
-    else if (weight > MANIFEST_NUMBER_MAX) errors.weight = `weight may be at most ${MANIFEST_NUMBER_MAX}`;
+    else if (weight > MANIFEST_NUMBER_MAX) errors.weight = `Weight may be at most ${MANIFEST_NUMBER_MAX}`;
   }
   for (const field of ['bag', 'bag_weight'] as const) {
     if (blank(draft[field])) continue;
     const n = digitsValue(draft[field]);
     if (n === null) errors[field] = MANIFEST_MESSAGES.digits(field);
-    else if (n > MANIFEST_NUMBER_MAX) errors[field] = `${field} may be at most ${MANIFEST_NUMBER_MAX}`;
+    else if (n > MANIFEST_NUMBER_MAX) errors[field] = `${LABELS[field]} may be at most ${MANIFEST_NUMBER_MAX}`;
   }
   for (const field of ['firstname', 'lastname', 'familyname'] as const) {
     const v = draft[field];
     if (errors[field] || blank(v)) continue;
-    if (typeof v !== 'string') errors[field] = `${field} must be text`;
-    else if (v.trim().length > MANIFEST_NAME_MAX) errors[field] = `${field} may have at most ${MANIFEST_NAME_MAX} characters`;
+    if (typeof v !== 'string') errors[field] = `${LABELS[field]} must be text`;
+    else if (v.trim().length > MANIFEST_NAME_MAX) errors[field] = `${LABELS[field]} may have at most ${MANIFEST_NAME_MAX} characters`;
   }
   if (type === 'cargo' && (blank(draft.description) || typeof draft.description !== 'string'))
     errors.description = MANIFEST_MESSAGES.cargoNotes;
   else if (!blank(draft.description)) {
-    if (typeof draft.description !== 'string') errors.description = 'notes must be text';
+    if (typeof draft.description !== 'string') errors.description = 'Notes must be text';
     else if (draft.description.trim().length > MANIFEST_NOTES_MAX)
-      errors.description = `notes may have at most ${MANIFEST_NOTES_MAX} characters`;
+      errors.description = `Notes may have at most ${MANIFEST_NOTES_MAX} characters`;
   }
   if (!blank(draft.status)) {
     const s = digitsValue(draft.status);

@@ -86,3 +86,34 @@ export function formatMoney(value: MoneyInput, currency: string = 'IDR'): string
   const whole = (abs + 50n) / 100n;
   return `${currency} ${sign}${group(whole.toString())}`;
 }
+
+/** How an unreadable amount is refused, beside the field and by the API's check. */
+export const MONEY_FORMAT_HINT = 'write it as 1.500.000 or 1.500.000,50';
+
+/** What staff write: `1.500.000`, `1.500.000,50` (Indonesian) or `1,500,000.50`; an amount's read. */
+export type TypedMoney = { ok: true; cents: bigint } | { ok: false; empty: boolean };
+
+const GROUPED = /^\d{1,3}(?:[.,]\d{3})+$/;
+
+/**
+ * Reads a typed amount unambiguously. `.` and `,` followed by exactly three digits group thousands; the
+ * last separator followed by one or two digits marks the decimals; the other kind alone groups. Anything else (letters, a minus, '1.5.0', '1,50,000', three decimals) is not read.
+ */
+export function readTypedMoney(text: string): TypedMoney {
+  const t = text.replace(/\s/g, '');
+  if (t === '') return { ok: false, empty: true };
+  if (!/^[\d.,]+$/.test(t)) return { ok: false, empty: false };
+  const m = /^(.*?)(?:([.,])(\d{1,2}))?$/.exec(t);
+  const whole = m?.[1] ?? '';
+  const decimals = m?.[3] ?? '';
+  const seps = new Set(whole.replace(/\d/g, ''));
+  const readable = /^\d+$/.test(whole) || (seps.size === 1 && !seps.has(m?.[2] ?? '') && GROUPED.test(whole));
+  if (!readable) return { ok: false, empty: false };
+  return { ok: true, cents: BigInt(whole.replace(/[.,]/g, '')) * 100n + BigInt(decimals.padEnd(2, '0')) };
+}
+
+/** The amount as read, to confirm a typed one: 'IDR 1,500,000' or 'IDR 1,500,000.50' (the cents when any). */
+export function formatTypedMoney(cents: bigint, currency: string): string {
+  const frac = cents % 100n;
+  return `${currency} ${group((cents / 100n).toString())}${frac || currency !== 'IDR' ? `.${frac.toString().padStart(2, '0')}` : ''}`;
+}

@@ -41,3 +41,11 @@ export function documentState(expiry: string, on: string): 'ok' | 'expiring' | '
   const days = (Date.parse(`${expiry}T00:00:00Z`) - Date.parse(`${on}T00:00:00Z`)) / 86_400_000;
   return days <= EXPIRY_WARNING_DAYS ? 'expiring' : 'ok';
 }
+
+/**
+ * The PIC seat by rank: a First Officer there is saved (a command upgrade flies the left seat under a
+ * training captain) but never silently: an amber reason on the light, also said in the flight dialog.
+ */
+export function picSeatWarning(crew: { name: string; rank: string }): string | null {
+  return crew.rank === 'first_officer' ? `F/O ${crew.name} is a First Officer in the PIC seat` : null;
+}

@@ -1,7 +1,7 @@
 // Purchase requests (docs/purchase-contract.md): request bodies and list queries, shared by the API and
 // the screens. Client-safe: no server imports.
 import { z } from 'zod';
-import { CURRENCIES, hasCents, MAX_MONEY } from '@/lib/rules/money';
+import { CURRENCIES, hasCents, MAX_MONEY, MONEY_FORMAT_HINT } from '@/lib/rules/money';
 import { isPhone, normalisePhone } from '@/lib/rules/phone';
 import { PURCHASE_STATUSES } from '@/lib/rules/purchase-status';
 import { day, INT4_MAX, id, instant, int, text } from './fields';
@@ -14,10 +14,10 @@ export const MAX_UNIT_PRICE = 1_000_000_000_000;
 /** An amount in major units, 0 or more, with at most 2 decimals. */
 export const money = (label: string, max = MAX_MONEY) =>
   z
-    .number({ error: `Please input ${label}` })
-    .min(0, { error: `${label} may not be negative` })
-    .max(max, { error: `${label} may be at most ${max}` })
-    .refine(hasCents, { error: `${label} may have at most 2 decimals` });
+    .number({ error: (iss) => (iss.input === undefined ? `Please input ${label}` : `Cannot read the ${label}: ${MONEY_FORMAT_HINT}`) })
+    .min(0, { error: `The ${label} may not be negative` })
+    .max(max, { error: `The ${label} may be at most ${max}` })
+    .refine(hasCents, { error: `The ${label} may have at most 2 decimals` });
 
 /** Optional text: '' and null clear it (null), a missing key stays undefined (so an update leaves it). */
 const optText = (label: string, max: number) =>
@@ -47,9 +47,9 @@ const requestFields = {
   lead_id: id('a PIC (lead)'),
   currency: z.enum(CURRENCIES, { error: 'currency must be IDR or USD' }).default('IDR'),
   notes: optText('notes', 5000),
-  amount_additional: money('amount_additional').default(0),
+  amount_additional: money('additional amount').default(0),
   amount_additional_text: optText('amount_additional_text', 200),
-  amount_discount: money('amount_discount').default(0),
+  amount_discount: money('discount').default(0),
   amount_discount_text: optText('amount_discount_text', 200),
   payment_type: z.union([z.literal(0), z.literal(1)], { error: 'payment_type must be 0 (single) or 1 (recurring)' }),
   payment_type_tenor: int('payment_type_tenor', 1, MAX_TENOR).optional(),
@@ -81,9 +81,9 @@ export const purchaseUpdate = z.strictObject({
   lead_id: requestFields.lead_id.optional(),
   currency: z.enum(CURRENCIES, { error: 'currency must be IDR or USD' }).optional(),
   notes: requestFields.notes,
-  amount_additional: money('amount_additional').optional(),
+  amount_additional: money('additional amount').optional(),
   amount_additional_text: requestFields.amount_additional_text,
-  amount_discount: money('amount_discount').optional(),
+  amount_discount: money('discount').optional(),
   amount_discount_text: requestFields.amount_discount_text,
   payment_type: requestFields.payment_type.optional(),
   payment_type_tenor: requestFields.payment_type_tenor,
@@ -132,7 +132,7 @@ export const purchaseItemUpdate = purchaseItemInput.partial();
 
 export const purchasePaymentCreate = z.strictObject({
   purchase_id: id('a purchase request'),
-  amount: money('amount').refine((v) => v > 0, { error: 'amount must be more than 0' }),
+  amount: money('amount').refine((v) => v > 0, { error: 'The amount must be more than 0' }),
   due_date: day('due_date').nullish(),
   notes: optText('notes', 2000),
 });
@@ -140,8 +140,8 @@ export const purchasePaymentCreate = z.strictObject({
 /** PUT /api/purchase/payment/{id}: records the payment of an instalment. */
 export const purchasePaymentRecord = z.strictObject({
   paid_at: instant('paid_at'),
-  paid_amount: money('paid_amount').refine((v) => v > 0, { error: 'paid_amount must be more than 0' }),
-  reference: optText('reference', 200),
+  paid_amount: money('amount paid').refine((v) => v > 0, { error: 'The amount paid must be more than 0' }),
+  reference: text('the transfer reference', 200),
   notes: optText('notes', 2000),
 });
 

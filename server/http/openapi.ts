@@ -10,7 +10,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Not signed in, or the token is unknown, expired or revoked',
   403: 'The role may not use this resource',
   404: 'Not found',
-  409: 'Conflict: still referenced, or already exists',
+  409: 'Conflict: still used by other records (named), or already exists',
   413: 'Too large: { error: { code: "file_size" } }',
   429: 'Too many failed sign-ins; see Retry-After',
   503: 'The database does not answer',

@@ -53,6 +53,54 @@ function constraintFields(err: MaybeDbError): string[] {
   return [];
 }
 
+/** What staff call the rows of each table that can hold a reference (a refused delete names them). */
+const REFERRERS: Record<string, string> = {
+  users: 'user accounts',
+  api_tokens: 'sign-in sessions',
+  uploads: 'uploaded files',
+  areas: 'areas',
+  airports: 'airports',
+  bases: 'bases',
+  fleet_types: 'aircraft types',
+  fleets: 'aircraft',
+  fleet_parts: 'aircraft parts',
+  fleet_histories: 'aircraft history entries',
+  fleet_hours: 'aircraft hours',
+  fleet_releases: 'aircraft releases',
+  fleet_part_releases: 'part releases',
+  fleet_afls: 'aircraft flight logs',
+  fleet_afl_schedules: 'aircraft flight log legs',
+  purchases: 'purchase requests',
+  purchase_items: 'purchase items',
+  purchase_payments: 'purchase payments',
+  purchase_histories: 'purchase history entries',
+  pilots: 'crew members',
+  pilot_aircraft: "crew members' aircraft",
+  pilot_airports: "crew members' airports",
+  pilot_schedules: 'roster entries',
+  route_schedules: 'flights',
+  flight_logbooks: 'logbook entries',
+  manifests: 'manifest entries',
+};
+
+/** The constraint a violation names: the pg adapter's index, Prisma's field_name, or pg's own. */
+function constraintName(err: MaybeDbError): string {
+  const meta = err.meta ?? {};
+  const adapter = meta.driverAdapterError as { cause?: { constraint?: { index?: string } } } | undefined;
+  const named = adapter?.cause?.constraint?.index ?? meta.field_name ?? meta.constraint ?? (err as { constraint?: unknown }).constraint;
+  return typeof named === 'string' ? named : '';
+}
+
+/** The 409 of a delete whose row is still referenced, naming by what (`<table>_<col>_fkey` names the referrer). */
+function stillReferenced(err: MaybeDbError): HttpError {
+  const name = constraintName(err);
+  const table = Object.keys(REFERRERS)
+    .filter((t) => name.startsWith(`${t}_`))
+    .sort((a, b) => b.length - a.length)[0];
+  const what = table ? REFERRERS[table] : 'other records';
+  return new HttpError(409, 'conflict', `It is still used by ${what}: change or remove those first`);
+}
+
 /**
  * A foreign key broken by a create or an update: the row it names does not exist. That is the client's
  * data, so a 400 on the field (`Unknown area` for area_id), not the 409 a delete of a referenced row gets.
@@ -83,7 +131,7 @@ export function mapDbError(error: unknown): HttpError | undefined {
     }
     case 'P2003':
     case 'P2014':
-      return new HttpError(409, 'conflict', 'This record is still referenced by other records');
+      return stillReferenced(err);
     case 'P2000':
       return new HttpError(400, 'validation', 'A value is too long for its field');
     case 'P2034':
@@ -98,7 +146,7 @@ export function mapDbError(error: unknown): HttpError | undefined {
   }
   // Raw SQL errors from pg carry SQLSTATE codes.
   if (typeof err.code === 'string' && /^[0-9A-Z]{5}$/.test(err.code)) {
-    if (err.code === '23503') return new HttpError(409, 'conflict', 'This record is still referenced by other records');
+    if (err.code === '23503') return stillReferenced(err);
     if (err.code === '23505') return new HttpError(409, 'conflict', 'This record already exists');
     if (err.code === '40001' || err.code === '40P01')
       return new HttpError(409, 'conflict', 'The record was changed by someone else; reload and try again');

@@ -118,13 +118,13 @@ describe('validation', () => {
     const cases: [RouteHandler, Record<string, string | number>, string, string][] = [
       [totalRoutesRoute.GET, { from: '2047-03-10', to: '2047-03-01' }, 'to', 'to must be on or after from'],
       [totalRoutesRoute.GET, { from: '2046-01-01', to: '2047-03-01' }, 'to', 'The period may cover at most 366 days'],
-      [totalRoutesRoute.GET, { from: '2047-02-30' }, 'from', 'from must be a date (YYYY-MM-DD)'],
+      [totalRoutesRoute.GET, { from: '2047-02-30' }, 'from', 'From must be a date (YYYY-MM-DD)'],
       [totalRoutesRoute.GET, { date: '2047-03-01' }, 'date', 'Unknown field date'],
-      [catchupRoute.GET, { to: 'soon' }, 'to', 'to must be a date (YYYY-MM-DD)'],
+      [catchupRoute.GET, { to: 'soon' }, 'to', 'To must be a date (YYYY-MM-DD)'],
       [graphPilotFlighthoursRoute.GET, { months: 0 }, 'months', 'months must be a whole number from 1 to 24'],
       [graphPilotFlighthoursRoute.GET, { months: 'x' }, 'months', 'months must be a whole number from 1 to 24'],
       [graphPilotFlighthoursRoute.GET, { limit: 51 }, 'limit', 'limit must be a whole number from 1 to 50'],
-      [graphPilotFlighthoursRoute.GET, { to: '2047-13-01' }, 'to', 'to must be a date (YYYY-MM-DD)'],
+      [graphPilotFlighthoursRoute.GET, { to: '2047-13-01' }, 'to', 'To must be a date (YYYY-MM-DD)'],
     ];
     for (const [handler, query, field, message] of cases) {
       const res = await call(handler, { token: manager, query });

@@ -62,9 +62,9 @@ describe('/api/flight/fleet-type', () => {
   });
 
   it.each([
-    [{ code: 'C-208' }, 'code', 'code must be an ICAO type designator such as C208'],
-    [{ seats: 0 }, 'seats', 'seats must be at least 1'],
-    [{ engines: 1.5 }, 'engines', 'engines must be a whole number'],
+    [{ code: 'C-208' }, 'code', 'Code must be an ICAO type designator such as C208'],
+    [{ seats: 0 }, 'seats', 'Seats must be at least 1'],
+    [{ engines: 1.5 }, 'engines', 'Engines must be a whole number'],
     [{ mtow_kg: undefined }, 'mtow_kg', 'Please input MTOW'],
   ])('answers 400 for %o', async (extra, field, message) => {
     const res = await call(fleetTypeCollection.POST, { token: manager, body: body(extra) });
@@ -161,7 +161,7 @@ describe('/api/flight/fleet', () => {
     [{ registration: 'N208CV' }, 'registration', 'Registration like PK-ABC'],
     [{ fleet_type_id: undefined }, 'fleet_type_id', 'Please choose an aircraft type'],
     [{ base_id: -3 }, 'base_id', 'Please choose a home base'],
-    [{ year_built: 1900 }, 'year_built', 'year built must be at least 1950'],
+    [{ year_built: 1900 }, 'year_built', 'Year built must be at least 1950'],
     [{ status: 'flying' }, 'status', 'status must be one of active, maintenance, grounded, retired'],
     [{ owner: 'x' }, 'owner', 'Unknown field owner'],
   ])('answers 400 for %o', async (extra, field, message) => {
@@ -334,7 +334,7 @@ describe('/api/flight/fleet-part', () => {
     const base = { name: `${Q} Mag`, part_number: 'MAG-1', serial_number: `${Q}-M1` };
     const bad = await call(fleetPartCollection.POST, { token: occ, body: { ...base, installed_on: '2025-02-30x', status: 'lost' } });
     expect(bad.status).toBe(400);
-    expect(bad.json.error.fields).toMatchObject({ installed_on: 'installed on must be a date (YYYY-MM-DD)', status: expect.any(String) });
+    expect(bad.json.error.fields).toMatchObject({ installed_on: 'Installed on must be a date (YYYY-MM-DD)', status: expect.any(String) });
     const noFleet = await call(fleetPartCollection.POST, { token: occ, body: { ...base, fleet_id: 999999 } });
     expect(noFleet.status).toBe(400);
     expect(noFleet.json.error.fields).toEqual({ fleet_id: 'Unknown fleet' });
@@ -396,7 +396,7 @@ describe('/api/flight/fleet-history', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.json.error.fields).toMatchObject({
-      date: 'date must be a date (YYYY-MM-DD)',
+      date: 'Date must be a date (YYYY-MM-DD)',
       event: expect.stringContaining('event must be one of'),
     });
     const noFleet = await call(fleetHistoryCollection.POST, {
@@ -442,7 +442,7 @@ describe('/api/flight/fleet-release and /fleet-part-release', () => {
   it('answers 400 for a bad instant or an unknown aircraft or part', async () => {
     const bad = await call(fleetReleaseCollection.POST, { token: occ, body: { fleet_id: 1, ...release, released_at: '2026-03-01' } });
     expect(bad.status).toBe(400);
-    expect(bad.json.error.fields.released_at).toBe('released at must be a date and time (ISO 8601)');
+    expect(bad.json.error.fields.released_at).toBe('Released at must be a date and time (ISO 8601)');
     const noFleet = await call(fleetReleaseCollection.POST, { token: occ, body: { fleet_id: 999999, ...release } });
     expect(noFleet.json.error.fields).toEqual({ fleet_id: 'Unknown fleet' });
     const noPart = await call(fleetPartReleaseCollection.POST, { token: occ, body: { fleet_part_id: 999999, ...release } });
@@ -595,11 +595,11 @@ describe('/api/flight/fleet-hours', () => {
   });
 
   it.each([
-    [{ date: '2026-13-01' }, 'date', 'date must be a date (YYYY-MM-DD)'],
-    [{ hours: 25 }, 'hours', 'hours may be at most 24'],
-    [{ hours: -1 }, 'hours', 'hours must be at least 0'],
+    [{ date: '2026-13-01' }, 'date', 'Date must be a date (YYYY-MM-DD)'],
+    [{ hours: 25 }, 'hours', 'Hours may be at most 24'],
+    [{ hours: -1 }, 'hours', 'Hours must be at least 0'],
     [{ hours: undefined }, 'hours', 'Please input hours'],
-    [{ cycles: 1.5 }, 'cycles', 'cycles must be a whole number'],
+    [{ cycles: 1.5 }, 'cycles', 'Cycles must be a whole number'],
     [{ fleet_id: undefined }, 'fleet_id', 'Please choose an aircraft'],
     [{ id: 3 }, 'id', 'Unknown field id'],
   ])('answers 400 for %o and moves nothing', async (extra, field, message) => {
@@ -769,7 +769,7 @@ describe('/api/flight/fleet-afl', () => {
     [{ flight_hours: 3 }, 'flight_hours', 'flight hours cannot exceed block hours'],
     [{ page_number: '' }, 'page_number', 'Please input page number'],
     [{ pic_name: undefined }, 'pic_name', 'Please input pilot in command'],
-    [{ cycles: -1 }, 'cycles', 'cycles must be at least 0'],
+    [{ cycles: -1 }, 'cycles', 'Cycles must be at least 0'],
     [{ schedule_ids: ['a'] }, 'schedule_ids.0', undefined],
     [{ user_id: 1 }, 'user_id', 'Unknown field user_id'],
   ])('answers 400 for %o', async (extra, field, message) => {

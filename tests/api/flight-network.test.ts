@@ -23,6 +23,7 @@ const [manager, pilot, occ, finance] = await tokensFor('manager', 'airline_pilot
 async function expectDeleteRefused(handler: Parameters<typeof call>[0], rowId: number, find: () => Promise<unknown>) {
   const res = await call(handler, { token: manager, params: byId(rowId) });
   expect(res.status).toBe(409);
+  expect(res.json.error.message).toBe('It is still used by bases: change or remove those first');
   expect(res.json.error.code).toBe('conflict');
   expect(await find()).not.toBeNull();
   return res;
@@ -81,8 +82,8 @@ describe('/api/flight/area', () => {
   it.each([
     [{ name: '', code: 'TNX1' }, 'name', 'Please input name'],
     [{ code: 'TNX1' }, 'name', 'Please input name'],
-    [{ name: `${Q} X`, code: 'a' }, 'code', 'code must look like PHL (2-10 letters or digits)'],
-    [{ name: `${Q} X`, code: 'TN-X' }, 'code', 'code must look like PHL (2-10 letters or digits)'],
+    [{ name: `${Q} X`, code: 'a' }, 'code', 'Code must look like PHL (2-10 letters or digits)'],
+    [{ name: `${Q} X`, code: 'TN-X' }, 'code', 'Code must look like PHL (2-10 letters or digits)'],
     [{ name: `${Q} X`, code: 'TNX1', colour: 'red' }, 'colour', 'Unknown field colour'],
   ])('answers 400 for %o and writes nothing', async (body, field, message) => {
     const before = await db.area.count();
@@ -184,11 +185,11 @@ describe('/api/flight/airport', () => {
     ['a bad ICAO code', { icao: 'WAJ' }, 'icao', 'ICAO code must look like WAJW'],
     ['no name', { name: '' }, 'name', 'Please input name'],
     ['no city', { city: undefined }, 'city', 'Please input city'],
-    ['a latitude beyond 90', { latitude: 91 }, 'latitude', 'latitude may be at most 90'],
+    ['a latitude beyond 90', { latitude: 91 }, 'latitude', 'Latitude may be at most 90'],
     ['a longitude as text', { longitude: '120' }, 'longitude', 'Please input longitude'],
-    ['an unknown timezone', { timezone: 'Asia/Atlantis' }, 'timezone', 'timezone must be an IANA zone such as Asia/Jayapura'],
-    ['a bad runway', { runway_designation: '15-33' }, 'runway_designation', 'runway must look like 15/33'],
-    ['a short runway', { runway_length_m: 50 }, 'runway_length_m', 'runway length must be at least 100'],
+    ['an unknown timezone', { timezone: 'Asia/Atlantis' }, 'timezone', 'Timezone must be an IANA zone such as Asia/Jayapura'],
+    ['a bad runway', { runway_designation: '15-33' }, 'runway_designation', 'Runway must look like 15/33'],
+    ['a short runway', { runway_length_m: 50 }, 'runway_length_m', 'Runway length must be at least 100'],
     ['an unknown field', { id: 5 }, 'id', 'Unknown field id'],
   ])('answers 400 for %s', async (_label, extra, field, message) => {
     const res = await call(airportCollection.POST, { token: manager, body: airportBody(extra) });
@@ -353,7 +354,7 @@ describe('/api/flight/base', () => {
   it.each([
     [{ area_id: undefined }, 'area_id', 'Please choose an area'],
     [{ airport_id: 0 }, 'airport_id', 'Please choose a home airport'],
-    [{ short_name: 'B' }, 'short_name', 'short name must look like WMX (2-8 letters or digits)'],
+    [{ short_name: 'B' }, 'short_name', 'Short name must look like WMX (2-8 letters or digits)'],
     [{ name: ' ' }, 'name', 'Please input name'],
   ])('answers 400 for %o', async (extra, field, message) => {
     const res = await call(baseCollection.POST, {

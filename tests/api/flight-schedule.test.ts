@@ -257,7 +257,7 @@ describe('checks on create', () => {
     ['an unknown pilot', async () => ({ pilot_id: 999999 }), 'pilot_id', 'Unknown pilot'],
     ['an unknown base', async () => ({ base_id: 999999 }), 'base_id', 'Unknown base'],
     ['an unknown flight type', async () => ({ flight_type: 'rocket' }), 'flight_type', /^Flight type must be one of/],
-    ['a bad time', async () => ({ etd: '25:00' }), 'etd', /^ETD must be a time HH:MM/],
+    ['a bad time', async () => ({ etd: '25:00' }), 'etd', 'Enter the departure time as HH:MM'],
     [
       'an ISO etd on another local date',
       async () => ({ etd: `${DAY}T20:00:00Z`, eta: `${DAY}T21:00:00Z` }),
@@ -528,6 +528,17 @@ describe('readiness', () => {
       expect.stringMatching(/^No copilot on a two-pilot aircraft/),
       'No manifest yet',
     ]);
+  });
+
+  it('is amber for a First Officer in the PIC seat, and saves the flight', async () => {
+    await cx.release(net.fleetId);
+    const fo = await cx.readyPilot(TAG, net, [DAY], { name: 'Zqx Left Seat', rank: 'first_officer' });
+    const cpt = await cx.readyPilot(TAG, net, [DAY]);
+    await cx.airportQualification(fo.id, net.depId);
+    await cx.airportQualification(fo.id, net.arrId);
+    const f = await cx.flight({ ...net.flightDefaults, flight_date: DAY, etd: '12:00', eta: '13:00', pilot_id: fo.id, copilot_id: cpt.id });
+    await db.manifest.create({ data: { type: 'passenger', firstname: 'A', weight: 80, bag_weight: 10, schedule_id: f.id } });
+    expect(await readinessOf(f.id)).toEqual({ light: 'amber', reasons: ['F/O Zqx Left Seat is a First Officer in the PIC seat'] });
   });
 
   it('is red for no pilot, no release, a manifest over the payload, and a crew member who may not fly', async () => {

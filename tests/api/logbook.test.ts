@@ -126,8 +126,8 @@ describe('POST and DELETE /api/flight/logbook', () => {
         expect.stringMatching(/^Block off must be within 24 hours/),
       ],
       [{ block_on: at(plus(-4), '08:01') }, 'block_on', 'A block time may be at most 24 hours'],
-      [{ block_off: '08:00' }, 'block_off', 'block off must be a date and time (ISO 8601)'],
-      [{ landings: -1 }, 'landings', 'landings must be at least 0'],
+      [{ block_off: '08:00' }, 'block_off', 'Block off must be a date and time (ISO 8601)'],
+      [{ landings: -1 }, 'landings', 'Landings must be at least 0'],
       [{ schedule_id: undefined }, 'schedule_id', 'Please choose a flight'],
     ];
     const soon = await crew.flight({ ...net.flightDefaults, flight_date: plus(1), etd: '08:00', eta: '09:00', pilot_id: cpt.id });

@@ -101,11 +101,11 @@ describe('/api/flight/pilot', () => {
   });
 
   it.each([
-    [{ crew_code: 'A' }, 'crew_code', 'crew code must be 2 to 6 letters or digits'],
-    [{ crew_code: 'ABC-1' }, 'crew_code', 'crew code must be 2 to 6 letters or digits'],
+    [{ crew_code: 'A' }, 'crew_code', 'Crew code must be 2 to 6 letters or digits'],
+    [{ crew_code: 'ABC-1' }, 'crew_code', 'Crew code must be 2 to 6 letters or digits'],
     [{ name: ' ' }, 'name', 'Please input name'],
     [{ licence_number: undefined }, 'licence_number', 'Please input licence number'],
-    [{ licence_expiry: '31/01/2030' }, 'licence_expiry', 'licence expiry must be a date (YYYY-MM-DD)'],
+    [{ licence_expiry: '31/01/2030' }, 'licence_expiry', 'Licence expiry must be a date (YYYY-MM-DD)'],
     [{ rank: 'major' }, 'rank', 'rank must be captain or first_officer'],
     [{ phone: '12' }, 'phone', 'Please input a phone number such as 0812 3456 7890'],
     [{ email: 'nope' }, 'email', 'Please input a valid email address'],

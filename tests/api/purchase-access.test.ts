@@ -60,7 +60,7 @@ describe('purchase access', () => {
           await call(api.purchasePaymentItem.PUT, {
             token: p.token[who],
             params: idp(paymentId),
-            body: { paid_at: '2026-12-01T00:00:00Z', paid_amount: 1 },
+            body: { paid_at: '2026-12-01T00:00:00Z', paid_amount: 1, reference: 'TRX-T' },
           })
         ).status,
         who,
@@ -88,12 +88,12 @@ describe('purchase access', () => {
     [{ items: undefined }, 'items', 'Please add at least one item'],
     [{ company: ' ' }, 'company', 'Please input company'],
     [{ company_phone: '12ab' }, 'company_phone', 'Please input a phone number such as 0812 3456 7890'],
-    [{ amount_discount: 1.005 }, 'amount_discount', 'amount_discount may have at most 2 decimals'],
-    [{ amount_additional: -1 }, 'amount_additional', 'amount_additional may not be negative'],
+    [{ amount_discount: 1.005 }, 'amount_discount', 'The discount may have at most 2 decimals'],
+    [{ amount_additional: -1 }, 'amount_additional', 'The additional amount may not be negative'],
     [{ currency: 'EUR' }, 'currency', 'currency must be IDR or USD'],
     [{ payment_type: 1 }, 'payment_due_date', 'Please input the first due date of a recurring payment'],
     [{ payment_type: 2 }, 'payment_type', 'payment_type must be 0 (single) or 1 (recurring)'],
-    [{ items: [{ name: 'x', amount: 1, quantity: 0 }] }, 'items.0.quantity', 'quantity must be at least 1'],
+    [{ items: [{ name: 'x', amount: 1, quantity: 0 }] }, 'items.0.quantity', 'Quantity must be at least 1'],
     [{ items: [{ name: 'x', amount: 1, quantity: 1, colour: 'red' }] }, 'items.0', undefined],
     [{ attachments: ['not-a-uuid'] }, 'attachments.0', 'attachments must be upload ids'],
     [{ attachments: ['5b2c4f2e-8a61-4f5e-9d55-3f3a8c1e2b7d'] }, 'attachments', 'Unknown attachment: upload the file first'],
@@ -117,7 +117,7 @@ describe('purchase access', () => {
       [api.purchaseApprove.POST, { params: idp(id), body: { version: 1, extra: true } }],
       [api.purchaseItem.PUT, { params: idp(id), body: { user_id: 1 } }],
       [api.purchaseItemCollection.POST, { body: { purchase_id: id, name: 'x', amount: 0.001, quantity: 1 } }],
-      [api.purchasePaymentItem.PUT, { params: idp(paymentId), body: { paid_at: 'yesterday', paid_amount: 5 } }],
+      [api.purchasePaymentItem.PUT, { params: idp(paymentId), body: { paid_at: 'yesterday', paid_amount: 5, reference: 'TRX-T' } }],
       [api.purchasePaymentRegenerate.POST, { params: idp(id), body: { tenor: 0 } }],
       [api.purchaseHistoryCollection.POST, { body: { purchase_id: id } }],
     ];

@@ -135,7 +135,7 @@ describe('purchase payments', () => {
         await call(purchasePaymentItem.PUT, {
           token: p.token.airline_finance,
           params: idp(early),
-          body: { paid_at: paidAt, paid_amount: 1 },
+          body: { paid_at: paidAt, paid_amount: 1, reference: 'TRX-T' },
         })
       ).status,
     ).toBe(409);
@@ -147,14 +147,14 @@ describe('purchase payments', () => {
         await call(purchasePaymentItem.PUT, {
           token: p.token.airline_occ,
           params: idp(a.id),
-          body: { paid_at: paidAt, paid_amount: a.amount },
+          body: { paid_at: paidAt, paid_amount: a.amount, reference: 'TRX-T' },
         })
       ).status,
     ).toBe(403);
     const too = await call(purchasePaymentItem.PUT, {
       token: p.token.airline_finance,
       params: idp(a.id),
-      body: { paid_at: paidAt, paid_amount: 3000000 },
+      body: { paid_at: paidAt, paid_amount: 3000000, reference: 'TRX-T' },
     });
     expect(too.status).toBe(400);
     expect(too.json.error.fields.paid_amount).toMatch(/outstanding/);
@@ -173,7 +173,7 @@ describe('purchase payments', () => {
         await call(purchasePaymentItem.PUT, {
           token: p.token.airline_finance,
           params: idp(a.id),
-          body: { paid_at: paidAt, paid_amount: 1 },
+          body: { paid_at: paidAt, paid_amount: 1, reference: 'TRX-T' },
         })
       ).status,
     ).toBe(409);
@@ -182,7 +182,7 @@ describe('purchase payments', () => {
     const r2 = await call(purchasePaymentItem.PUT, {
       token: p.token.admin,
       params: idp(b.id),
-      body: { paid_at: paidAt, paid_amount: b.amount },
+      body: { paid_at: paidAt, paid_amount: b.amount, reference: 'TRX-T' },
     });
     expect(r2.json).toEqual({ id: b.id, status: 3, status_paid: 2 });
     d = await detail(p, id, 'airline_occ');
@@ -202,7 +202,7 @@ describe('purchase payments', () => {
     await call(purchasePaymentItem.PUT, {
       token: p.token.airline_finance,
       params: idp(first.id),
-      body: { paid_at: paidAt, paid_amount: 1000000.01 },
+      body: { paid_at: paidAt, paid_amount: 1000000.01, reference: 'TRX-T' },
     });
     expect((await call(purchasePaymentRegenerate.POST, { token: p.token.airline_occ, params: idp(id), body: { tenor: 2 } })).status).toBe(
       403,

@@ -70,11 +70,11 @@ describe('POST /api/pilot/schedule', () => {
   it.each([
     [{ status: 1 }, 'base_id', 'On Duty needs a base'],
     [{ status: 7, base_id: 0 }, 'base_id', 'Ferry needs a base'],
-    [{ status: 12 }, 'status', 'status must be a duty status from 0 to 11'],
-    [{ status: 1.5 }, 'status', 'status must be a whole number'],
+    [{ status: 12 }, 'status', 'Status must be a duty status from 0 to 11'],
+    [{ status: 1.5 }, 'status', 'Status must be a whole number'],
     [{ status: undefined }, 'status', 'Please choose a duty status'],
-    [{ duty_date: '2032-02-30' }, 'duty_date', 'duty date must be a date (YYYY-MM-DD)'],
-    [{ duty_date: 'tomorrow' }, 'duty_date', 'duty date must be a date (YYYY-MM-DD)'],
+    [{ duty_date: '2032-02-30' }, 'duty_date', 'Duty date must be a date (YYYY-MM-DD)'],
+    [{ duty_date: 'tomorrow' }, 'duty_date', 'Duty date must be a date (YYYY-MM-DD)'],
     [{ pilot_id: 999999 }, 'pilot_id', 'Unknown crew member'],
     [{ status: 1, base_id: 999999 }, 'base_id', 'Unknown base'],
   ])('answers 400 for %o', async (extra, field, message) => {
@@ -141,7 +141,7 @@ describe('GET /api/pilot/schedule', () => {
     const cases: [Record<string, string>, string, string][] = [
       [{ from: '2032-01-10', to: '2032-01-09' }, 'to', 'to must not be before from'],
       [{ from: '2032-01-01', to: '2033-02-04' }, 'to', 'The range may cover at most 400 days'],
-      [{ from: '2032-13-01' }, 'from', 'from must be a date (YYYY-MM-DD)'],
+      [{ from: '2032-13-01' }, 'from', 'From must be a date (YYYY-MM-DD)'],
     ];
     for (const [query, field, message] of cases) {
       const r = await call(rosterCollection.GET, { token: ppc, query });

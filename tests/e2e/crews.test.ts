@@ -113,7 +113,7 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         const create = dialog(page, 'New crew member');
         await create.getByRole('button', { name: 'Create' }).click();
         await create.getByText('Please input name').waitFor();
-        await create.getByText('crew code must be 2 to 6 letters or digits').waitFor();
+        await create.getByText('Crew code must be 2 to 6 letters or digits').waitFor();
         await create.getByLabel('Name').fill(name);
         await create.getByLabel('Crew code').fill(crewCode.toLowerCase());
         await choose(page, 'crew-base-id', `${network.base.short_name} · ${network.base.name}`);

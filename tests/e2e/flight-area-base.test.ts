@@ -61,7 +61,7 @@ describe('Base & Area (airline_pilot, Chief Pilot)', () => {
       await page.keyboard.press('Tab');
       await page.keyboard.type('x');
       await page.keyboard.press('Enter');
-      await newArea.getByText('code must look like PHL (2-10 letters or digits)').waitFor();
+      await newArea.getByText('Code must look like PHL (2-10 letters or digits)').waitFor();
       await screenshot(page, 'flight-area-dialog-errors');
       await newArea.getByLabel('Code').fill(areaCode.toLowerCase());
       await newArea.getByLabel('Description').fill('Baliem valley strips');
@@ -123,7 +123,7 @@ describe('Base & Area (airline_pilot, Chief Pilot)', () => {
       const editBase = dialog(page, `Edit base ${short}`);
       await editBase.getByLabel('Short name').fill('W');
       await editBase.getByRole('button', { name: 'Save' }).click();
-      await editBase.getByText('short name must look like WMX (2-8 letters or digits)').waitFor();
+      await editBase.getByText('Short name must look like WMX (2-8 letters or digits)').waitFor();
       await editBase.getByLabel('Short name').fill(short);
       await editBase.getByRole('textbox', { name: 'Name', exact: true }).fill(`E2E Wamena Main Base ${suffix}`);
       await editBase.getByRole('button', { name: 'Save' }).click();
@@ -137,7 +137,7 @@ describe('Base & Area (airline_pilot, Chief Pilot)', () => {
       const confirm = page.getByRole('alertdialog');
       await expect.poll(() => confirm.innerText()).toContain(`Delete area ${areaName} ?`);
       await confirm.getByRole('button', { name: 'Delete' }).click();
-      await expectToast(page, /Cannot delete area .*still referenced/, 'error');
+      await expectToast(page, /Cannot delete area .*\. It is still used by bases: change or remove those first/, 'error');
       await settle(page);
       await screenshot(page, 'flight-area-delete-conflict');
       expect(await range(page, 0)).toBe('1–1 of 1');

@@ -56,7 +56,7 @@ describe('Aircrafts (airline_occ)', () => {
       await newType.getByText('Please input name').waitFor();
       await newType.getByLabel('ICAO type code').fill('c-2');
       await newType.getByRole('button', { name: 'Create' }).click();
-      await newType.getByText('code must be an ICAO type designator such as C208').waitFor();
+      await newType.getByText('Code must be an ICAO type designator such as C208').waitFor();
       await screenshot(page, 'flight-fleet-type-dialog-errors');
       await newType.getByLabel('ICAO type code').fill(typeCode.toLowerCase());
       await newType.getByRole('textbox', { name: 'Name', exact: true }).fill(typeName);
@@ -142,7 +142,7 @@ describe('Aircrafts (airline_occ)', () => {
       await page.getByRole('button', { name: 'Aircraft types' }).click();
       await types.getByRole('button', { name: `Delete type ${typeCode}` }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-      await expectToast(page, /Cannot delete aircraft type .*still referenced/, 'error');
+      await expectToast(page, /Cannot delete aircraft type .*still used by \w+/, 'error');
       await page.keyboard.press('Escape');
       await types.waitFor({ state: 'detached' });
 
@@ -255,7 +255,7 @@ describe('Aircrafts (airline_occ)', () => {
         submit: 'Save day',
         field: 'Flight hours',
         bad: '25',
-        message: 'hours may be at most 24',
+        message: 'Hours may be at most 24',
         good: '2.5',
       });
       await expectToast(page, /Hours of .* recorded/);
@@ -327,7 +327,7 @@ describe('Aircrafts (airline_occ)', () => {
       await searchOne(page, registration);
       await page.getByRole('button', { name: `Delete ${registration}` }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-      await expectToast(page, /Cannot delete aircraft .*still referenced/, 'error');
+      await expectToast(page, /Cannot delete aircraft .*still used by \w+/, 'error');
       expect(await tableRange(page)).toBe('1–1 of 1');
     });
   });

@@ -174,3 +174,29 @@ export async function choose(page: Page, triggerId: string, option: string | Reg
 export function tableRange(page: Page, nth = 0) {
   return page.getByTestId('table-range').nth(nth).innerText();
 }
+
+/** A flight as the tests create it. */
+export interface Flight {
+  id: number;
+  flight_number: string;
+  flight_date: string;
+}
+
+/** Routes & Schedules through the menu, the flight found by its date and number, selected, its manifest opened. */
+export async function openManifest(page: Page, f: Flight) {
+  await openFromMenu(page, 'Routes & Schedules', '/flight/route-schedule');
+  await page.getByLabel('From date').fill(f.flight_date);
+  await page.waitForURL((u) => u.searchParams.get('from') === f.flight_date);
+  await page.getByLabel('To date').fill(f.flight_date);
+  await page.waitForURL((u) => u.searchParams.get('to') === f.flight_date);
+  await page.getByPlaceholder('Flight, airport, aircraft, crew').fill(f.flight_number);
+  const row = page.locator('tbody tr', { hasText: f.flight_number });
+  await row.waitFor();
+  await row.locator('td').nth(1).click();
+  await expect.poll(() => page.getByTestId('selected-flight').innerText()).toContain(f.flight_number);
+  await page.getByRole('button', { name: `Manifest ${f.flight_number}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `MANIFEST #SI${f.id}`, exact: true });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: '+ Add Manifest' }).waitFor();
+  return dialog;
+}

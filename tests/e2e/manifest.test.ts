@@ -2,10 +2,19 @@
 // menu, select a flight, open its manifest, every spec 5 message, add a passenger and a cargo item, edit,
 // delete with 'Delete Manifest ?', each toast, totals against the payload, print and CSV.
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { screenshot, signIn, suiteBrowser } from '../support/browser';
-import { type ApiUser, apiAs, createNetwork, expectToast, openFromMenu, randomDigits, randomLetters, settle } from './flight-support';
+import {
+  type ApiUser,
+  apiAs,
+  createNetwork,
+  expectToast,
+  type Flight,
+  openManifest,
+  randomDigits,
+  randomLetters,
+  settle,
+} from './flight-support';
 
 const { withPage } = suiteBrowser();
 let admin: ApiUser;
@@ -13,12 +22,6 @@ let occApi: ApiUser;
 let dep: Awaited<ReturnType<typeof createNetwork>>;
 let arr: Awaited<ReturnType<typeof createNetwork>>;
 let fleetId: number;
-
-interface Flight {
-  id: number;
-  flight_number: string;
-  flight_date: string;
-}
 
 beforeAll(async () => {
   admin = await apiAs('admin');
@@ -67,25 +70,6 @@ async function createFlight(hour: string): Promise<Flight> {
     fleet_id: fleetId,
   });
   return { id, flight_number, flight_date };
-}
-
-/** Routes & Schedules through the menu, the flight found by its date and number, selected, its manifest opened. */
-async function openManifest(page: Page, f: Flight) {
-  await openFromMenu(page, 'Routes & Schedules', '/flight/route-schedule');
-  await page.getByLabel('From date').fill(f.flight_date);
-  await page.waitForURL((u) => u.searchParams.get('from') === f.flight_date);
-  await page.getByLabel('To date').fill(f.flight_date);
-  await page.waitForURL((u) => u.searchParams.get('to') === f.flight_date);
-  await page.getByPlaceholder('Flight, airport, aircraft, crew').fill(f.flight_number);
-  const row = page.locator('tbody tr', { hasText: f.flight_number });
-  await row.waitFor();
-  await row.locator('td').nth(1).click();
-  await expect.poll(() => page.getByTestId('selected-flight').innerText()).toContain(f.flight_number);
-  await page.getByRole('button', { name: `Manifest ${f.flight_number}`, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: `MANIFEST #SI${f.id}`, exact: true });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: '+ Add Manifest' }).waitFor();
-  return dialog;
 }
 
 const year = (f: Flight) => f.flight_date.slice(0, 4);

@@ -96,8 +96,8 @@ describe('purchase requests', () => {
         .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1_000_001, 1) });
       await page.getByRole('list', { name: 'Attached files' }).getByText('Too large: at most 1,000,000 bytes').waitFor();
       await page.getByRole('button', { name: 'Remove scan.pdf' }).click();
-      // Amounts read with their grouping once left.
-      expect(await page.getByLabel('Item 1 unit price').inputValue()).toBe('15,000,000');
+      // Each amount shows under its field as read.
+      expect(await page.getByTestId('item-row').first().getByTestId('money-reading').innerText()).toBe('IDR 15,000,000');
       await page.evaluate(() => window.scrollTo(0, 0));
       await settle(page);
       await screenshot(page, 'purchase-form');
@@ -120,6 +120,8 @@ describe('purchase requests', () => {
       // The list shows it under Mine with its total and status.
       await page.getByRole('link', { name: '‹ All purchase requests' }).click();
       await page.waitForURL((url) => url.pathname === '/purchase');
+      // A base manager who is also a PIC may open on 'Waiting for me': Mine is one click.
+      await page.getByRole('tab', { name: 'Mine' }).click();
       const row = page.locator('tbody tr', { hasText: vendor });
       await row.waitFor();
       expect(await row.innerText()).toContain('IDR 17,750,000');

@@ -3,7 +3,22 @@
 import { describe, expect, it } from 'vitest';
 import { formBody, formValues } from '@/components/crud/form-values';
 import { csvColumns } from '@/components/crud/resource-columns';
-import { dayDate, daysBetween, fmtDay, fmtDayTime, fmtInstant, fmtMonth, fmtMonthLong, fmtWeekday, monthName } from '@/lib/format/dates';
+import {
+  clockLabel,
+  dayDate,
+  daysBetween,
+  fmtDay,
+  fmtDayTime,
+  fmtInstant,
+  fmtMonth,
+  fmtMonthLong,
+  fmtOfficeDay,
+  fmtWeekday,
+  fromOfficeInput,
+  monthName,
+  today,
+  toOfficeInput,
+} from '@/lib/format/dates';
 import { fmt, fmtFixed, fmtHours } from '@/lib/format/numbers';
 
 describe('numbers', () => {
@@ -37,9 +52,23 @@ describe('days', () => {
   });
 
   it('writes instants in a given zone', () => {
-    expect(fmtInstant('2026-11-21T13:05:09Z', 'Asia/Jayapura')).toBe('21 Nov 2026 22:05');
-    expect(fmtDayTime('2026-11-21T13:05:09Z', 'Asia/Jakarta')).toBe('21 Nov 20:05');
+    expect(fmtInstant('2026-11-21T13:05:09Z', 'Asia/Jayapura')).toBe('21 Nov 2026 22:05 WIT');
+    expect(fmtInstant('2026-11-21T13:05:09Z', 'Asia/Makassar')).toBe('21 Nov 2026 21:05 WITA');
+    expect(fmtDayTime('2026-11-21T13:05:09Z', 'Asia/Jakarta')).toBe('21 Nov 20:05 WIB');
     expect(fmtInstant('not a date')).toBe('not a date');
+  });
+
+  it('labels every instant with its clock, office time (UTC+7) unless an airport zone is given', () => {
+    expect(fmtInstant('2026-11-21T20:30:00Z')).toBe('22 Nov 2026 03:30 WIB');
+    expect(fmtInstant('2026-11-21T20:30:00Z', 'Australia/Darwin')).toBe('22 Nov 2026 06:00 UTC+09:30');
+    expect(fmtInstant('2026-11-21T20:30:00Z', 'UTC')).toBe('21 Nov 2026 20:30 UTC');
+    expect(clockLabel('Asia/Pontianak')).toBe('WIB');
+    expect(fmtOfficeDay('2026-11-21T20:30:00Z')).toBe('22 Nov 2026');
+    expect(fmtOfficeDay('2026-11-21')).toBe('21 Nov 2026');
+    expect(toOfficeInput('2026-11-21T20:30:00Z')).toBe('2026-11-22T03:30');
+    expect(fromOfficeInput('2026-11-22T03:30')).toBe('2026-11-21T20:30:00.000Z');
+    expect(fromOfficeInput('22/11/2026')).toBe('22/11/2026');
+    expect(today(new Date('2026-11-21T18:30:00Z'))).toBe('2026-11-22');
   });
 });
 

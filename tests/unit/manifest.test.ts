@@ -10,7 +10,6 @@ import {
   manifestTitle,
   manifestTotals,
   manifestValues,
-  onlyDigits,
 } from '@/lib/rules/manifest';
 import { manifestCreate, manifestEntry, manifestListQuery } from '@/lib/schemas/flight/manifest';
 
@@ -70,10 +69,10 @@ describe('manifest validation (spec 5)', () => {
 
   it('limits names, notes and status', () => {
     expect(manifestErrors({ ...passenger, firstname: 'x'.repeat(101) })).toEqual({
-      firstname: 'firstname may have at most 100 characters',
+      firstname: 'First name may have at most 100 characters',
     });
-    expect(manifestErrors({ ...cargo, description: 'x'.repeat(2001) })).toEqual({ description: 'notes may have at most 2000 characters' });
-    expect(manifestErrors({ ...passenger, status: 100 })).toEqual({ status: 'status must be a whole number from 0 to 99' });
+    expect(manifestErrors({ ...cargo, description: 'x'.repeat(2001) })).toEqual({ description: 'Notes may have at most 2000 characters' });
+    expect(manifestErrors({ ...passenger, status: 100 })).toEqual({ status: 'Status must be a whole number from 0 to 99' });
     expect(manifestErrors({ ...passenger, status: '2' })).toEqual({});
   });
 });
@@ -114,8 +113,8 @@ describe('manifest values and schemas', () => {
     expect(manifestListQuery.safeParse({ limit: '201' }).success).toBe(false);
   });
 
-  it('filters typed text to digits', () => {
-    expect(onlyDigits('7a0.5 kg')).toBe('705');
+  it('reads digits only', () => {
+    expect(digitsValue('72.5')).toBeNull();
     expect(digitsValue('012')).toBe(12);
     expect(digitsValue('')).toBeNull();
     expect(digitsValue(1.5)).toBeNull();

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, fromCents, hasCents, itemsAmountCents, splitCents, toCents, toDecimalString, totalCents } from '@/lib/rules/money';
+import {
+  formatMoney,
+  formatTypedMoney,
+  fromCents,
+  hasCents,
+  itemsAmountCents,
+  readTypedMoney,
+  splitCents,
+  toCents,
+  toDecimalString,
+  totalCents,
+} from '@/lib/rules/money';
 
 describe('money in integer cents (contract "Money", spec 9)', () => {
   it('reads numbers, decimal strings and Decimals exactly', () => {
@@ -60,5 +71,47 @@ describe('money in integer cents (contract "Money", spec 9)', () => {
     expect(formatMoney(125.5, 'USD')).toBe('USD 125.50');
     expect(formatMoney((1234567.891).toFixed(2), 'USD')).toBe('USD 1,234,567.89');
     expect(formatMoney(0, 'USD')).toBe('USD 0.00');
+  });
+});
+
+describe('a typed amount as staff write it (one money input)', () => {
+  const read = (text: string) => {
+    const r = readTypedMoney(text);
+    return r.ok ? r.cents : r.empty ? 'empty' : 'unreadable';
+  };
+  it.each([
+    ['1.500.000', 150000000n],
+    ['1.500.000,50', 150000050n],
+    ['1,500,000.50', 150000050n],
+    ['1,500,000', 150000000n],
+    ['1500000', 150000000n],
+    ['1500000,50', 150000050n],
+    ['1500000.5', 150000050n],
+    ['1.500', 150000n],
+    ['1,500', 150000n],
+    ['12,5', 1250n],
+    [' 2 500 000 ', 250000000n],
+    ['0,05', 5n],
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['1.5.0', 'unreadable'],
+    ['1,50,000', 'unreadable'],
+    ['1,500.000', 'unreadable'],
+    ['1.500,000', 'unreadable'],
+    ['1.500.000,505', 'unreadable'],
+    ['1.500.000.50', 'unreadable'],
+    ['1.', 'unreadable'],
+    ['.5', 'unreadable'],
+    ['-100', 'unreadable'],
+    ['IDR 100', 'unreadable'],
+    ['1e6', 'unreadable'],
+  ])('%j reads %s', (text, expected) => {
+    expect(read(text)).toBe(expected);
+  });
+
+  it('shows what it read, cents only when there are any for IDR', () => {
+    expect(formatTypedMoney(150000000n, 'IDR')).toBe('IDR 1,500,000');
+    expect(formatTypedMoney(150000050n, 'IDR')).toBe('IDR 1,500,000.50');
+    expect(formatTypedMoney(150000000n, 'USD')).toBe('USD 1,500,000.00');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineReadiness, documentState } from '@/lib/rules/readiness';
+import { combineReadiness, documentState, picSeatWarning } from '@/lib/rules/readiness';
 
 describe('combineReadiness', () => {
   it.each<{ name: string; reasons: Parameters<typeof combineReadiness>[0]; expected: ReturnType<typeof combineReadiness> }>([
@@ -46,5 +46,12 @@ describe('documentState', () => {
     expect(documentState('2026-11-21', '2026-11-21')).toBe('expiring');
     expect(documentState('2027-01-20', '2026-11-21')).toBe('expiring'); // 60 days
     expect(documentState('2027-01-21', '2026-11-21')).toBe('ok'); // 61 days
+  });
+});
+
+describe('picSeatWarning', () => {
+  it('warns for a First Officer in the PIC seat, not for a captain', () => {
+    expect(picSeatWarning({ name: 'Sari Dewi', rank: 'first_officer' })).toBe('F/O Sari Dewi is a First Officer in the PIC seat');
+    expect(picSeatWarning({ name: 'Budi Santoso', rank: 'captain' })).toBeNull();
   });
 });

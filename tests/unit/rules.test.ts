@@ -63,6 +63,11 @@ describe('database errors', () => {
     expect(mapDbError({ code: 'P2003' })?.status).toBe(409);
     expect(mapDbError({ code: 'P2002', meta: { target: ['email'] } })?.extra.fields).toEqual({ email: 'email already exists' });
     expect(mapDbError({ code: '23503' })?.status).toBe(409);
+    expect(mapDbError({ code: '23503' })?.message).toBe('It is still used by other records: change or remove those first');
+    const flights = { driverAdapterError: { cause: { constraint: { index: 'route_schedules_dep_airport_id_fkey' } } } };
+    expect(mapDbError({ code: 'P2003', meta: flights })?.message).toBe('It is still used by flights: change or remove those first');
+    expect(mapDbError({ code: '23503', constraint: 'pilot_schedules_pilot_id_fkey' })?.message).toMatch(/still used by roster entries/);
+    expect(mapDbError({ code: 'P2003', meta: { field_name: 'fleet_parts_fleet_id_fkey (index)' } })?.message).toMatch(/by aircraft parts:/);
     expect(mapDbError({ code: '22P02' })?.status).toBe(400);
     expect(mapDbError({ message: 'x', cause: { code: '23505' } })?.status).toBe(409);
     expect(mapDbError(new Error('boom'))).toBeUndefined();

@@ -2,7 +2,17 @@
 // into flight hours, and the days a bulk create repeats a flight on.
 import { describe, expect, test } from 'vitest';
 import { bulkDays } from '@/components/schedule/bulk-create-dialog';
-import { addDays, addMonths, localToday, monthBounds, monthGrid, plannedHours, wallToInstant, weekday } from '@/components/schedule/dates';
+import {
+  addDays,
+  addMonths,
+  localToday,
+  monthBounds,
+  monthGrid,
+  plannedHours,
+  plannedTime,
+  wallToInstant,
+  weekday,
+} from '@/components/schedule/dates';
 
 describe('schedule dates', () => {
   test('today is the +7 local date', () => {
@@ -37,6 +47,13 @@ describe('schedule dates', () => {
     expect(plannedHours('2026-11-21', '08:00', '11:30', 'Asia/Jakarta', 'Asia/Jayapura')).toBe(1.5);
     expect(plannedHours('2026-11-21', '10:00', '09:00', 'Asia/Jakarta', 'Asia/Jakarta')).toBeNull();
     expect(plannedHours('2026-11-21', '08:00', '08:50')).toBe(0.83);
+    expect(plannedTime('2026-11-21', '10:00', '09:00').problem).toBe(
+      'ETA must be after ETD: 09:00 at arrival is before 10:00 at departure',
+    );
+    expect(plannedTime('2026-11-21', '10:00', '10:00').problem).toMatch(/the same time as 10:00/);
+    expect(plannedTime('2026-11-21', '', '09:00').problem).toBe('enter ETD and ETA');
+    expect(plannedTime('2026-11-21', '9.30', '10:00').problem).toBe('enter ETD and ETA as HH:MM');
+    expect(plannedTime('', '08:00', '09:00').problem).toBe('choose the date');
   });
 
   test('bulk days: the chosen weekdays of the range, none for a reversed range', () => {

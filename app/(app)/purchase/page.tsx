@@ -16,10 +16,14 @@ export default async function PurchasePage({ searchParams }: { searchParams: Pro
   const { user, allowed } = await userForScreen('purchase');
   if (!allowed) return <NoAccess />;
   const canSeeAll = isFinance(user);
-  const query = pageListQuery(purchaseQuery, await searchParams, PURCHASE_LIST);
-  const scope: Scope = query.scope === 'all' && !canSeeAll ? 'mine' : query.scope;
-  const first = await listPurchases(db, user, { ...query, scope });
+  const params = await searchParams;
+  const query = pageListQuery(purchaseQuery, params, PURCHASE_LIST);
+  // Without a chosen tab an approver starts on what waits for them, when anything does.
+  const waiting = params.scope === undefined ? await listPurchases(db, user, { ...query, scope: 'waiting' }) : null;
+  const defaultScope: Scope = waiting?.total ? 'waiting' : 'mine';
+  const scope: Scope = params.scope === undefined ? defaultScope : query.scope === 'all' && !canSeeAll ? 'mine' : query.scope;
+  const first = waiting?.total ? waiting : await listPurchases(db, user, { ...query, scope });
   // Dates become ISO text, as the API sends them.
   const initial = JSON.parse(JSON.stringify(first)) as Props['initial'];
-  return <PurchaseList initial={initial} initialScope={scope} canSeeAll={canSeeAll} />;
+  return <PurchaseList initial={initial} initialScope={scope} defaultScope={defaultScope} canSeeAll={canSeeAll} />;
 }

@@ -15,6 +15,8 @@ export const crewFlightRow = z.object({
   flight_status: int,
   flight_status_name: z.string().optional(),
   ...legCodesShape,
+  dep_timezone: z.string(),
+  arr_timezone: z.string(),
   ...legTimesShape,
   flighttime_decimal: z.number(),
   pilot_id: int.nullable(),

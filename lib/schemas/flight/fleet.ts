@@ -24,7 +24,7 @@ export const fleetTypeCreate = z.strictObject({
     .string({ error: 'Please input code' })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9]{2,4}$/, { error: 'code must be an ICAO type designator such as C208' }),
+    .regex(/^[A-Z0-9]{2,4}$/, { error: 'Code must be an ICAO type designator such as C208' }),
   name: text('name', 100),
   manufacturer: text('manufacturer', 100),
   engines: int('engines', 1, 4).default(1),

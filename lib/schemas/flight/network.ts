@@ -1,6 +1,6 @@
 // Areas, airports and bases: the airline's network.
 import { z } from 'zod';
-import { id, idFilter, int, num, optionalText, text } from '@/lib/schemas/fields';
+import { id, idFilter, int, num, optionalText, sentence, text } from '@/lib/schemas/fields';
 import { listQuery } from '@/lib/schemas/list';
 
 export const IATA = /^[A-Z]{3}$/;
@@ -11,7 +11,7 @@ const upper = (label: string, re: RegExp, example: string) =>
     .string({ error: `${label} must be text` })
     .trim()
     .transform((v) => v.toUpperCase())
-    .pipe(z.string().regex(re, { error: `${label} must look like ${example}` }));
+    .pipe(z.string().regex(re, { error: `${sentence(label)} must look like ${example}` }));
 
 // --- Area
 export const areaCreate = z.strictObject({
@@ -43,14 +43,14 @@ const airportFields = {
           return false;
         }
       },
-      { error: 'timezone must be an IANA zone such as Asia/Jayapura' },
+      { error: 'Timezone must be an IANA zone such as Asia/Jayapura' },
     )
     .default('Asia/Jakarta'),
   runway_designation: z
     .string()
     .trim()
     .max(20)
-    .regex(/^[0-3]?\d[LRC]?(\/[0-3]?\d[LRC]?)?$/, { error: 'runway must look like 15/33' })
+    .regex(/^[0-3]?\d[LRC]?(\/[0-3]?\d[LRC]?)?$/, { error: 'Runway must look like 15/33' })
     .nullish(),
   runway_length_m: int('runway length', 100, 6000).nullish(),
   runway_width_m: int('runway width', 5, 100).nullish(),

@@ -43,7 +43,7 @@ const pilotFields = {
     .string({ error: 'Please input crew code' })
     .trim()
     .toUpperCase()
-    .regex(CREW_CODE, { error: 'crew code must be 2 to 6 letters or digits' }),
+    .regex(CREW_CODE, { error: 'Crew code must be 2 to 6 letters or digits' }),
   rank: z.enum(PILOT_RANKS, { error: 'rank must be captain or first_officer' }).default('captain'),
   licence_number: z
     .string({ error: 'Please input licence number' })

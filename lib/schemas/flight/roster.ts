@@ -24,12 +24,12 @@ const rangeChecks = <T extends { from?: string; to?: string }>(schema: z.ZodType
     });
 
 /** Spec 5 accepts any whole number here and normalises it: below 1 is no base. */
-const looseBase = z.number({ error: 'base must be a number' }).int({ error: 'base must be a whole number' }).max(INT4_MAX).nullish();
+const looseBase = z.number({ error: 'Base must be a number' }).int({ error: 'Base must be a whole number' }).max(INT4_MAX).nullish();
 /** Negative is empty (null); above 11 is not a duty status. */
 const looseStatus = z
   .number({ error: 'Please choose a duty status' })
-  .int({ error: 'status must be a whole number' })
-  .max(DUTY_STATUS_MAX, { error: `status must be a duty status from 0 to ${DUTY_STATUS_MAX}` })
+  .int({ error: 'Status must be a whole number' })
+  .max(DUTY_STATUS_MAX, { error: `Status must be a duty status from 0 to ${DUTY_STATUS_MAX}` })
   .nullable();
 
 export const rosterQuery = rangeChecks(

@@ -15,12 +15,13 @@ export const FLIGHT_NUMBER = /^[A-Z0-9][A-Z0-9 -]{0,10}[A-Z0-9]$/;
 /** An ISO 8601 instant with an offset (the other accepted form is 'HH:MM', isTimeOfDay). */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-const clock = (label: string) =>
+/** A time of the flight: HH:MM at the airport (what staff type), or an instant with an offset (imports). */
+const clock = (label: string, what: 'departure' | 'arrival') =>
   z
     .string({ error: `Please input ${label}` })
     .trim()
     .refine((v) => isTimeOfDay(v) || (ISO_INSTANT.test(v) && !Number.isNaN(Date.parse(v))), {
-      error: `${label} must be a time HH:MM or a date and time (ISO 8601 with offset)`,
+      error: `Enter the ${what} time as HH:MM`,
     });
 
 const flightNumber = z
@@ -28,7 +29,7 @@ const flightNumber = z
   .trim()
   .min(1, { error: 'Please input flight number' })
   .transform((v) => v.toUpperCase())
-  .refine((v) => FLIGHT_NUMBER.test(v), { error: 'Flight number must be 2-12 letters, digits or dashes (e.g. FX123)' });
+  .refine((v) => FLIGHT_NUMBER.test(v), { error: 'Enter the flight number as 2 to 12 letters and digits, such as SI 211' });
 
 const optionalId = (label: string) => id(label).nullish();
 
@@ -41,8 +42,8 @@ const fields = {
     .min(FLIGHT_STATUS_MIN, { error: 'Flight status must be a whole number from 0 to 5' })
     .max(FLIGHT_STATUS_MAX, { error: 'Flight status must be a whole number from 0 to 5' }),
   flight_date: day('Flight date'),
-  etd: clock('ETD'),
-  eta: clock('ETA'),
+  etd: clock('ETD', 'departure'),
+  eta: clock('ETA', 'arrival'),
   dep_airport_id: id('a departure airport'),
   arr_airport_id: id('an arrival airport'),
   fleet_id: id('an aircraft'),

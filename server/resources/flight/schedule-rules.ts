@@ -4,7 +4,7 @@
 import { allowsFlying, dutyStatusByNo } from '@/lib/rules/duty-status';
 import { FLIGHT_STATUS } from '@/lib/rules/flight';
 import { FLAG_FRACTION, FLIGHT_TIME_WINDOWS, type HoursByWindow } from '@/lib/rules/flight-time-limits';
-import { documentState, type ReadinessLevel } from '@/lib/rules/readiness';
+import { documentState, picSeatWarning, type ReadinessLevel } from '@/lib/rules/readiness';
 
 /** The longest leg accepted; it also bounds the overlap searches (an overlapping flight departs at most this long before). */
 export const MAX_LEG_HOURS = 18;
@@ -93,6 +93,8 @@ function crewProblems(f: FlightFacts, c: CrewFacts, field: 'pilot_id' | 'copilot
       amber(`${who} would fly ${fmt(used)} h in ${w.days} days (over 75 % of ${w.limit} h)`);
   }
   if (mode === 'readiness' && field === 'pilot_id') {
+    const seat = picSeatWarning(c);
+    if (seat) amber(seat);
     for (const [id, code] of [
       [f.dep_airport_id, f.dep_code],
       [f.arr_airport_id, f.arr_code],

@@ -115,7 +115,7 @@ export async function recordPayment(
   const totals = await storedTotals(tx, head.id);
   const cents = toCents(body.paid_amount);
   if (totals.paid + cents > totals.total) {
-    const message = `paid_amount may be at most the outstanding ${amountText(totals.total - totals.paid, head.currency)}`;
+    const message = `The amount paid may be at most the outstanding ${amountText(totals.total - totals.paid, head.currency)}`;
     throw badRequest(message, { paid_amount: message });
   }
   await tx.purchasePayment.update({
