@@ -13,4 +13,5 @@ import './flight-logbook';
 import './flight-dashboard';
 import './flight-manifest';
 import './purchase';
+import './customers';
 import './openapi';

@@ -2,8 +2,9 @@
 -- Money is whole IDR (INTEGER), weight whole grams. The CHECKs hold the stock rules even against a bug:
 -- on hand and reserved never below zero, reserved never above on hand.
 
+-- Customers draw their ids from the users' sequence: an id is a staff user's or a customer's, never both.
 CREATE TABLE "customers" (
-    "id" SERIAL NOT NULL,
+    "id" INTEGER NOT NULL DEFAULT nextval('users_id_seq'::regclass),
     "name" TEXT NOT NULL,
     "email" TEXT,
     "phone" TEXT,
