@@ -14,4 +14,6 @@ import './flight-dashboard';
 import './flight-manifest';
 import './purchase';
 import './customers';
+import './marine-catalogue';
+import './marine-stock';
 import './openapi';
