@@ -16,4 +16,5 @@ import './purchase';
 import './customers';
 import './marine-catalogue';
 import './marine-stock';
+import './marine-orders';
 import './openapi';

@@ -49,3 +49,35 @@ export async function catalogue(stocks: number[], opts: { price?: number; weight
   }
   return { category, product, items };
 }
+
+/** The stock rules over the whole database, in SQL: empty when they hold. */
+export async function stockViolations(): Promise<string[]> {
+  const { db } = await import('@/server/db');
+  const rows = await db.$queryRaw<{ problem: string }[]>`
+    WITH res AS (
+      SELECT l.item_id, sum(l.quantity)::int AS q FROM shop_order_lines l JOIN shop_orders o ON o.id = l.order_id
+      WHERE o.status IN (2, 3, 4) GROUP BY l.item_id
+    ), ledger AS (
+      SELECT item_id, sum(CASE WHEN inout = 'in' THEN quantity ELSE -quantity END)::int AS net FROM marine_stock_mutations GROUP BY item_id
+    ), last AS (
+      SELECT DISTINCT ON (item_id) item_id, after FROM marine_stock_mutations ORDER BY item_id, id DESC
+    )
+    SELECT 'item ' || i.sku || ': reserved ' || i.reserved || ' but open orders hold ' || coalesce(r.q, 0) AS problem
+      FROM marine_product_items i LEFT JOIN res r ON r.item_id = i.id WHERE i.reserved <> coalesce(r.q, 0)
+    UNION ALL
+    SELECT 'item ' || i.sku || ': on hand ' || i.on_hand || ', reserved ' || i.reserved FROM marine_product_items i
+      WHERE i.on_hand < 0 OR i.reserved < 0 OR i.on_hand < i.reserved
+    UNION ALL
+    SELECT 'item ' || i.sku || ': last ledger after ' || l.after || ' but on hand ' || i.on_hand
+      FROM marine_product_items i JOIN last l ON l.item_id = i.id WHERE l.after <> i.on_hand
+    UNION ALL
+    SELECT 'mutation ' || m.id || ': before ' || m.before || ' is not the previous after'
+      FROM (SELECT id, before, lag(after) OVER (PARTITION BY item_id ORDER BY id) AS prev FROM marine_stock_mutations) m
+      WHERE m.prev IS NOT NULL AND m.prev <> m.before
+    UNION ALL
+    SELECT 'item ' || i.sku || ': on hand ' || i.on_hand || ' but the first before plus the ledger is ' || (f.before + g.net)
+      FROM marine_product_items i JOIN ledger g ON g.item_id = i.id
+      JOIN (SELECT DISTINCT ON (item_id) item_id, before FROM marine_stock_mutations ORDER BY item_id, id) f ON f.item_id = i.id
+      WHERE f.before + g.net <> i.on_hand`;
+  return rows.map((r) => r.problem);
+}
