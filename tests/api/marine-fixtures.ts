@@ -81,3 +81,9 @@ export async function stockViolations(): Promise<string[]> {
       WHERE f.before + g.net <> i.on_hand`;
   return rows.map((r) => r.problem);
 }
+
+/** A customer straight in the database. */
+export async function customer(name = unique('Siti Rahma')) {
+  const { db } = await import('@/server/db');
+  return db.customer.create({ data: { name, phone: '6281234500000', address: 'Jl. Hasanuddin 5', city: 'Makassar' } });
+}
