@@ -2,6 +2,7 @@
 // outs and releases, cancel, final statuses, stale versions, the status tabs, and the races.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { marineTrxByStatus, marineTrxCreate, marineTrxDetail, marineTrxUpdate } from '@/server/api/marine-orders';
+import { masterMutationCollection, stockMutationCollection } from '@/server/api/marine-stock';
 import { db } from '@/server/db';
 import { call } from '../support/api-client';
 import { catalogue, customer, idp, stockViolations, tokens, type Who } from './marine-fixtures';
@@ -102,6 +103,19 @@ describe('marine orders', () => {
     expect((await step(id, 0)).status).toBe(409);
     expect((await step(id, 2)).status).toBe(200);
     expect(await stock(items[0].id)).toEqual({ on_hand: 4, reserved: 3 });
+    // what is reserved is not available: an issue or a count below it is refused, naming what is available
+    const issue = await call(stockMutationCollection.POST, {
+      token: t.warehouse,
+      body: { item_id: items[0].id, inout: 'out', quantity: 2, reason: 'damaged' },
+    });
+    expect(issue.status).toBe(409);
+    expect(issue.json.error.message).toBe(`Not enough stock: ${items[0].sku} (requested 2, available 1)`);
+    const count = await call(masterMutationCollection.POST, {
+      token: t.warehouse,
+      body: { doc_type: 'count', lines: [{ item_id: items[0].id, quantity: 2 }] },
+    });
+    expect(count.status).toBe(409);
+    expect(count.json.error.message).toBe(`The count is below what open orders have reserved: ${items[0].sku} (requested 2, available 1)`);
     expect((await step(id, 99, { note: 'Customer changed their mind' })).status).toBe(200);
     expect(await stock(items[0].id)).toEqual({ on_hand: 4, reserved: 0 });
     expect((await step(id, 1)).status).toBe(409);
