@@ -35,11 +35,13 @@ export async function seed(): Promise<void> {
   console.log(`seed: ${ops.schedules} route schedule(s), ${ops.logbooks} logbook entr(ies), ${ops.manifests} manifest entr(ies) created`);
   const purchases = await seedPurchases(db);
   console.log(`seed: ${purchases} purchase request(s) created`);
+  const marineStart = performance.now();
   const customers = await seedCustomers(db);
   const marine = await seedMarine(db);
   console.log(
     `seed: ${customers} customer(s), ${marine.products} marine product(s) with ${marine.items} item(s), ` +
-      `${marine.documents} warehouse document(s), ${marine.mutations} stock mutation(s), ${marine.orders} order(s) created`,
+      `${marine.documents} warehouse document(s), ${marine.mutations} stock mutation(s), ${marine.orders} order(s) created ` +
+      `(${Math.round(performance.now() - marineStart)} ms)`,
   );
 }
 

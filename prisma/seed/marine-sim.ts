@@ -195,7 +195,8 @@ export function simulateMarine(
   for (let d = 7; d < 365; d += 7) {
     const t = start + d * DAY + 9 * HOUR;
     at(t, () => {
-      const low = items.filter((i) => avail(i.id) <= i.low_stock * 2);
+      // one low item in five waits for its supplier, so the screens have low stock to show
+      const low = items.filter((i) => avail(i.id) <= i.low_stock * 2 && r.chance(0.8));
       if (low.length)
         document(
           'receipt',
