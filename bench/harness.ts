@@ -137,3 +137,29 @@ export function machine(pgVersion: string): string {
     .join(' / ');
   return `Machine: ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, load average ${load} at the end; Node ${process.version}; PostgreSQL ${pgVersion} (embedded, default settings).`;
 }
+
+/** Prints the report (title, what was measured, the table, the seed's output) and writes it with the plans to `out`. */
+export function writeReport(out: string, r: { title: string; intro: string[]; rows: string[]; plans: string[]; seedLog: string[] }) {
+  const header = [
+    r.title,
+    '',
+    ...r.intro,
+    '',
+    '| group | case | total | rows | median ms | p95 ms | statements | SQL ms | slowest statement: plan (execution) |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|',
+    ...r.rows,
+    '',
+    'Seed output:',
+    '',
+    '```',
+    ...r.seedLog,
+    '```',
+  ].join('\n');
+  console.log(header);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(
+    out,
+    `${header}\n\n## Plan of the slowest statement of each case (EXPLAIN ANALYZE, BUFFERS)\n\n${r.plans.join('\n\n')}\n`,
+  );
+  console.log(`\nWritten: ${path.relative(process.cwd(), out)}`);
+}

@@ -4,11 +4,10 @@
 // (an order moved to ready_to_process: order row and item rows locked, every line checked and reserved).
 //
 //   npm run bench:marine -- [--runs 30] [--out docs/benchmarks-marine.md]
-import fs from 'node:fs';
 import path from 'node:path';
 import { orderCreate, orderQuery, orderUpdate } from '@/lib/schemas/marine/orders';
 import { inventoryQuery, stockMutationQuery } from '@/lib/schemas/marine/stock';
-import { arg, type Case, machine, ROOT, timeCases, withBenchDatabase } from './harness';
+import { arg, type Case, machine, quantile, ROOT, timeCases, withBenchDatabase, writeReport } from './harness';
 
 const RUNS = Number(arg('runs', '30'));
 const OUT = path.resolve(ROOT, arg('out', 'docs/benchmarks-marine.md'));
@@ -103,37 +102,24 @@ withBenchDatabase(async ({ db, raw, seedMs, seedLog, capture }) => {
     await db.$transaction((tx) => updateOrder(tx, 'marine', user, o.id, orderUpdate.parse({ version: o.version + 1, status: 99 })));
   }
   reservation.sort((a, b) => a - b);
-  const q = (p: number) => reservation[Math.min(reservation.length - 1, Math.ceil(p * reservation.length) - 1)];
+  const q = (p: number) => quantile(reservation, p);
   timed.rows.push(
     `| orders | reservation: verifying -> ready_to_process, 3 lines (transaction, order and item rows locked) | 1 | 3 | ${q(0.5).toFixed(1)} | ${q(0.95).toFixed(1)} | - | - | writes: not explained |`,
   );
 
   const today = new Date().toISOString().slice(0, 10);
-  const header = [
-    `# Marine benchmark (${today})`,
-    '',
-    machine(version),
-    `Data: the demo seed (\`npm run db:seed\` on an empty, migrated database, the airline's year included: ${(seedMs / 1000).toFixed(1)} s wall time): ` +
-      `${counts.items} items, ${counts.customers} customers, ${counts.orders.toLocaleString('en')} orders, ${counts.mutations.toLocaleString('en')} stock mutations; then VACUUM ANALYZE.`,
-    `Each case: 3 warm-ups, then ${RUNS} runs of the service call as the API makes it. "SQL ms" is the sum of the EXPLAIN ANALYZE execution times of the statements it sent; the last column is the plan of the slowest one.`,
-    '',
-    '| group | case | total | rows | median ms | p95 ms | statements | SQL ms | slowest statement: plan (execution) |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---|',
-    ...timed.rows,
-    '',
-    'Seed output:',
-    '',
-    '```',
-    ...seedLog,
-    '```',
-  ].join('\n');
-  console.log(header);
-  fs.mkdirSync(path.dirname(OUT), { recursive: true });
-  fs.writeFileSync(
-    OUT,
-    `${header}\n\n## Plan of the slowest statement of each case (EXPLAIN ANALYZE, BUFFERS)\n\n${timed.plans.join('\n\n')}\n`,
-  );
-  console.log(`\nWritten: ${path.relative(process.cwd(), OUT)}`);
+  writeReport(OUT, {
+    title: `# Marine benchmark (${today})`,
+    intro: [
+      machine(version),
+      `Data: the demo seed (\`npm run db:seed\` on an empty, migrated database, the airline's year included: ${(seedMs / 1000).toFixed(1)} s wall time): ` +
+        `${counts.items} items, ${counts.customers} customers, ${counts.orders.toLocaleString('en')} orders, ${counts.mutations.toLocaleString('en')} stock mutations; then VACUUM ANALYZE.`,
+      `Each case: 3 warm-ups, then ${RUNS} runs of the service call as the API makes it. "SQL ms" is the sum of the EXPLAIN ANALYZE execution times of the statements it sent; the last column is the plan of the slowest one.`,
+    ],
+    rows: timed.rows,
+    plans: timed.plans,
+    seedLog,
+  });
 }).catch((err) => {
   console.error(err);
   process.exit(1);

@@ -60,3 +60,18 @@ export const customerRow = z.object({
   _count: z.object({ orders: z.number().int() }),
 });
 export type CustomerRow = z.infer<typeof customerRow>;
+
+/** GET /api/user/{id}: the customer with their latest orders across units (the Customer screen). */
+export const customerDetail = customerRow.extend({
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      unit: z.string(),
+      status: z.number().int(),
+      status_text: z.string(),
+      total: z.number().int(),
+      created_at: instantText,
+    }),
+  ),
+});
+export type CustomerDetail = z.infer<typeof customerDetail>;

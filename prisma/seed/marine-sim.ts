@@ -195,8 +195,7 @@ export function simulateMarine(
   for (let d = 7; d < 365; d += 7) {
     const t = start + d * DAY + 9 * HOUR;
     at(t, () => {
-      // one low item in five waits for its supplier, so the screens have low stock to show
-      const low = items.filter((i) => avail(i.id) <= i.low_stock * 2 && r.chance(0.8));
+      const low = items.filter((i) => avail(i.id) <= i.low_stock * 2);
       if (low.length)
         document(
           'receipt',
@@ -227,6 +226,14 @@ export function simulateMarine(
         );
     });
   }
+  // six hours ago (after the last weekly receipt) a large fleet delivery left a few items low or out of stock, as the screens should show
+  at(now.getTime() - 6 * HOUR, () => {
+    const drawn = items
+      .filter((_, i) => i % 16 === 5)
+      .map((i): [number, number] => [i.id, avail(i.id) - (i.id % 4 === 0 ? 0 : Math.floor(i.low_stock / 2))]);
+    const lines = drawn.filter(([, q]) => q > 0);
+    if (lines.length) document('delivery', now.getTime() - 6 * HOUR, lines, 'Fleet supply contract (large)');
+  });
   // damaged and returned goods by hand, about twice a week
   for (let d = 3; d < 365; d += r.int(2, 5)) {
     const t = start + d * DAY + r.int(9, 17) * HOUR;

@@ -3,12 +3,12 @@
 
 import { idAnswer, listOf } from '@/lib/schemas/answers';
 import { countryCodeParams, countryQuery, countryRow } from '@/lib/schemas/country';
-import { customerCreate, customerUpdate } from '@/lib/schemas/customer';
+import { customerCreate, customerDetail, customerUpdate } from '@/lib/schemas/customer';
 import { idParams } from '@/lib/schemas/list';
 import { crud } from '@/server/crud/resource';
 import { endpoint } from '@/server/http/route';
 import { countryFlag, getCountry, listCountries } from '@/server/resources/countries';
-import { customers } from '@/server/resources/customers/customers';
+import { customers, getCustomer } from '@/server/resources/customers/customers';
 
 const TAG = 'Customers';
 const service = crud(customers);
@@ -49,13 +49,14 @@ export const customerItem = {
       method: 'GET',
       path: '/api/user/{id}',
       tag: TAG,
-      summary: 'A customer; a staff user id answers 404 (staff accounts are under /api/user/admin)',
+      summary:
+        'A customer with their latest 100 orders of every unit ({ id, unit, status, status_text, total, created_at }); a staff user id answers 404 (staff accounts are under /api/user/admin)',
       auth: 'customer',
       params: idParams,
       errors: [404],
-      response: customers.row,
+      response: customerDetail,
     },
-    ({ db, params, user }) => service.get(db, params.id, user),
+    ({ db, params, user }) => getCustomer(db, params.id, user),
   ),
   PUT: endpoint(
     {

@@ -1,6 +1,7 @@
 // Marine orders: taking an order, the pipeline one step at a time, reservations (summed per item), shipping
 // outs and releases, cancel, final statuses, stale versions, the status tabs, and the races.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { customerItem } from '@/server/api/customers';
 import { marineTrxByStatus, marineTrxCreate, marineTrxDetail, marineTrxUpdate } from '@/server/api/marine-orders';
 import { masterMutationCollection, stockMutationCollection } from '@/server/api/marine-stock';
 import { db } from '@/server/db';
@@ -87,6 +88,11 @@ describe('marine orders', () => {
     expect(d.history[1]).toMatchObject({ note: 'Transfer received', user_name: 'Demo Marine - Customer Service' });
     expect(d.shipping).toMatchObject({ courier: 'JNE', tracking_number: 'JNE123456' });
     expect(d.can).toEqual({ next: null, cancel: false });
+    const buyer = await call(customerItem.GET, { token: t.airlineCs, params: idp(d.customer_id) });
+    expect(buyer.json.orders).toEqual([
+      { id, unit: 'marine', status: 6, status_text: 'delivered', total: 725_000, created_at: expect.any(String) },
+    ]);
+    expect(buyer.json._count.orders).toBe(1);
     const final = await step(id, 6);
     expect(final.status).toBe(409);
     expect(final.json.error.message).toMatch(/delivered and does not change again/);

@@ -15,6 +15,10 @@ describe('marine demo data', () => {
     expect(orders.reduce((n, o) => n + o._count._all, 0)).toBeGreaterThanOrEqual(1_400);
     const docs = await db.marineMasterMutation.groupBy({ by: ['doc_type'], _count: { _all: true } });
     expect(docs.map((d) => d.doc_type).sort()).toEqual(['count', 'delivery', 'receipt']);
+    const low = await db.$queryRaw<
+      { n: number }[]
+    >`SELECT count(*)::int AS n FROM marine_product_items WHERE on_hand - reserved <= low_stock`;
+    expect(low[0].n).toBeGreaterThan(0);
     const span = await db.marineStockMutation.aggregate({ _min: { created_at: true }, _max: { created_at: true } });
     expect((span._max.created_at as Date).getTime() - (span._min.created_at as Date).getTime()).toBeGreaterThan(300 * 86_400_000);
   });

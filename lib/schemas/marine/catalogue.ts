@@ -66,6 +66,14 @@ export const productRow = z.object({
 export type ProductRow = z.infer<typeof productRow>;
 
 // --- Product item
+/** How rows of the ledger, documents and orders name their item. */
+export const itemNames = {
+  item_id: z.number().int(),
+  sku: z.string(),
+  product_name: z.string(),
+  size_name: z.string(),
+};
+
 const sku = z
   .string({ error: 'Please input SKU' })
   .trim()

@@ -3,10 +3,10 @@
 import { z } from 'zod';
 import { ORDER_STATUS_TEXT, ORDER_STATUSES, type OrderStatus } from '@/lib/rules/order-status';
 import { instantText } from '@/lib/schemas/answers';
-import { countryCode, phoneField } from '@/lib/schemas/customer';
+import { countryCode, customerRow, phoneField } from '@/lib/schemas/customer';
 import { id, int, optionalText } from '@/lib/schemas/fields';
 import { listQuery } from '@/lib/schemas/list';
-import { idr } from './catalogue';
+import { idr, itemNames } from './catalogue';
 
 export const orderStatus = z
   .number({ error: 'status must be one of 0-6 or 99' })
@@ -83,10 +83,7 @@ export const orderStatusList = z.object({
 
 export const orderLineRow = z.object({
   id: z.number().int(),
-  item_id: z.number().int(),
-  sku: z.string(),
-  product_name: z.string(),
-  size_name: z.string(),
+  ...itemNames,
   quantity: z.number().int(),
   price: z.number().int(),
   weight: z.number().int(),
@@ -102,15 +99,7 @@ export const orderHistoryRow = z.object({
   created_at: instantText,
 });
 export const orderDetail = orderRow.extend({
-  customer: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    address: z.string().nullable(),
-    city: z.string().nullable(),
-    country: z.string(),
-  }),
+  customer: customerRow.pick({ id: true, name: true, email: true, phone: true, address: true, city: true, country: true }),
   shipping: z.object({
     name: z.string(),
     phone: z.string().nullable(),

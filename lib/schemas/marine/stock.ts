@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { instantText } from '@/lib/schemas/answers';
 import { day, id, idFilter, int, optionalText } from '@/lib/schemas/fields';
 import { listQuery } from '@/lib/schemas/list';
+import { itemNames } from './catalogue';
 
 export const INOUT = ['in', 'out'] as const;
 export type InOut = (typeof INOUT)[number];
@@ -76,10 +77,7 @@ export const historyParams = z.strictObject({
 
 export const stockMutationRow = z.object({
   id: z.number().int(),
-  item_id: z.number().int(),
-  sku: z.string(),
-  product_name: z.string(),
-  size_name: z.string(),
+  ...itemNames,
   inout: z.enum(INOUT),
   quantity: z.number().int(),
   reason: z.enum(REASONS),
@@ -131,10 +129,7 @@ export type MasterMutationQuery = z.infer<typeof masterMutationQuery>;
 
 export const masterLineRow = z.object({
   id: z.number().int(),
-  item_id: z.number().int(),
-  sku: z.string(),
-  product_name: z.string(),
-  size_name: z.string(),
+  ...itemNames,
   quantity: z.number().int(),
 });
 export const masterMutationRow = z.object({

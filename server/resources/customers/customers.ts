@@ -1,9 +1,13 @@
 // Customers (issue 12): GET /api/user/find?role=customer, POST /api/user, GET and PUT /api/user/{id}.
 // Kept apart from staff users in their own table; ids come from the users' sequence, so a staff id names
 // no customer (404).
+
+import { ORDER_STATUS_TEXT, type OrderStatus } from '@/lib/rules/order-status';
 import { normalisePhone } from '@/lib/rules/phone';
 import { customerCreate, customerQuery, customerRow, customerUpdate } from '@/lib/schemas/customer';
-import { defineResource } from '@/server/crud/resource';
+import type { CurrentUser } from '@/server/auth/user';
+import type { Client } from '@/server/crud/model';
+import { crud, defineResource } from '@/server/crud/resource';
 import { badRequest } from '@/server/http/errors';
 import { findCountry } from '@/server/resources/countries';
 
@@ -65,3 +69,15 @@ export const customers = defineResource({
     return body;
   },
 });
+
+/** The customer with their latest 100 orders of every unit, newest first. */
+export async function getCustomer(db: Client, id: number, user: CurrentUser) {
+  const row = await crud(customers).get(db, id, user);
+  const orders = await db.shopOrder.findMany({
+    where: { customer_id: id },
+    select: { id: true, unit: true, status: true, total: true, created_at: true },
+    orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
+    take: 100,
+  });
+  return { ...row, orders: orders.map((o) => ({ ...o, status_text: ORDER_STATUS_TEXT[o.status as OrderStatus] ?? String(o.status) })) };
+}

@@ -79,6 +79,11 @@ export async function checkImages(db: Client, ids: readonly string[] | undefined
     throw badRequest('Unknown image: upload the file first', { images: 'Unknown image: upload the file first' });
 }
 
+async function withImagesChecked<B extends { images?: string[] }>(db: Client, body: B): Promise<B> {
+  await checkImages(db, body.images);
+  return body;
+}
+
 export const products = defineResource({
   path: '/api/marine/product',
   tag: TAG,
@@ -99,14 +104,8 @@ export const products = defineResource({
     ...(q.active ? { active: q.active === 'true' } : {}),
   }),
   toRow: ({ category, _count, ...r }) => ({ ...r, category_name: category.name, items_count: _count.items }),
-  toCreate: async (body, { db }) => {
-    await checkImages(db, body.images);
-    return body;
-  },
-  toUpdate: async (body, { db }) => {
-    await checkImages(db, body.images);
-    return body;
-  },
+  toCreate: (body, { db }) => withImagesChecked(db, body),
+  toUpdate: (body, { db }) => withImagesChecked(db, body),
 });
 
 export const itemSelect = {
@@ -131,6 +130,14 @@ type ItemRecord = {
   product: { name: string };
   size: { name: string };
 };
+
+/** The select of a row's item names (ledger, document and order rows), and their flattening. */
+export const itemNamesSelect = { select: { sku: true, product: { select: { name: true } }, size: { select: { name: true } } } } as const;
+export const itemNamesOf = (item: { sku: string; product: { name: string }; size: { name: string } }) => ({
+  sku: item.sku,
+  product_name: item.product.name,
+  size_name: item.size.name,
+});
 
 /** An item record as the API answers it: names flattened, available = on hand - reserved. */
 export function presentItem<R extends ItemRecord>({ product, size, ...r }: R) {

@@ -12,9 +12,10 @@ import {
 } from '@/lib/schemas/marine/stock';
 import type { CurrentUser } from '@/server/auth/user';
 import type { Client } from '@/server/crud/model';
-import { paged } from '@/server/crud/paging';
+import { paged, sortedOrNewest } from '@/server/crud/paging';
 import type { Tx } from '@/server/db';
 import { conflict, notFound } from '@/server/http/errors';
+import { itemNamesOf, itemNamesSelect } from './catalogue';
 import { available, lockItems, moveStock, type Shortage, shortageError } from './stock';
 import { mutationSelect, presentMutation } from './stock-mutations';
 
@@ -22,7 +23,7 @@ const lineSelect = {
   id: true,
   item_id: true,
   quantity: true,
-  item: { select: { sku: true, product: { select: { name: true } }, size: { select: { name: true } } } },
+  item: itemNamesSelect,
 } as const satisfies Prisma.MarineMasterMutationLineSelect;
 
 const headSelect = {
@@ -42,7 +43,7 @@ const headSelect = {
 type HeadRecord = Prisma.MarineMasterMutationGetPayload<{ select: typeof headSelect }>;
 
 function presentLines(lines: HeadRecord['lines']) {
-  return lines.map(({ item, ...l }) => ({ ...l, sku: item.sku, product_name: item.product.name, size_name: item.size.name }));
+  return lines.map(({ item, ...l }) => ({ ...l, ...itemNamesOf(item) }));
 }
 
 function presentHead({ user, lines, ...r }: HeadRecord) {
@@ -175,9 +176,7 @@ export async function listMasterMutations(db: Client, q: MasterMutationQuery) {
     ...(q.posted ? { posted: q.posted === 'true' } : {}),
     ...(q.q ? { OR: [{ reference: { contains: q.q, mode: 'insensitive' } }, { notes: { contains: q.q, mode: 'insensitive' } }] } : {}),
   };
-  const orderBy: Prisma.MarineMasterMutationOrderByWithRelationInput[] = q.sort
-    ? [{ [q.sort]: q.order }, { id: q.order }]
-    : [{ created_at: 'desc' }, { id: 'desc' }];
+  const orderBy = sortedOrNewest(q);
   const { total, data } = await paged(q, db.marineMasterMutation.count({ where }), (range) =>
     db.marineMasterMutation.findMany({ where, orderBy, select: headSelect, ...range }),
   );

@@ -4,9 +4,10 @@ import { dayDate } from '@/lib/rules/calendar-day';
 import { type StockMutationCreate, type StockMutationQuery, stockMutationRow } from '@/lib/schemas/marine/stock';
 import type { CurrentUser } from '@/server/auth/user';
 import type { Client } from '@/server/crud/model';
-import { paged } from '@/server/crud/paging';
+import { paged, sortedOrNewest } from '@/server/crud/paging';
 import type { Tx } from '@/server/db';
 import { notFound } from '@/server/http/errors';
+import { itemNamesOf, itemNamesSelect } from './catalogue';
 import { available, lockItems, moveStock, shortageError } from './stock';
 
 export const mutationSelect = {
@@ -22,7 +23,7 @@ export const mutationSelect = {
   master_id: true,
   order_id: true,
   created_at: true,
-  item: { select: { sku: true, product: { select: { name: true } }, size: { select: { name: true } } } },
+  item: itemNamesSelect,
   user: { select: { name: true } },
 } as const satisfies Prisma.MarineStockMutationSelect;
 
@@ -31,9 +32,7 @@ type MutationRecord = Prisma.MarineStockMutationGetPayload<{ select: typeof muta
 export function presentMutation({ item, user, ...r }: MutationRecord) {
   return stockMutationRow.parse({
     ...r,
-    sku: item.sku,
-    product_name: item.product.name,
-    size_name: item.size.name,
+    ...itemNamesOf(item),
     user_name: user?.name ?? null,
   });
 }
@@ -57,9 +56,7 @@ function mutationWhere(q: StockMutationQuery): Prisma.MarineStockMutationWhereIn
 /** GET stock-mutation, history-all and history/{sid}/{inout}: newest first unless sorted. */
 export async function listMutations(db: Client, q: StockMutationQuery) {
   const where = mutationWhere(q);
-  const orderBy: Prisma.MarineStockMutationOrderByWithRelationInput[] = q.sort
-    ? [{ [q.sort]: q.order }, { id: q.order }]
-    : [{ created_at: 'desc' }, { id: 'desc' }];
+  const orderBy = sortedOrNewest(q);
   const { total, data } = await paged(q, db.marineStockMutation.count({ where }), (range) =>
     db.marineStockMutation.findMany({ where, orderBy, select: mutationSelect, ...range }),
   );

@@ -22,9 +22,10 @@ import { MAX_IDR } from '@/lib/schemas/marine/catalogue';
 import type { OrderCreate, OrderQuery, OrderUpdate } from '@/lib/schemas/marine/orders';
 import type { CurrentUser } from '@/server/auth/user';
 import type { Client } from '@/server/crud/model';
-import { paged } from '@/server/crud/paging';
+import { paged, sortedOrNewest } from '@/server/crud/paging';
 import type { Tx } from '@/server/db';
 import { badRequest, conflict, notFound } from '@/server/http/errors';
+import { itemNamesOf, itemNamesSelect } from '@/server/resources/marine/catalogue';
 import { available, lockItems, moveStock, type Shortage, shortageError } from '@/server/resources/marine/stock';
 import { uploadUrl } from '@/server/uploads';
 
@@ -49,12 +50,11 @@ const rowSelect = {
   created_at: true,
   updated_at: true,
   customer: { select: { name: true, phone: true } },
-  _count: { select: { lines: true } },
 } as const satisfies Prisma.ShopOrderSelect;
 
 type RowRecord = Prisma.ShopOrderGetPayload<{ select: typeof rowSelect }>;
 
-function presentRow({ customer, _count, ...r }: RowRecord) {
+function presentRow({ customer, ...r }: RowRecord, linesCount: number) {
   const status = r.status as OrderStatus;
   return {
     ...r,
@@ -62,7 +62,7 @@ function presentRow({ customer, _count, ...r }: RowRecord) {
     status_text: ORDER_STATUS_TEXT[status],
     customer_name: customer.name,
     customer_phone: customer.phone,
-    lines_count: _count.lines,
+    lines_count: linesCount,
   };
 }
 
@@ -78,16 +78,21 @@ export async function listByStatus(db: Client, unit: ShopUnit, status: OrderStat
       }
     : {};
   const where: Prisma.ShopOrderWhereInput = { unit, status, ...search };
-  const orderBy: Prisma.ShopOrderOrderByWithRelationInput[] = q.sort
-    ? [{ [q.sort]: q.order }, { id: q.order }]
-    : [{ created_at: 'desc' }, { id: 'desc' }];
+  const orderBy = sortedOrNewest(q);
   const [page, groups] = await Promise.all([
     paged(q, db.shopOrder.count({ where }), (range) => db.shopOrder.findMany({ where, orderBy, select: rowSelect, ...range })),
     db.shopOrder.groupBy({ by: ['status'], where: { unit, ...search }, _count: { _all: true } }),
   ]);
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [String(s), 0]));
   for (const g of groups) counts[String(g.status)] = g._count._all;
-  return { total: page.total, data: page.data.map(presentRow), counts };
+  // the page's line counts by index (a relation count in the page query aggregates every order's lines)
+  const perOrder = await db.shopOrderLine.groupBy({
+    by: ['order_id'],
+    where: { order_id: { in: page.data.map((o) => o.id) } },
+    _count: { _all: true },
+  });
+  const linesOf = new Map(perOrder.map((g) => [g.order_id, g._count._all]));
+  return { total: page.total, data: page.data.map((o) => presentRow(o, linesOf.get(o.id) ?? 0)), counts };
 }
 
 /** GET {unit}-trx/detail/{id}: lines, customer, payment proof, shipping, totals, history and what may come next. */
@@ -110,7 +115,7 @@ export async function getOrder(db: Client, unit: ShopUnit, id: number) {
           quantity: true,
           price: true,
           weight: true,
-          item: { select: { sku: true, product: { select: { name: true } }, size: { select: { name: true } } } },
+          item: itemNamesSelect,
         },
         orderBy: { id: 'asc' },
       },
@@ -131,7 +136,7 @@ export async function getOrder(db: Client, unit: ShopUnit, id: number) {
   if (!order) throw notFound(`Order ${id} not found`);
   const { lines, history, customer, shipping_name, shipping_phone, shipping_address, shipping_country, payment_proof, notes } = order;
   return {
-    ...presentRow(order),
+    ...presentRow(order, lines.length),
     customer,
     shipping: {
       name: shipping_name,
@@ -146,9 +151,7 @@ export async function getOrder(db: Client, unit: ShopUnit, id: number) {
     notes,
     lines: lines.map(({ item, ...l }) => ({
       ...l,
-      sku: item.sku,
-      product_name: item.product.name,
-      size_name: item.size.name,
+      ...itemNamesOf(item),
       amount: l.price * l.quantity,
     })),
     history: history.map(({ user, ...h }) => ({
