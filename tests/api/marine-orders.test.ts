@@ -177,6 +177,39 @@ describe('marine orders', () => {
     expect(await stockViolations()).toEqual([]);
   });
 
+  it('orders taken while others reserve the same items all go through, reserved counted once each', async () => {
+    const { items } = await catalogue([100, 100]);
+    const [a, b] = items;
+    const ready = [];
+    for (let i = 0; i < 6; i++) {
+      const id = await order([
+        { item_id: a.id, quantity: 1 },
+        { item_id: b.id, quantity: 1 },
+      ]);
+      await step(id, 1);
+      ready.push(id);
+    }
+    const c = await customer();
+    const results = await Promise.all([
+      ...ready.map((id) => call(marineTrxUpdate, { token: t.warehouse, params: idp(id), body: { version: 2, status: 2 } })),
+      ...ready.map(() =>
+        call(marineTrxCreate, {
+          token: t.cs,
+          body: {
+            customer_id: c.id,
+            lines: [
+              { item_id: b.id, quantity: 1 },
+              { item_id: a.id, quantity: 1 },
+            ],
+          },
+        }),
+      ),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([...ready.map(() => 200), ...ready.map(() => 201)]);
+    expect(await stock(a.id)).toEqual({ on_hand: 100, reserved: 6 });
+    expect(await stockViolations()).toEqual([]);
+  });
+
   it('lists a status tab with the count of every status; edits notes and tracking without a step', async () => {
     const { items } = await catalogue([9]);
     const id = await order([{ item_id: items[0].id, quantity: 1 }], 'warehouse');

@@ -7,6 +7,7 @@ import type { Tx } from '@/server/db';
 import { badRequest, notFound } from '@/server/http/errors';
 import { checkImages, itemDefaults } from './catalogue';
 import { assertItemsUnused } from './references';
+import { lockItems } from './stock';
 
 type ItemIn = ProductAllCreate['items'][number];
 
@@ -37,6 +38,11 @@ export async function updateProductAll(tx: Tx, body: ProductAllUpdate) {
   if (!locked.length) throw notFound(`product ${id} not found`);
   await checkImages(tx, body.images);
   const existing = await tx.marineProductItem.findMany({ where: { product_id: id }, select: { id: true } });
+  // the items in id order, as every stock write locks them
+  await lockItems(
+    tx,
+    existing.map((i) => i.id),
+  );
   const mine = new Set(existing.map((i) => i.id));
   const stranger = items.find((i) => i.id !== undefined && !mine.has(i.id));
   if (stranger)

@@ -18,7 +18,7 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
 } from '@/lib/rules/order-status';
-import { MAX_IDR } from '@/lib/schemas/marine/catalogue';
+import { MAX_GRAMS, MAX_IDR } from '@/lib/schemas/marine/catalogue';
 import type { OrderCreate, OrderQuery, OrderUpdate } from '@/lib/schemas/marine/orders';
 import type { CurrentUser } from '@/server/auth/user';
 import type { Client } from '@/server/crud/model';
@@ -181,6 +181,9 @@ export async function createOrder(tx: Tx, unit: ShopUnit, user: CurrentUser, bod
   if (!customer) throw badRequest('Unknown customer', { customer_id: 'Unknown customer' });
   await checkUpload(tx, body.payment_proof);
   const ids = [...new Set(body.lines.map((l) => l.item_id))];
+  // Lock the items in id order first: the lines' foreign keys would otherwise take key-share locks in line
+  // order, which can deadlock with a reservation locking the same items in id order.
+  await lockItems(tx, ids);
   const items = await tx.marineProductItem.findMany({
     where: { id: { in: ids } },
     select: { id: true, sku: true, price: true, weight: true, active: true, product: { select: { active: true } } },
@@ -198,6 +201,9 @@ export async function createOrder(tx: Tx, unit: ShopUnit, user: CurrentUser, bod
   const total = subtotal + body.shipping_cost;
   if (total > MAX_IDR)
     throw badRequest(`The order total may not exceed ${MAX_IDR} IDR`, { lines: `The order total may not exceed ${MAX_IDR} IDR` });
+  const weightTotal = lines.reduce((s, l) => s + l.weight * l.quantity, 0);
+  if (weightTotal > MAX_GRAMS)
+    throw badRequest('The order is too heavy to ship as one order', { lines: 'The order is too heavy to ship as one order' });
   const address = body.shipping_address ?? customer.address;
   if (!address) throw badRequest('Please input the shipping address', { shipping_address: 'Please input the shipping address' });
   const order = await tx.shopOrder.create({
@@ -215,7 +221,7 @@ export async function createOrder(tx: Tx, unit: ShopUnit, user: CurrentUser, bod
       notes: body.notes,
       subtotal,
       total,
-      weight_total: lines.reduce((s, l) => s + l.weight * l.quantity, 0),
+      weight_total: weightTotal,
       user_id: user.id,
       lines: { create: lines },
     },
