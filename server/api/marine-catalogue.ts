@@ -1,9 +1,11 @@
 // The marine catalogue (issue 12, spec 7 Marine): category, product-size (+ product-size-all), product
 // (?category=), product-items (?pid=), product/all (a product with its items), the price and weight default.
 import { idAnswer, listOf } from '@/lib/schemas/answers';
-import { marineDefault, marineDefaultRow, productAllCreate, productAllUpdate } from '@/lib/schemas/marine/catalogue';
+import { idParams } from '@/lib/schemas/list';
+import { itemUpdate, marineDefault, marineDefaultRow, productAllCreate, productAllUpdate } from '@/lib/schemas/marine/catalogue';
 import { crud } from '@/server/crud/resource';
 import { collectionRoutes, itemRoutes } from '@/server/crud/routes';
+import { conflict, notFound } from '@/server/http/errors';
 import { endpoint } from '@/server/http/route';
 import { categories, items, products, sizes } from '@/server/resources/marine/catalogue';
 import { getDefault, putDefault } from '@/server/resources/marine/defaults';
@@ -56,8 +58,31 @@ export const productItem = {
 };
 
 export const itemCollection = collectionRoutes(items);
+const itemService = crud(items);
+
 export const itemItem = {
   ...itemRoutes(items),
+  PUT: endpoint(
+    {
+      method: 'PUT',
+      path: '/api/marine/product-items/{id}',
+      tag: TAG,
+      summary:
+        "Update a product item (not its stock: stock moves through stock mutations). With version (the one loaded; stock moves bump it too) a stale one is 409 'The item changed: reload it'. Answers { id }",
+      auth: 'marine.product',
+      params: idParams,
+      body: itemUpdate,
+      transaction: true,
+      errors: [404, 409],
+      response: idAnswer,
+    },
+    async ({ db, params, body, user }) => {
+      const locked = await db.$queryRaw<{ version: number }[]>`SELECT version FROM marine_product_items WHERE id = ${params.id} FOR UPDATE`;
+      if (!locked[0]) throw notFound(`product item ${params.id} not found`);
+      if (body.version !== undefined && body.version !== locked[0].version) throw conflict('The item changed: reload it');
+      return itemService.update(db, params.id, body, user);
+    },
+  ),
   DELETE: guardedDelete(
     items,
     (tx, id) => assertItemsUnused(tx, [id]),

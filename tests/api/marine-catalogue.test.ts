@@ -67,6 +67,17 @@ describe('marine catalogue', () => {
     expect(stock.status).toBe(400);
     const badPrice = await call(itemItem.PUT, { token: t.warehouse, params: idp(item), body: { price: 1.5 } });
     expect(badPrice.status).toBe(400);
+    const v = (await call(itemItem.GET, { token: t.cs, params: idp(item) })).json.version;
+    const [x, y] = await Promise.all([
+      call(itemItem.PUT, { token: t.warehouse, params: idp(item), body: { price: 120_000, version: v } }),
+      call(itemItem.PUT, { token: t.cs, params: idp(item), body: { price: 130_000, version: v } }),
+    ]);
+    expect([x.status, y.status].sort()).toEqual([200, 409]);
+    expect((x.status === 409 ? x : y).json.error.message).toBe('The item changed: reload it');
+    const after = (await call(itemItem.GET, { token: t.cs, params: idp(item) })).json;
+    expect(after.version).toBe(v + 1);
+    expect(after.price).toBe(x.status === 200 ? 120_000 : 130_000);
+    expect((await call(itemItem.PUT, { token: t.cs, params: idp(2_000_000_000), body: { price: 1 } })).status).toBe(404);
   });
 
   it('product/all creates a product with its items in one transaction and PUT replaces them', async () => {

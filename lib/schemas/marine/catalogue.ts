@@ -98,8 +98,11 @@ export const itemUpdate = z
     weight: grams('weight'),
     low_stock: int('low-stock threshold', 0, 1_000_000),
     active: z.boolean(),
+    /** The version loaded: when given, a stale one is a 409 (every stock move bumps it too). */
+    version: int('version', 1, 2_147_483_647),
   })
   .partial();
+export type ItemUpdate = z.infer<typeof itemUpdate>;
 export const itemQuery = listQuery(['id', 'sku', 'price', 'on_hand']).extend({ pid: idFilter });
 export const itemRow = z.object({
   id: z.number().int(),

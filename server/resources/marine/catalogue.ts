@@ -176,5 +176,6 @@ export const items = defineResource({
     const d = await itemDefaults(db);
     return { ...body, price: body.price ?? d.price, weight: body.weight ?? d.weight };
   },
-  toUpdate: (body) => ({ ...body, version: { increment: 1 } }),
+  // the version is checked under the row lock by PUT (server/api/marine-catalogue.ts), then bumped
+  toUpdate: ({ version: _version, ...body }) => ({ ...body, version: { increment: 1 } }),
 });
