@@ -50,34 +50,39 @@ export async function catalogue(stocks: number[], opts: { price?: number; weight
   return { category, product, items };
 }
 
-/** The stock rules over the whole database, in SQL: empty when they hold. */
-export async function stockViolations(): Promise<string[]> {
+/** The stock rules in SQL, over the whole database or only the given items: empty when they hold. */
+export async function stockViolations(only?: number[]): Promise<string[]> {
   const { db } = await import('@/server/db');
+  const ids = only ?? null;
   const rows = await db.$queryRaw<{ problem: string }[]>`
-    WITH res AS (
+    WITH items AS (
+      SELECT * FROM marine_product_items WHERE ${ids}::int[] IS NULL OR id = ANY(${ids}::int[])
+    ), moves AS (
+      SELECT * FROM marine_stock_mutations WHERE item_id IN (SELECT id FROM items)
+    ), res AS (
       SELECT l.item_id, sum(l.quantity)::int AS q FROM shop_order_lines l JOIN shop_orders o ON o.id = l.order_id
-      WHERE o.status IN (2, 3, 4) GROUP BY l.item_id
+      WHERE o.status IN (2, 3, 4) AND l.item_id IN (SELECT id FROM items) GROUP BY l.item_id
     ), ledger AS (
-      SELECT item_id, sum(CASE WHEN inout = 'in' THEN quantity ELSE -quantity END)::int AS net FROM marine_stock_mutations GROUP BY item_id
+      SELECT item_id, sum(CASE WHEN inout = 'in' THEN quantity ELSE -quantity END)::int AS net FROM moves GROUP BY item_id
     ), last AS (
-      SELECT DISTINCT ON (item_id) item_id, after FROM marine_stock_mutations ORDER BY item_id, id DESC
+      SELECT DISTINCT ON (item_id) item_id, after FROM moves ORDER BY item_id, id DESC
     )
     SELECT 'item ' || i.sku || ': reserved ' || i.reserved || ' but open orders hold ' || coalesce(r.q, 0) AS problem
-      FROM marine_product_items i LEFT JOIN res r ON r.item_id = i.id WHERE i.reserved <> coalesce(r.q, 0)
+      FROM items i LEFT JOIN res r ON r.item_id = i.id WHERE i.reserved <> coalesce(r.q, 0)
     UNION ALL
-    SELECT 'item ' || i.sku || ': on hand ' || i.on_hand || ', reserved ' || i.reserved FROM marine_product_items i
+    SELECT 'item ' || i.sku || ': on hand ' || i.on_hand || ', reserved ' || i.reserved FROM items i
       WHERE i.on_hand < 0 OR i.reserved < 0 OR i.on_hand < i.reserved
     UNION ALL
     SELECT 'item ' || i.sku || ': last ledger after ' || l.after || ' but on hand ' || i.on_hand
-      FROM marine_product_items i JOIN last l ON l.item_id = i.id WHERE l.after <> i.on_hand
+      FROM items i JOIN last l ON l.item_id = i.id WHERE l.after <> i.on_hand
     UNION ALL
     SELECT 'mutation ' || m.id || ': before ' || m.before || ' is not the previous after'
-      FROM (SELECT id, before, lag(after) OVER (PARTITION BY item_id ORDER BY id) AS prev FROM marine_stock_mutations) m
+      FROM (SELECT id, before, lag(after) OVER (PARTITION BY item_id ORDER BY id) AS prev FROM moves) m
       WHERE m.prev IS NOT NULL AND m.prev <> m.before
     UNION ALL
     SELECT 'item ' || i.sku || ': on hand ' || i.on_hand || ' but the first before plus the ledger is ' || (f.before + g.net)
-      FROM marine_product_items i JOIN ledger g ON g.item_id = i.id
-      JOIN (SELECT DISTINCT ON (item_id) item_id, before FROM marine_stock_mutations ORDER BY item_id, id) f ON f.item_id = i.id
+      FROM items i JOIN ledger g ON g.item_id = i.id
+      JOIN (SELECT DISTINCT ON (item_id) item_id, before FROM moves ORDER BY item_id, id) f ON f.item_id = i.id
       WHERE f.before + g.net <> i.on_hand`;
   return rows.map((r) => r.problem);
 }
