@@ -29,6 +29,14 @@ export const PERMISSIONS = {
   'flight.area-base': { screens: ['areaBase'] },
   'flight.manifest': { screens: ['routeSchedule'] },
   purchase: { screens: ['purchase'] },
+  /** Customers: the Customer screen ({product}_cs), and marine CS taking an order by phone. */
+  customer: { screens: ['customer', 'marineTransaction'] },
+  /** The catalogue (products, items, sizes, categories, the price and weight default). */
+  'marine.product': { screens: ['marineProduct'] },
+  /** Stock levels, stock mutations and warehouse documents. */
+  'marine.warehouse': { screens: ['marineWarehouse'] },
+  /** Orders (marine-trx). */
+  'marine.transaction': { screens: ['marineTransaction'] },
 } as const satisfies Record<string, Grant>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -4,7 +4,9 @@
 // manifests) only with the demo data. The flights are seeded only while route_schedules is empty.
 import { db } from '@/server/db';
 import { seedCrew, seedRoster } from './crew';
+import { seedCustomers } from './customers';
 import { seedFleet, seedFleetTypes } from './fleet';
+import { seedMarine } from './marine';
 import { seedAirports, seedAreasAndBases } from './network';
 import { seedOperations } from './operations';
 import { seedPurchases } from './purchase';
@@ -33,6 +35,14 @@ export async function seed(): Promise<void> {
   console.log(`seed: ${ops.schedules} route schedule(s), ${ops.logbooks} logbook entr(ies), ${ops.manifests} manifest entr(ies) created`);
   const purchases = await seedPurchases(db);
   console.log(`seed: ${purchases} purchase request(s) created`);
+  const marineStart = performance.now();
+  const customers = await seedCustomers(db);
+  const marine = await seedMarine(db);
+  console.log(
+    `seed: ${customers} customer(s), ${marine.products} marine product(s) with ${marine.items} item(s), ` +
+      `${marine.documents} warehouse document(s), ${marine.mutations} stock mutation(s), ${marine.orders} order(s) created ` +
+      `(${Math.round(performance.now() - marineStart)} ms)`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

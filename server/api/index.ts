@@ -13,4 +13,8 @@ import './flight-logbook';
 import './flight-dashboard';
 import './flight-manifest';
 import './purchase';
+import './customers';
+import './marine-catalogue';
+import './marine-stock';
+import './marine-orders';
 import './openapi';

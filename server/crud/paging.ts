@@ -65,3 +65,8 @@ export async function paged<R>(
   const [total, data] = await Promise.all([count, rows({ skip: (query.page - 1) * query.limit, take: query.limit })]);
   return { total, data };
 }
+
+/** The order of a log-like list: the chosen column (then id), or newest first. */
+export function sortedOrNewest(q: { sort?: string; order: 'asc' | 'desc' }): { [column: string]: 'asc' | 'desc' }[] {
+  return q.sort ? [{ [q.sort]: q.order }, { id: q.order }] : [{ created_at: 'desc' }, { id: 'desc' }];
+}

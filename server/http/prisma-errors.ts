@@ -116,6 +116,8 @@ export function unknownReference(error: unknown): HttpError | undefined {
   return new HttpError(400, 'validation', message, { fields: messages });
 }
 
+const CHECK_MESSAGE = 'The change would break a rule of the data (a check constraint): reload and try again';
+
 /** Known database failures caused by the request's data, as 4xx answers; undefined for anything else. */
 export function mapDbError(error: unknown): HttpError | undefined {
   if (!error || typeof error !== 'object') return undefined;
@@ -148,10 +150,15 @@ export function mapDbError(error: unknown): HttpError | undefined {
   if (typeof err.code === 'string' && /^[0-9A-Z]{5}$/.test(err.code)) {
     if (err.code === '23503') return stillReferenced(err);
     if (err.code === '23505') return new HttpError(409, 'conflict', 'This record already exists');
+    if (err.code === '23514')
+      return new HttpError(409, 'conflict', 'The change would break a rule of the data (a check constraint); reload and try again');
     if (err.code === '40001' || err.code === '40P01')
       return new HttpError(409, 'conflict', 'The record was changed by someone else; reload and try again');
     if (err.code.startsWith('22')) return new HttpError(400, 'validation', 'A value is not valid for its field');
   }
+  // A PostgreSQL error the adapter has no kind for (e.g. a CHECK constraint) carries its SQLSTATE as originalCode.
+  const original = (err.meta?.driverAdapterError as { cause?: { originalCode?: unknown } } | undefined)?.cause?.originalCode;
+  if (original === '23514') return new HttpError(409, 'conflict', CHECK_MESSAGE);
   if (err.cause && err.cause !== error) return mapDbError(err.cause);
   return undefined;
 }

@@ -1,0 +1,88 @@
+// Demo data of the marine unit (demo data only; only while the catalogue is empty): the catalogue of
+// marine-catalogue-data.ts, and a simulated year (marine-sim.ts) of warehouse documents, stock mutations
+// and orders, written with bulk inserts. Ids of the simulated rows are given explicitly (they are what
+// links them) and the sequences are moved past them.
+import type { Db } from '@/server/db';
+import { CATALOGUE, SIZE_SETS } from './marine-catalogue-data';
+import { simulateMarine } from './marine-sim';
+
+const CHUNK = 2_000;
+
+async function insertAll<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
+}
+
+const lowStock = (price: number) => (price < 100_000 ? 10 : price < 1_000_000 ? 5 : 2);
+const roundIdr = (v: number) => Math.max(500, Math.round(v / 500) * 500);
+const sizeCode = (name: string) => name.toUpperCase().replace(/[^A-Z0-9]+/g, '');
+
+export async function seedMarine(db: Db, now = new Date()) {
+  const none = { products: 0, items: 0, documents: 0, mutations: 0, orders: 0 };
+  if ((await db.marineProduct.count()) > 0 || (await db.shopOrder.count({ where: { unit: 'marine' } })) > 0) return none;
+  const [warehouse, cs] = await Promise.all(
+    ['marine_warehouse@example.com', 'marine_cs@example.com'].map((email) =>
+      db.user.findUnique({ where: { email }, select: { id: true } }),
+    ),
+  );
+  const customers = await db.customer.findMany({
+    select: { id: true, name: true, phone: true, address: true, city: true },
+    orderBy: { id: 'asc' },
+  });
+  if (!warehouse || !cs || !customers.length) return none;
+
+  const sizeNames = [...new Set(Object.values(SIZE_SETS).flatMap((set) => set.map((s) => s.name)))];
+  await db.marineSize.createMany({ data: sizeNames.map((name, i) => ({ name, sort_order: (i + 1) * 10 })), skipDuplicates: true });
+  await db.marineCategory.createMany({
+    data: CATALOGUE.map((c) => ({ name: c.category, description: c.description })),
+    skipDuplicates: true,
+  });
+  const [sizes, categories] = await Promise.all([db.marineSize.findMany(), db.marineCategory.findMany()]);
+  const sizeId = new Map(sizes.map((s) => [s.name, s.id]));
+  const categoryId = new Map(categories.map((c) => [c.name, c.id]));
+  const defs = CATALOGUE.flatMap((c) => c.products.map((p) => ({ ...p, category: c.category })));
+  const products = await db.marineProduct.createManyAndReturn({
+    data: defs.map((p) => ({ category_id: categoryId.get(p.category) as number, name: p.name, description: p.description })),
+    select: { id: true, name: true },
+  });
+  const productId = new Map(products.map((p) => [p.name, p.id]));
+  const items = await db.marineProductItem.createManyAndReturn({
+    data: defs.flatMap((p) =>
+      SIZE_SETS[p.sizes].map((s) => {
+        const price = roundIdr(p.price * s.factor);
+        return {
+          product_id: productId.get(p.name) as number,
+          size_id: sizeId.get(s.name) as number,
+          sku: s.name === 'Standard' ? p.code : `${p.code}-${sizeCode(s.name)}`,
+          price,
+          weight: Math.round(p.weight * s.factor),
+          low_stock: lowStock(price),
+        };
+      }),
+    ),
+    select: { id: true, sku: true, price: true, weight: true, low_stock: true },
+  });
+
+  const sim = simulateMarine(items, customers, { warehouse: warehouse.id, cs: cs.id }, now);
+  await insertAll(sim.docs, (data) => db.marineMasterMutation.createMany({ data }));
+  await insertAll(sim.docLines, (data) => db.marineMasterMutationLine.createMany({ data }));
+  await insertAll(sim.orders, (data) => db.shopOrder.createMany({ data }));
+  await insertAll(sim.lines, (data) => db.shopOrderLine.createMany({ data }));
+  await insertAll(sim.history, (data) => db.shopOrderHistory.createMany({ data }));
+  await insertAll(sim.mutations, (data) => db.marineStockMutation.createMany({ data }));
+  const ids = [...sim.stock.keys()];
+  const onHand = ids.map((id) => sim.stock.get(id)?.on_hand ?? 0);
+  const reserved = ids.map((id) => sim.stock.get(id)?.reserved ?? 0);
+  await db.$executeRaw`
+    UPDATE marine_product_items i SET on_hand = s.on_hand, reserved = s.reserved
+    FROM unnest(${ids}::int[], ${onHand}::int[], ${reserved}::int[]) AS s(id, on_hand, reserved) WHERE i.id = s.id`;
+  for (const table of ['marine_master_mutations', 'shop_orders', 'marine_stock_mutations'] as const) {
+    await db.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`);
+  }
+  return {
+    products: products.length,
+    items: items.length,
+    documents: sim.docs.length,
+    mutations: sim.mutations.length,
+    orders: sim.orders.length,
+  };
+}

@@ -1,0 +1,83 @@
+// Customers (issue 12): GET /api/user/find?role=customer, POST /api/user, GET and PUT /api/user/{id}.
+// Kept apart from staff users in their own table; ids come from the users' sequence, so a staff id names
+// no customer (404).
+
+import { ORDER_STATUS_TEXT, type OrderStatus } from '@/lib/rules/order-status';
+import { normalisePhone } from '@/lib/rules/phone';
+import { customerCreate, customerQuery, customerRow, customerUpdate } from '@/lib/schemas/customer';
+import type { CurrentUser } from '@/server/auth/user';
+import type { Client } from '@/server/crud/model';
+import { crud, defineResource } from '@/server/crud/resource';
+import { badRequest } from '@/server/http/errors';
+import { findCountry } from '@/server/resources/countries';
+
+function checkCountry(code: string | undefined) {
+  if (code !== undefined && !findCountry(code)) throw badRequest(`Unknown country ${code}`, { country: `Unknown country ${code}` });
+}
+
+/** q over name and email, and over the phone both as typed and normalised ('0812' finds 62812...). */
+function searchCustomers(q: string | undefined) {
+  if (!q) return {};
+  const phone = normalisePhone(q);
+  return {
+    OR: [
+      { name: { contains: q, mode: 'insensitive' as const } },
+      { email: { contains: q, mode: 'insensitive' as const } },
+      { phone: { contains: q.replace(/\D/g, '') || q } },
+      ...(phone ? [{ phone: { contains: phone } }] : []),
+    ],
+  };
+}
+
+export const customers = defineResource({
+  path: '/api/user/find',
+  tag: 'Customers',
+  label: 'customer',
+  permission: 'customer',
+  model: 'customer',
+  row: customerRow,
+  create: customerCreate,
+  update: customerUpdate,
+  query: customerQuery,
+  remove: false,
+  select: {
+    id: true,
+    name: true,
+    email: true,
+    phone: true,
+    address: true,
+    city: true,
+    country: true,
+    created_at: true,
+    updated_at: true,
+    _count: { select: { orders: true } },
+  },
+  // q is handled by `where` (the phone is normalised first).
+  search: [],
+  where: (q) => searchCustomers(q.q),
+  defaultSort: { field: 'name', order: 'asc' },
+  toRow: (r) => {
+    const c = findCountry(r.country);
+    return { ...r, country_name: c?.name ?? null, calling_code: c?.callingCodes[0] ?? null };
+  },
+  toCreate: (body) => {
+    checkCountry(body.country);
+    return body;
+  },
+  toUpdate: (body) => {
+    checkCountry(body.country);
+    return body;
+  },
+});
+
+/** The customer with their latest 100 orders of every unit, newest first. */
+export async function getCustomer(db: Client, id: number, user: CurrentUser) {
+  const row = await crud(customers).get(db, id, user);
+  const orders = await db.shopOrder.findMany({
+    where: { customer_id: id },
+    select: { id: true, unit: true, status: true, total: true, created_at: true },
+    orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
+    take: 100,
+  });
+  return { ...row, orders: orders.map((o) => ({ ...o, status_text: ORDER_STATUS_TEXT[o.status as OrderStatus] ?? String(o.status) })) };
+}

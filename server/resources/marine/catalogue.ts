@@ -1,0 +1,181 @@
+// The marine catalogue as resource definitions: categories, sizes, products and product items. Deletes go
+// through guardedDelete (server/api/marine-catalogue.ts) so that what is referenced answers 409.
+import {
+  categoryCreate,
+  categoryQuery,
+  categoryRow,
+  categoryUpdate,
+  itemCreate,
+  itemQuery,
+  itemRow,
+  itemUpdate,
+  productCreate,
+  productQuery,
+  productRow,
+  productUpdate,
+  sizeCreate,
+  sizeQuery,
+  sizeRow,
+  sizeUpdate,
+} from '@/lib/schemas/marine/catalogue';
+import type { Client } from '@/server/crud/model';
+import { defineResource } from '@/server/crud/resource';
+import { badRequest } from '@/server/http/errors';
+
+const TAG = 'Marine: catalogue';
+
+export const categories = defineResource({
+  path: '/api/marine/category',
+  tag: TAG,
+  label: 'category',
+  permission: 'marine.product',
+  readPermission: ['marine.product', 'marine.warehouse', 'marine.transaction'],
+  model: 'marineCategory',
+  row: categoryRow,
+  create: categoryCreate,
+  update: categoryUpdate,
+  query: categoryQuery,
+  remove: false,
+  select: { id: true, name: true, description: true, _count: { select: { products: true } } },
+  search: ['name'],
+  defaultSort: { field: 'name', order: 'asc' },
+});
+
+export const sizes = defineResource({
+  path: '/api/marine/product-size',
+  tag: TAG,
+  label: 'size',
+  permission: 'marine.product',
+  readPermission: ['marine.product', 'marine.warehouse', 'marine.transaction'],
+  model: 'marineSize',
+  row: sizeRow,
+  create: sizeCreate,
+  update: sizeUpdate,
+  query: sizeQuery,
+  remove: false,
+  select: { id: true, name: true, sort_order: true, _count: { select: { items: true } } },
+  search: ['name'],
+  defaultSort: { field: 'sort_order', order: 'asc' },
+});
+
+export const productSelect = {
+  id: true,
+  category_id: true,
+  name: true,
+  description: true,
+  images: true,
+  active: true,
+  created_at: true,
+  updated_at: true,
+  category: { select: { name: true } },
+  _count: { select: { items: true } },
+} as const;
+
+/** Images must be uploads that exist. */
+export async function checkImages(db: Client, ids: readonly string[] | undefined) {
+  if (!ids?.length) return;
+  const found = await db.upload.count({ where: { id: { in: [...new Set(ids)] } } });
+  if (found !== new Set(ids).size)
+    throw badRequest('Unknown image: upload the file first', { images: 'Unknown image: upload the file first' });
+}
+
+async function withImagesChecked<B extends { images?: string[] }>(db: Client, body: B): Promise<B> {
+  await checkImages(db, body.images);
+  return body;
+}
+
+export const products = defineResource({
+  path: '/api/marine/product',
+  tag: TAG,
+  label: 'product',
+  permission: 'marine.product',
+  readPermission: ['marine.product', 'marine.warehouse', 'marine.transaction'],
+  model: 'marineProduct',
+  row: productRow,
+  create: productCreate,
+  update: productUpdate,
+  query: productQuery,
+  remove: false,
+  select: productSelect,
+  search: ['name', 'description'],
+  defaultSort: { field: 'name', order: 'asc' },
+  where: (q) => ({
+    ...(q.category ? { category_id: q.category } : {}),
+    ...(q.active ? { active: q.active === 'true' } : {}),
+  }),
+  toRow: ({ category, _count, ...r }) => ({ ...r, category_name: category.name, items_count: _count.items }),
+  toCreate: (body, { db }) => withImagesChecked(db, body),
+  toUpdate: (body, { db }) => withImagesChecked(db, body),
+});
+
+export const itemSelect = {
+  id: true,
+  product_id: true,
+  size_id: true,
+  sku: true,
+  price: true,
+  weight: true,
+  low_stock: true,
+  on_hand: true,
+  reserved: true,
+  active: true,
+  version: true,
+  product: { select: { name: true } },
+  size: { select: { name: true } },
+} as const;
+
+type ItemRecord = {
+  on_hand: number;
+  reserved: number;
+  product: { name: string };
+  size: { name: string };
+};
+
+/** The select of a row's item names (ledger, document and order rows), and their flattening. */
+export const itemNamesSelect = { select: { sku: true, product: { select: { name: true } }, size: { select: { name: true } } } } as const;
+export const itemNamesOf = (item: { sku: string; product: { name: string }; size: { name: string } }) => ({
+  sku: item.sku,
+  product_name: item.product.name,
+  size_name: item.size.name,
+});
+
+/** An item record as the API answers it: names flattened, available = on hand - reserved. */
+export function presentItem<R extends ItemRecord>({ product, size, ...r }: R) {
+  return { ...r, product_name: product.name, size_name: size.name, available: r.on_hand - r.reserved };
+}
+
+/** The marine price and weight default (spec 3) for what a new item leaves out. */
+export async function itemDefaults(db: Client) {
+  const d = await db.marineDefault.findUnique({ where: { id: 1 }, select: { price: true, weight: true } });
+  return d ?? { price: 0, weight: 0 };
+}
+
+export const items = defineResource({
+  path: '/api/marine/product-items',
+  tag: TAG,
+  label: 'product item',
+  permission: 'marine.product',
+  readPermission: ['marine.product', 'marine.warehouse', 'marine.transaction'],
+  model: 'marineProductItem',
+  row: itemRow,
+  create: itemCreate,
+  update: itemUpdate,
+  query: itemQuery,
+  remove: false,
+  select: itemSelect,
+  search: ['sku'],
+  defaultSort: { field: 'sku', order: 'asc' },
+  where: (q) => (q.pid ? { product_id: q.pid } : {}),
+  toRow: presentItem,
+  summaries: {
+    list: 'List product items (a product in a size) with on_hand, reserved and available; ?pid= filters by product',
+    create: 'Create a product item; price and weight left out take the marine default (GET /api/marine/price-weight-default)',
+    update: 'Update a product item (not its stock: stock moves through stock mutations)',
+  },
+  toCreate: async (body, { db }) => {
+    const d = await itemDefaults(db);
+    return { ...body, price: body.price ?? d.price, weight: body.weight ?? d.weight };
+  },
+  // the version is checked under the row lock by PUT (server/api/marine-catalogue.ts), then bumped
+  toUpdate: ({ version: _version, ...body }) => ({ ...body, version: { increment: 1 } }),
+});

@@ -1,0 +1,311 @@
+// Shop orders (marine-trx), one pipeline parameterised by unit so the watersports shop can reuse it:
+// create (prices and weights taken from the items at that moment), a status tab with the count of every
+// status, the detail, and a step (forward one at a time, cancel until shipped, canceled and delivered final,
+// stale version 409). Stock: ready_to_process reserves every line (409 naming the short items, lines of one
+// item summed), shipped writes the out-mutations and releases, canceled releases. Every step writes history.
+// Locks: the order row first, then the item rows in id order (server/resources/marine/stock.ts).
+
+import type { Unit } from '@/lib/access/roles';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import {
+  canCancel,
+  canMove,
+  holdsReservation,
+  isFinal,
+  nextStatus,
+  ORDER_STATUS,
+  ORDER_STATUS_TEXT,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@/lib/rules/order-status';
+import { MAX_GRAMS, MAX_IDR } from '@/lib/schemas/marine/catalogue';
+import type { OrderCreate, OrderQuery, OrderUpdate } from '@/lib/schemas/marine/orders';
+import type { CurrentUser } from '@/server/auth/user';
+import type { Client } from '@/server/crud/model';
+import { paged, sortedOrNewest } from '@/server/crud/paging';
+import type { Tx } from '@/server/db';
+import { badRequest, conflict, notFound } from '@/server/http/errors';
+import { itemNamesOf, itemNamesSelect } from '@/server/resources/marine/catalogue';
+import { available, lockItems, moveStock, type Shortage, shortageError } from '@/server/resources/marine/stock';
+import { uploadUrl } from '@/server/uploads';
+
+export type ShopUnit = Extract<Unit, 'marine' | 'watersports'>;
+
+export const ORDER_CHANGED = 'The order changed: reload it';
+
+const rowSelect = {
+  id: true,
+  unit: true,
+  customer_id: true,
+  status: true,
+  source: true,
+  shipping_city: true,
+  courier: true,
+  tracking_number: true,
+  subtotal: true,
+  shipping_cost: true,
+  total: true,
+  weight_total: true,
+  version: true,
+  created_at: true,
+  updated_at: true,
+  customer: { select: { name: true, phone: true } },
+} as const satisfies Prisma.ShopOrderSelect;
+
+type RowRecord = Prisma.ShopOrderGetPayload<{ select: typeof rowSelect }>;
+
+function presentRow({ customer, ...r }: RowRecord, linesCount: number) {
+  const status = r.status as OrderStatus;
+  return {
+    ...r,
+    status,
+    status_text: ORDER_STATUS_TEXT[status],
+    customer_name: customer.name,
+    customer_phone: customer.phone,
+    lines_count: linesCount,
+  };
+}
+
+/** GET {unit}-trx/status/{status}: one status, newest first unless sorted, with the count of every status. */
+export async function listByStatus(db: Client, unit: ShopUnit, status: OrderStatus, q: OrderQuery) {
+  const search: Prisma.ShopOrderWhereInput = q.q
+    ? {
+        OR: [
+          ...(/^\d{1,9}$/.test(q.q) ? [{ id: Number(q.q) }] : []),
+          { customer: { name: { contains: q.q, mode: 'insensitive' } } },
+          { tracking_number: { contains: q.q, mode: 'insensitive' } },
+        ],
+      }
+    : {};
+  const where: Prisma.ShopOrderWhereInput = { unit, status, ...search };
+  const orderBy = sortedOrNewest(q);
+  const [page, groups] = await Promise.all([
+    paged(q, db.shopOrder.count({ where }), (range) => db.shopOrder.findMany({ where, orderBy, select: rowSelect, ...range })),
+    db.shopOrder.groupBy({ by: ['status'], where: { unit, ...search }, _count: { _all: true } }),
+  ]);
+  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [String(s), 0]));
+  for (const g of groups) counts[String(g.status)] = g._count._all;
+  // the page's line counts by index (a relation count in the page query aggregates every order's lines)
+  const perOrder = await db.shopOrderLine.groupBy({
+    by: ['order_id'],
+    where: { order_id: { in: page.data.map((o) => o.id) } },
+    _count: { _all: true },
+  });
+  const linesOf = new Map(perOrder.map((g) => [g.order_id, g._count._all]));
+  return { total: page.total, data: page.data.map((o) => presentRow(o, linesOf.get(o.id) ?? 0)), counts };
+}
+
+/** GET {unit}-trx/detail/{id}: lines, customer, payment proof, shipping, totals, history and what may come next. */
+export async function getOrder(db: Client, unit: ShopUnit, id: number) {
+  const order = await db.shopOrder.findFirst({
+    where: { id, unit },
+    select: {
+      ...rowSelect,
+      shipping_name: true,
+      shipping_phone: true,
+      shipping_address: true,
+      shipping_country: true,
+      payment_proof: true,
+      notes: true,
+      customer: { select: { id: true, name: true, email: true, phone: true, address: true, city: true, country: true } },
+      lines: {
+        select: {
+          id: true,
+          item_id: true,
+          quantity: true,
+          price: true,
+          weight: true,
+          item: itemNamesSelect,
+        },
+        orderBy: { id: 'asc' },
+      },
+      history: {
+        select: {
+          id: true,
+          user_id: true,
+          from_status: true,
+          to_status: true,
+          note: true,
+          created_at: true,
+          user: { select: { name: true } },
+        },
+        orderBy: [{ created_at: 'asc' }, { id: 'asc' }],
+      },
+    },
+  });
+  if (!order) throw notFound(`Order ${id} not found`);
+  const { lines, history, customer, shipping_name, shipping_phone, shipping_address, shipping_country, payment_proof, notes } = order;
+  return {
+    ...presentRow(order, lines.length),
+    customer,
+    shipping: {
+      name: shipping_name,
+      phone: shipping_phone,
+      address: shipping_address,
+      city: order.shipping_city,
+      country: shipping_country,
+      courier: order.courier,
+      tracking_number: order.tracking_number,
+    },
+    payment_proof: payment_proof ? { id: payment_proof, url: uploadUrl(payment_proof) } : null,
+    notes,
+    lines: lines.map(({ item, ...l }) => ({
+      ...l,
+      ...itemNamesOf(item),
+      amount: l.price * l.quantity,
+    })),
+    history: history.map(({ user, ...h }) => ({
+      ...h,
+      from_status: h.from_status as OrderStatus | null,
+      to_status: h.to_status as OrderStatus,
+      user_name: user?.name ?? null,
+    })),
+    can: { next: isFinal(order.status) ? null : nextStatus(order.status), cancel: canCancel(order.status) },
+  };
+}
+
+async function checkUpload(db: Client, id: string | null | undefined) {
+  if (!id) return;
+  if (!(await db.upload.findUnique({ where: { id }, select: { id: true } }))) {
+    throw badRequest('Unknown payment proof: upload the file first', { payment_proof: 'Unknown payment proof: upload the file first' });
+  }
+}
+
+async function writeHistory(tx: Tx, orderId: number, user: CurrentUser | null, from: number | null, to: number, note: string | null) {
+  await tx.shopOrderHistory.create({ data: { order_id: orderId, user_id: user?.id ?? null, from_status: from, to_status: to, note } });
+}
+
+/** POST {unit}-trx: an order (status 0 unpaid) with prices and weights taken from the items now. */
+export async function createOrder(tx: Tx, unit: ShopUnit, user: CurrentUser, body: OrderCreate) {
+  const customer = await tx.customer.findUnique({ where: { id: body.customer_id } });
+  if (!customer) throw badRequest('Unknown customer', { customer_id: 'Unknown customer' });
+  await checkUpload(tx, body.payment_proof);
+  const ids = [...new Set(body.lines.map((l) => l.item_id))];
+  // Lock the items in id order first: the lines' foreign keys would otherwise take key-share locks in line
+  // order, which can deadlock with a reservation locking the same items in id order.
+  await lockItems(tx, ids);
+  const items = await tx.marineProductItem.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, sku: true, price: true, weight: true, active: true, product: { select: { active: true } } },
+  });
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const unknown = ids.filter((i) => !byId.get(i));
+  if (unknown.length) throw badRequest(`Unknown item ${unknown.join(', ')}`, { lines: `Unknown item ${unknown.join(', ')}` });
+  const inactive = items.filter((i) => !i.active || !i.product.active).map((i) => i.sku);
+  if (inactive.length) throw badRequest(`Not for sale: ${inactive.join(', ')}`, { lines: `Not for sale: ${inactive.join(', ')}` });
+  const lines = body.lines.map((l) => {
+    const item = byId.get(l.item_id) as (typeof items)[number];
+    return { item_id: l.item_id, quantity: l.quantity, price: item.price, weight: item.weight };
+  });
+  const subtotal = lines.reduce((s, l) => s + l.price * l.quantity, 0);
+  const total = subtotal + body.shipping_cost;
+  if (total > MAX_IDR)
+    throw badRequest(`The order total may not exceed ${MAX_IDR} IDR`, { lines: `The order total may not exceed ${MAX_IDR} IDR` });
+  const weightTotal = lines.reduce((s, l) => s + l.weight * l.quantity, 0);
+  if (weightTotal > MAX_GRAMS)
+    throw badRequest('The order is too heavy to ship as one order', { lines: 'The order is too heavy to ship as one order' });
+  const address = body.shipping_address ?? customer.address;
+  if (!address) throw badRequest('Please input the shipping address', { shipping_address: 'Please input the shipping address' });
+  const order = await tx.shopOrder.create({
+    data: {
+      unit,
+      customer_id: customer.id,
+      source: body.source,
+      shipping_name: body.shipping_name ?? customer.name,
+      shipping_phone: body.shipping_phone ?? customer.phone,
+      shipping_address: address,
+      shipping_city: body.shipping_city ?? customer.city,
+      shipping_country: body.shipping_country ?? customer.country,
+      shipping_cost: body.shipping_cost,
+      payment_proof: body.payment_proof ?? null,
+      notes: body.notes,
+      subtotal,
+      total,
+      weight_total: weightTotal,
+      user_id: user.id,
+      lines: { create: lines },
+    },
+    select: { id: true },
+  });
+  await writeHistory(tx, order.id, user, null, ORDER_STATUS.unpaid, `Order taken (${body.source})`);
+  return { id: order.id };
+}
+
+/** The order's lines summed per item (two lines of one item are checked on their sum). */
+async function quantities(tx: Tx, orderId: number) {
+  const lines = await tx.shopOrderLine.findMany({ where: { order_id: orderId }, select: { item_id: true, quantity: true } });
+  const sum = new Map<number, number>();
+  for (const l of lines) sum.set(l.item_id, (sum.get(l.item_id) ?? 0) + l.quantity);
+  return sum;
+}
+
+/** The stock side of a step: reserve on entering ready_to_process, write outs on shipped, release on cancel. */
+async function stockFor(tx: Tx, user: CurrentUser, orderId: number, from: number, to: number) {
+  const reserve = to === ORDER_STATUS.ready_to_process;
+  const ship = to === ORDER_STATUS.shipped;
+  const release = to === ORDER_STATUS.canceled && holdsReservation(from);
+  if (!reserve && !ship && !release) return;
+  const sum = await quantities(tx, orderId);
+  const items = await lockItems(tx, sum.keys());
+  const ordered = [...sum.entries()].sort(([a], [b]) => a - b);
+  if (reserve) {
+    const short: Shortage[] = [];
+    for (const [itemId, qty] of ordered) {
+      const item = items.get(itemId) as NonNullable<ReturnType<typeof items.get>>;
+      if (qty > available(item)) short.push({ sku: item.sku, requested: qty, available: available(item) });
+    }
+    if (short.length) throw shortageError(short, `Order ${orderId} cannot be reserved, not enough stock`);
+  }
+  for (const [itemId, qty] of ordered) {
+    const item = items.get(itemId) as NonNullable<ReturnType<typeof items.get>>;
+    if (reserve) await moveStock(tx, user, item, item.on_hand, { reason: 'sold' }, item.reserved + qty);
+    else if (ship)
+      await moveStock(
+        tx,
+        user,
+        item,
+        item.on_hand - qty,
+        { reason: 'sold', reference: `Order #${orderId}`, order_id: orderId },
+        item.reserved - qty,
+      );
+    else await moveStock(tx, user, item, item.on_hand, { reason: 'sold' }, item.reserved - qty);
+  }
+}
+
+/** PUT {unit}-trx/{id}: a step and/or edits, against the version the caller loaded. */
+export async function updateOrder(tx: Tx, unit: ShopUnit, user: CurrentUser, id: number, body: OrderUpdate) {
+  const rows = await tx.$queryRaw<
+    { id: number; status: number; version: number; courier: string | null; tracking_number: string | null }[]
+  >`
+    SELECT id, status, version, courier, tracking_number FROM shop_orders WHERE id = ${id} AND unit = ${unit} FOR UPDATE`;
+  const order = rows[0];
+  if (!order) throw notFound(`Order ${id} not found`);
+  if (body.version !== order.version) throw conflict(ORDER_CHANGED);
+  const from = order.status;
+  if (isFinal(from)) throw conflict(`Order ${id} is ${ORDER_STATUS_TEXT[from as OrderStatus]} and does not change again`);
+  const to = body.status ?? from;
+  if (to !== from && !canMove(from, to)) {
+    const next = nextStatus(from);
+    const allowed = [next !== null ? `${next} (${ORDER_STATUS_TEXT[next]})` : null, canCancel(from) ? '99 (canceled)' : null]
+      .filter(Boolean)
+      .join(' or ');
+    throw conflict(`Order ${id} is ${ORDER_STATUS_TEXT[from as OrderStatus]}: it may move only to ${allowed}`);
+  }
+  await checkUpload(tx, body.payment_proof);
+  if (to === ORDER_STATUS.shipped && to !== from) {
+    const courier = body.courier !== undefined ? body.courier : order.courier;
+    const tracking = body.tracking_number !== undefined ? body.tracking_number : order.tracking_number;
+    if (!courier || !tracking) {
+      const fields = {
+        ...(!courier ? { courier: 'Please input the courier' } : {}),
+        ...(!tracking ? { tracking_number: 'Please input the tracking number' } : {}),
+      };
+      throw badRequest(Object.values(fields)[0], fields);
+    }
+  }
+  if (to !== from) await stockFor(tx, user, id, from, to);
+  const { version: _v, status: _s, note, ...edits } = body;
+  await tx.shopOrder.update({ where: { id }, data: { ...edits, status: to, version: { increment: 1 } }, select: { id: true } });
+  if (to !== from || note) await writeHistory(tx, id, user, from, to, note ?? null);
+  return { id, status: to as OrderStatus, version: order.version + 1 };
+}

@@ -1,0 +1,76 @@
+// The order pipeline's rules, the marine and customer permissions of spec 6, and the customer schema's
+// phone normalisation.
+import { describe, expect, it } from 'vitest';
+import { can, type Permission } from '@/lib/access/permissions';
+import { fmtWeight } from '@/lib/format/numbers';
+import { canCancel, canMove, holdsReservation, isFinal, nextStatus, ORDER_STATUSES } from '@/lib/rules/order-status';
+import { customerCreate } from '@/lib/schemas/customer';
+import { stockMutationCreate } from '@/lib/schemas/marine/stock';
+
+describe('order pipeline', () => {
+  it('moves forward one step at a time and cancels until shipped; canceled and delivered are final', () => {
+    const allowed = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => canMove(from, to)).map((to) => `${from}>${to}`));
+    expect(allowed).toEqual(['0>1', '0>99', '1>2', '1>99', '2>3', '2>99', '3>4', '3>99', '4>5', '4>99', '5>6']);
+    expect(ORDER_STATUSES.filter(isFinal)).toEqual([6, 99]);
+    expect(ORDER_STATUSES.filter(holdsReservation)).toEqual([2, 3, 4]);
+    expect([nextStatus(5), nextStatus(6), nextStatus(99)]).toEqual([6, null, null]);
+    expect(canCancel(5)).toBe(false);
+  });
+});
+
+describe('marine and customer permissions (spec 6)', () => {
+  const users = {
+    marineManager: { role: 'manager', unit: 'marine' },
+    airlineManager: { role: 'manager', unit: 'airline' },
+    warehouse: { role: 'marine_warehouse', unit: 'marine' },
+    cs: { role: 'marine_cs', unit: 'marine' },
+    airlineCs: { role: 'airline_cs', unit: 'airline' },
+    pilot: { role: 'airline_pilot', unit: 'airline' },
+    watersports: { role: 'watersports', unit: 'watersports' },
+    admin: { role: 'admin', unit: null },
+  } as const;
+  const table: [Permission, (keyof typeof users)[]][] = [
+    ['marine.product', ['marineManager', 'warehouse', 'cs', 'admin']],
+    ['marine.warehouse', ['marineManager', 'warehouse', 'admin']],
+    ['marine.transaction', ['marineManager', 'warehouse', 'cs', 'admin']],
+    ['customer', ['marineManager', 'warehouse', 'cs', 'airlineCs', 'admin']],
+  ];
+  it.each(table)('%s', (permission, expected) => {
+    const granted = (Object.keys(users) as (keyof typeof users)[]).filter((k) => can(users[k], permission));
+    expect(granted).toEqual(expected);
+  });
+});
+
+describe('customer and stock schemas', () => {
+  it('normalise phones to a leading 62 and refuse what is not a number', () => {
+    for (const phone of ['+62 812-3456-7890', '0812 3456 7890', '812.3456.7890', '(0812) 3456-7890'])
+      expect(customerCreate.parse({ name: 'A', phone }).phone).toBe('6281234567890');
+    expect(customerCreate.parse({ name: 'A', phone: '' }).phone).toBeNull();
+    expect(customerCreate.safeParse({ name: 'A', phone: '12ab' }).success).toBe(false);
+    expect(customerCreate.parse({ name: 'A' }).country).toBe('ID');
+  });
+  it('take only the reasons that fit the direction', () => {
+    expect(stockMutationCreate.safeParse({ item_id: 1, inout: 'in', quantity: 1, reason: 'received' }).success).toBe(true);
+    expect(stockMutationCreate.safeParse({ item_id: 1, inout: 'out', quantity: 1, reason: 'received' }).success).toBe(false);
+    expect(stockMutationCreate.safeParse({ item_id: 1, inout: 'out', quantity: 1, reason: 'count' }).success).toBe(false);
+  });
+});
+
+describe('weights (spec 9)', () => {
+  it('show grams under 1000 g, then kg, quintal and ton', () => {
+    expect([0, 850, 999, 1_000, 12_500, 99_999, 100_000, 325_000, 999_000, 1_000_000, 1_234_567].map(fmtWeight)).toEqual([
+      '0 g',
+      '850 g',
+      '999 g',
+      '1 kg',
+      '12.5 kg',
+      '100 kg',
+      '1 quintal',
+      '3.25 quintal',
+      '9.99 quintal',
+      '1 ton',
+      '1.23 ton',
+    ]);
+    expect(fmtWeight(null)).toBe('–');
+  });
+});
