@@ -32,7 +32,7 @@ export type ShopUnit = Extract<Unit, 'marine' | 'watersports'>;
 
 export const ORDER_CHANGED = 'The order changed: reload it';
 
-const rowSelect = {
+export const rowSelect = {
   id: true,
   unit: true,
   customer_id: true,
@@ -54,7 +54,7 @@ const rowSelect = {
 
 type RowRecord = Prisma.ShopOrderGetPayload<{ select: typeof rowSelect }>;
 
-function presentRow({ customer, _count, ...r }: RowRecord) {
+export function presentRow({ customer, _count, ...r }: RowRecord) {
   const status = r.status as OrderStatus;
   return {
     ...r,
