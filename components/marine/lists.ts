@@ -14,6 +14,8 @@ export const STOCK_PREFIX = 'stock.';
 export const DOC_LIST: ListDefaults = { limit: 10, sort: 'created_at', order: 'desc' };
 export const DOC_PREFIX = 'docs.';
 export const ORDER_LIST: ListDefaults = { limit: 25, sort: 'created_at', order: 'desc' };
+/** The orders table's own parameters; the tab (status) is the screen's. */
+export const ORDER_PREFIX = 'orders.';
 
 export const ENDPOINTS = {
   category: '/api/marine/category',

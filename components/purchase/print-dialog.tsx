@@ -11,8 +11,8 @@ import { purchaseReference } from './format';
 import { Paper } from './print-paper';
 import type { PurchaseDetail } from './types';
 
-/** In print only the paper shows, at the top of a portrait page. */
-const PRINT_CSS = `
+/** In print only the paper shows, at the top of a portrait page (the marine packing slip too). */
+export const PRINT_CSS = `
 @media print {
   @page { size: A4 portrait; margin: 10mm; }
   html, body { background: #fff !important; }
