@@ -2,7 +2,7 @@
 // Customers (/customer): the shops' customers (kept apart from staff accounts), searched by name, email
 // or phone and paged in the database; create and edit with a country picker (GET /api/country) and the
 // phone normalised by the API to a leading 62 (spec 5); a customer's orders across units.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { formTarget, ResourceScreen, SpecFormDialog } from '@/components/crud/resource-screen';
 import type { ResourceFormSpec, ResourceScreenSpec } from '@/components/crud/resource-spec';
 import type { ListDefaults } from '@/components/data-table/list-params';
@@ -115,18 +115,18 @@ export function CustomerManager({ initial }: { initial: ListResult<CustomerRow> 
     }),
     [form],
   );
+  // Stable, so the row's button (the dialog's opener, which gets the focus back) is not drawn anew.
+  const ordersButton = useCallback(
+    (r: CustomerRow) => (
+      <Button variant="ghost" size="sm" aria-label={`Orders of ${r.name}`} onClick={() => setOrdersOf(r)}>
+        Orders
+      </Button>
+    ),
+    [],
+  );
   return (
     <>
-      <ResourceScreen
-        spec={spec}
-        initial={initial}
-        customForm={customForm}
-        rowButtons={(r) => (
-          <Button variant="ghost" size="sm" aria-label={`Orders of ${r.name}`} onClick={() => setOrdersOf(r)}>
-            Orders
-          </Button>
-        )}
-      />
+      <ResourceScreen spec={spec} initial={initial} customForm={customForm} rowButtons={ordersButton} />
       <CustomerOrdersDialog customer={ordersOf} onClose={() => setOrdersOf(null)} />
     </>
   );

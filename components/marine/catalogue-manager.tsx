@@ -2,7 +2,7 @@
 // Marine Product (/marine/product): the products with their items (SKU, size, price in IDR, weight per
 // spec 9, stock), the product dialog (a product and its items in one call, images through the upload
 // API), and the categories and sizes the products are filed under.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ResourceScreen } from '@/components/crud/resource-screen';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useToast } from '@/components/shell/toast';
@@ -49,14 +49,25 @@ export function CatalogueManager({ first }: { first: CatalogueFirst }) {
     [categories, updateItems],
   );
 
-  async function edit(p: ProductRow) {
-    try {
-      const items = await api<ListResult<ItemRow>>(withParams(ENDPOINTS.items, { pid: p.id, limit: 100, sort: 'sku' }));
-      setTarget({ id: p.id, values: productValues(p, items.data) });
-    } catch (e) {
-      toast(e instanceof Error ? e.message : 'The items could not be loaded', { type: 'error' });
-    }
-  }
+  // Stable, so the row's button (the dialog's opener, which gets the focus back) is not drawn anew.
+  const editButton = useCallback(
+    (p: ProductRow) => {
+      async function edit() {
+        try {
+          const items = await api<ListResult<ItemRow>>(withParams(ENDPOINTS.items, { pid: p.id, limit: 100, sort: 'sku' }));
+          setTarget({ id: p.id, values: productValues(p, items.data) });
+        } catch (e) {
+          toast(e instanceof Error ? e.message : 'The items could not be loaded', { type: 'error' });
+        }
+      }
+      return (
+        <Button variant="ghost" size="sm" aria-label={`Edit product ${p.name}`} onClick={() => void edit()}>
+          Edit
+        </Button>
+      );
+    },
+    [toast],
+  );
 
   return (
     <div className="space-y-6">
@@ -64,11 +75,7 @@ export function CatalogueManager({ first }: { first: CatalogueFirst }) {
         spec={products}
         initial={first.products}
         actions={<Button onClick={() => setTarget({ values: productValues() })}>+ Add Product</Button>}
-        rowButtons={(p) => (
-          <Button variant="ghost" size="sm" aria-label={`Edit product ${p.name}`} onClick={() => void edit(p)}>
-            Edit
-          </Button>
-        )}
+        rowButtons={editButton}
       />
       <ResourceScreen
         spec={itemSpec}

@@ -55,7 +55,8 @@ export function OrderActions({ order: o }: { order: OrderDetail }) {
 
   return (
     <div className="space-y-3 rounded-md border border-slate-200 bg-slate-50 p-3">
-      {problem && (
+      {/* A refusal with field messages shows them at the fields. */}
+      {problem && !Object.keys(problem.fields).length && (
         <div role="alert" className="flex items-center gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           <span className="flex-1">
             {problem.stale ? 'Someone else changed this order while you had it open. ' : ''}

@@ -2,15 +2,17 @@
 // Marine Warehouse (/marine/warehouse): stock levels (on hand, reserved, available; low stock marked),
 // receive goods and count stock (warehouse documents, posted all or nothing), issue stock (a stock
 // mutation out), the documents, and an item's history.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ResourceScreen } from '@/components/crud/resource-screen';
 import { Button } from '@/components/ui/button';
+import { useApiQuery } from '@/lib/client/query';
 import type { ListResult } from '@/lib/schemas/list';
 import type { CategoryRow } from '@/lib/schemas/marine/catalogue';
 import type { InventoryRow, MasterMutationRow } from '@/lib/schemas/marine/stock';
 import { DocumentDialog } from './document-dialog';
 import { IssueDialog } from './issue-dialog';
 import { ItemHistoryDialog } from './item-history';
+import { ENDPOINTS } from './lists';
 import { docSpec, stockSpec } from './warehouse-specs';
 
 export interface WarehouseFirst {
@@ -23,7 +25,22 @@ export function WarehouseManager({ first }: { first: WarehouseFirst }) {
   const [doc, setDoc] = useState<'receipt' | 'count' | null>(null);
   const [issuing, setIssuing] = useState(false);
   const [history, setHistory] = useState<InventoryRow | null>(null);
-  const stock = useMemo(() => stockSpec(first.categories), [first.categories]);
+  // Cached by the query layer: the same list object across renders, so the table's columns stay put.
+  const categories =
+    useApiQuery<ListResult<CategoryRow>>(ENDPOINTS.category, {
+      params: { limit: 10000, sort: 'name' },
+      initialData: { total: first.categories.length, data: first.categories },
+    }).data?.data ?? first.categories;
+  const stock = useMemo(() => stockSpec(categories), [categories]);
+  // Stable, so the row's button (the dialog's opener, which gets the focus back) is not drawn anew.
+  const historyButton = useCallback(
+    (r: InventoryRow) => (
+      <Button variant="ghost" size="sm" aria-label={`History of ${r.sku}`} onClick={() => setHistory(r)}>
+        History
+      </Button>
+    ),
+    [],
+  );
 
   return (
     <div className="space-y-6">
@@ -41,11 +58,7 @@ export function WarehouseManager({ first }: { first: WarehouseFirst }) {
             </Button>
           </>
         }
-        rowButtons={(r) => (
-          <Button variant="ghost" size="sm" aria-label={`History of ${r.sku}`} onClick={() => setHistory(r)}>
-            History
-          </Button>
-        )}
+        rowButtons={historyButton}
       />
       <ResourceScreen spec={docSpec} initial={first.documents} />
       <DocumentDialog docType={doc} onClose={() => setDoc(null)} />
