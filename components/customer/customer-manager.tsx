@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { formTarget, ResourceScreen, SpecFormDialog } from '@/components/crud/resource-screen';
 import type { ResourceFormSpec, ResourceScreenSpec } from '@/components/crud/resource-spec';
 import type { ListDefaults } from '@/components/data-table/list-params';
-import { fmtWib } from '@/components/marine/format';
+import { fmtWib, showPhone } from '@/components/marine/format';
 import { Button } from '@/components/ui/button';
 import { useApiQuery } from '@/lib/client/query';
 import type { CountryRow } from '@/lib/schemas/country';
@@ -19,15 +19,6 @@ const FIND = '/api/user/find';
 const SAVE = '/api/user';
 
 type Country = Pick<CountryRow, 'name' | 'alpha2Code' | 'callingCodes'>;
-
-/** '+62 812-3456-7890' for a stored 6281234567890 (the calling code apart, then groups of four). */
-export function showPhone(phone: string | null, callingCode: string | null): string {
-  if (!phone) return '–';
-  const cc = callingCode && phone.startsWith(callingCode) ? callingCode : '';
-  const rest = phone.slice(cc.length);
-  const groups = [rest.slice(0, 3), ...(rest.slice(3).match(/.{1,4}/g) ?? [])];
-  return `${cc ? `+${cc} ` : '+'}${groups.join('-')}`;
-}
 
 function customerForm(countries: readonly Country[]): ResourceFormSpec<CustomerRow> {
   return {

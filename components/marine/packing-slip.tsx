@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { fmt } from '@/lib/format/numbers';
 import { fmtWeight } from '@/lib/format/weight';
 import type { OrderDetail } from '@/lib/schemas/marine/orders';
-import { fmtWib, orderNumber } from './format';
+import { fmtWib, orderNumber, showPhone } from './format';
 
 export function PackingSlipDialog({
   order: o,
@@ -62,7 +62,7 @@ export function PackingSlipDialog({
                     <p>
                       {o.shipping.city ?? ''} {o.shipping.country}
                     </p>
-                    <p className="font-mono">{o.shipping.phone ?? ''}</p>
+                    <p className="font-mono">{showPhone(o.shipping.phone)}</p>
                   </div>
                   <div>
                     <p className="font-semibold">Courier</p>

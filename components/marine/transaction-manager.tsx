@@ -95,7 +95,7 @@ export function TransactionManager({ initial, initialStatus }: { initial: Status
           initial={status === initialStatus ? initial : undefined}
           defaultSort={{ field: ORDER_LIST.sort ?? 'created_at', order: ORDER_LIST.order ?? 'desc' }}
           pageSize={ORDER_LIST.limit}
-          searchPlaceholder="Search order no., customer or tracking"
+          searchPlaceholder="Order no., customer, tracking"
           emptyTitle={`No ${STATUS_LABELS[status].toLowerCase()} orders`}
           emptyDescription="Orders come from the web shop or are taken on the phone."
           onRowClick={(row) => setOpen(row.id)}
