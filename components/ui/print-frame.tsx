@@ -5,7 +5,8 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 
-const PRINT_CSS = `
+/** The print stylesheet; `paper` is the paper's own rules in print (its width, page breaks). */
+const printCss = (paper: string) => `
 @media print {
   @page { size: A4 portrait; margin: 10mm; }
   html, body { background: #fff !important; }
@@ -13,14 +14,18 @@ const PRINT_CSS = `
   [data-print-chrome] { display: none !important; }
   [data-print-overlay] { position: static !important; display: block !important; padding: 0 !important; background: none !important; overflow: visible !important; }
   [data-print-frame] { max-width: none !important; box-shadow: none !important; border: 0 !important; padding: 0 !important; background: none !important; }
-  [data-print-paper] { width: 816px !important; box-shadow: none !important; border: 0 !important; margin: 0 !important; }
+  [data-print-paper] { box-shadow: none !important; border: 0 !important; margin: 0 !important; }
+  ${paper}
 }`;
+
+const PAPER_816 = '[data-print-paper] { width: 816px !important; }';
 
 export function PrintFrame({
   open,
   onOpenChange,
   title,
   actions,
+  paper = PAPER_816,
   children,
 }: {
   open: boolean;
@@ -28,6 +33,8 @@ export function PrintFrame({
   title: ReactNode;
   /** Buttons before Print (e.g. Download PNG). */
   actions?: ReactNode;
+  /** The paper's rules in print (default: 816 px wide). */
+  paper?: string;
   /** The paper: an element with data-print-paper. */
   children: ReactNode;
 }) {
@@ -38,7 +45,7 @@ export function PrintFrame({
           data-print-overlay
           className="fixed inset-0 z-50 overflow-y-auto bg-slate-900/60 px-4 py-6 animate-fade-in"
         >
-          <style>{PRINT_CSS}</style>
+          <style>{printCss(paper)}</style>
           <DialogPrimitive.Content
             data-print-frame
             aria-describedby={undefined}
