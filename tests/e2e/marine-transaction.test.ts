@@ -88,6 +88,7 @@ describe('Marine Transaction (marine_cs)', () => {
       await dialog.getByRole('button', { name: 'Packing slip' }).click();
       const slip = page.getByRole('dialog', { name: `Packing slip #${first}` });
       await slip.getByText('JNE0012345678').waitFor();
+      await settle(page);
       await screenshot(page, 'marine-transaction-packing-slip');
       await slip.getByRole('button', { name: 'Close' }).click();
     });
