@@ -1,23 +1,12 @@
 'use client';
-// A flight's manifest on one portrait page: the browser's print with a stylesheet that shows only the
-// paper (as the purchase print dialog does).
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { Button } from '@/components/ui/button';
+// A flight's manifest on one portrait page, printed through the print frame (components/ui/print-frame.tsx).
+import { PrintFrame } from '@/components/ui/print-frame';
 import { manifestName, manifestReference, manifestStatusName } from '@/lib/rules/manifest';
 import type { ManifestList, ManifestRow } from '@/lib/schemas/flight/manifest';
 import { kg } from './manifest-summary';
 
-const PRINT_CSS = `
-@media print {
-  @page { size: A4 portrait; margin: 10mm; }
-  html, body { background: #fff !important; }
-  body > *:not(:has([data-manifest-paper])) { display: none !important; }
-  [data-print-chrome] { display: none !important; }
-  [data-print-overlay] { position: static !important; display: block !important; padding: 0 !important; background: none !important; overflow: visible !important; }
-  [data-print-frame] { max-width: none !important; box-shadow: none !important; border: 0 !important; padding: 0 !important; background: none !important; }
-  [data-manifest-paper] { width: 100% !important; box-shadow: none !important; border: 0 !important; margin: 0 !important; padding: 0 !important; }
-  [data-manifest-paper] tr { break-inside: avoid; }
-}`;
+/** In print the manifest fills the page's width and no row breaks across pages. */
+const PAPER = '[data-print-paper] { width: 100% !important; padding: 0 !important; } [data-print-paper] tr { break-inside: avoid; }';
 
 export function ManifestPrintDialog({
   list,
@@ -29,36 +18,9 @@ export function ManifestPrintDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay
-          data-print-overlay
-          className="fixed inset-0 z-50 overflow-y-auto bg-slate-900/60 px-4 py-6 animate-fade-in"
-        >
-          <style>{PRINT_CSS}</style>
-          <DialogPrimitive.Content
-            data-print-frame
-            aria-describedby={undefined}
-            className="mx-auto w-fit rounded-lg bg-slate-200 shadow-xl animate-dialog-in focus:outline-none"
-          >
-            <div data-print-chrome className="flex items-center gap-2 rounded-t-lg border-b border-slate-300 bg-white px-4 py-3">
-              <DialogPrimitive.Title className="mr-auto text-base font-semibold text-slate-900">
-                Print manifest #SI{list.schedule.id}
-              </DialogPrimitive.Title>
-              <Button variant="secondary" onClick={() => window.print()}>
-                Print
-              </Button>
-              <DialogPrimitive.Close asChild>
-                <Button>Close</Button>
-              </DialogPrimitive.Close>
-            </div>
-            <div className="p-4">
-              <Paper list={list} />
-            </div>
-          </DialogPrimitive.Content>
-        </DialogPrimitive.Overlay>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <PrintFrame open={open} onOpenChange={onOpenChange} title={`Print manifest #SI${list.schedule.id}`} paper={PAPER}>
+      <Paper list={list} />
+    </PrintFrame>
   );
 }
 
@@ -71,7 +33,7 @@ function Paper({ list }: { list: ManifestList }) {
   const arr = s.arr_iata ?? s.arr_icao ?? '—';
   return (
     <div
-      data-manifest-paper
+      data-print-paper
       data-testid="manifest-paper"
       className="w-[816px] bg-white px-10 py-8 text-[11px] leading-tight text-slate-900 shadow-md"
     >

@@ -21,15 +21,3 @@ export function fmtFixed(n: number | null | undefined, digits: number): string {
 
 /** Hours with one decimal, always shown (1,234.0). */
 export const fmtHours = (n: number | null | undefined) => fmtFixed(n, 1);
-
-/**
- * A weight given in grams, in spec 9's units: under 1000 g in grams, then kg (under 100 kg), quintal (100 kg,
- * under 1000 kg), then ton; at most two decimals: 850 g, 12.5 kg, 3.25 quintal, 1.2 ton.
- */
-export function fmtWeight(grams: number | null | undefined): string {
-  if (grams === null || grams === undefined || Number.isNaN(grams)) return '–';
-  if (Math.abs(grams) < 1_000) return `${fmt(grams)} g`;
-  if (Math.abs(grams) < 100_000) return `${fmt(grams / 1_000, 2)} kg`;
-  if (Math.abs(grams) < 1_000_000) return `${fmt(grams / 100_000, 2)} quintal`;
-  return `${fmt(grams / 1_000_000, 2)} ton`;
-}

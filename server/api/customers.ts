@@ -5,10 +5,12 @@ import { idAnswer, listOf } from '@/lib/schemas/answers';
 import { countryCodeParams, countryQuery, countryRow } from '@/lib/schemas/country';
 import { customerCreate, customerDetail, customerUpdate } from '@/lib/schemas/customer';
 import { idParams } from '@/lib/schemas/list';
+import { orderQuery, orderRow } from '@/lib/schemas/marine/orders';
 import { crud } from '@/server/crud/resource';
 import { endpoint } from '@/server/http/route';
 import { countryFlag, getCountry, listCountries } from '@/server/resources/countries';
 import { customers, getCustomer } from '@/server/resources/customers/customers';
+import { listCustomerOrders } from '@/server/resources/customers/orders';
 
 const TAG = 'Customers';
 const service = crud(customers);
@@ -73,6 +75,24 @@ export const customerItem = {
     ({ db, params, body, user }) => service.update(db, params.id, body, user),
   ),
 };
+
+export const customerOrders = endpoint(
+  {
+    method: 'GET',
+    path: '/api/user/{id}/orders',
+    tag: TAG,
+    summary: "A customer's orders across the shop units (marine, watersports), newest first, paged; a staff user id answers 404",
+    auth: 'customer',
+    params: idParams,
+    query: orderQuery,
+    errors: [404],
+    response: listOf(orderRow),
+  },
+  async ({ db, params, query, user }) => {
+    await service.get(db, params.id, user);
+    return listCustomerOrders(db, params.id, query);
+  },
+);
 
 export const countryList = endpoint(
   {

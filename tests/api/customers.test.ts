@@ -1,9 +1,17 @@
 // Customers (kept apart from staff users) and the country reference.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countryFlagGet, countryGet, countryList, customerCreateRoute, customerFind, customerItem } from '@/server/api/customers';
+import {
+  countryFlagGet,
+  countryGet,
+  countryList,
+  customerCreateRoute,
+  customerFind,
+  customerItem,
+  customerOrders,
+} from '@/server/api/customers';
 import { db } from '@/server/db';
 import { call } from '../support/api-client';
-import { idp, tokens, unique, type Who } from './marine-fixtures';
+import { catalogue, idp, tokens, unique, type Who } from './marine-fixtures';
 
 let t: Record<Who, string>;
 beforeAll(async () => {
@@ -91,6 +99,41 @@ describe('customers', () => {
       expect((await call(customerCreateRoute, { token: t[who], body: { name: 'X' } })).status, who).toBe(403);
     }
     expect((await call(customerFind, { query: { role: 'customer' } })).status).toBe(401);
+  });
+});
+
+describe("a customer's orders", () => {
+  it('lists the orders of every unit, newest first, paged; 404 for a staff id; refused to other roles', async () => {
+    const { items } = await catalogue([5]);
+    const made = await call(customerCreateRoute, { token: t.cs, body: { name: unique('Siti Rahma') } });
+    const id = made.json.id;
+    const ids: number[] = [];
+    for (const unit of ['marine', 'watersports', 'marine']) {
+      const order = await db.shopOrder.create({
+        data: {
+          unit,
+          customer_id: id,
+          shipping_name: 'Siti',
+          shipping_address: 'Jl. Laut 2',
+          subtotal: 150_000,
+          total: 150_000,
+          weight_total: 800,
+          lines: { create: [{ item_id: items[0].id, quantity: 1, price: 150_000, weight: 800 }] },
+        },
+      });
+      ids.push(order.id);
+    }
+    const res = await call(customerOrders, { token: t.airlineCs, params: idp(id) });
+    expect(res.status).toBe(200);
+    expect(res.json.total).toBe(3);
+    expect(res.json.data.map((o: { id: number }) => o.id)).toEqual([...ids].reverse());
+    expect(res.json.data.map((o: { unit: string }) => o.unit)).toEqual(['marine', 'watersports', 'marine']);
+    const page = await call(customerOrders, { token: t.cs, params: idp(id), query: { limit: 1, page: 2 } });
+    expect(page.json.data.map((o: { id: number }) => o.id)).toEqual([ids[1]]);
+
+    const staff = await db.user.findUniqueOrThrow({ where: { email: 'marine_cs@example.com' } });
+    expect((await call(customerOrders, { token: t.admin, params: idp(staff.id) })).status).toBe(404);
+    expect((await call(customerOrders, { token: t.pilot, params: idp(id) })).status).toBe(403);
   });
 });
 

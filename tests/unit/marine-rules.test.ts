@@ -2,7 +2,6 @@
 // phone normalisation.
 import { describe, expect, it } from 'vitest';
 import { can, type Permission } from '@/lib/access/permissions';
-import { fmtWeight } from '@/lib/format/numbers';
 import { canCancel, canMove, holdsReservation, isFinal, nextStatus, ORDER_STATUSES } from '@/lib/rules/order-status';
 import { customerCreate } from '@/lib/schemas/customer';
 import { stockMutationCreate } from '@/lib/schemas/marine/stock';
@@ -53,24 +52,5 @@ describe('customer and stock schemas', () => {
     expect(stockMutationCreate.safeParse({ item_id: 1, inout: 'in', quantity: 1, reason: 'received' }).success).toBe(true);
     expect(stockMutationCreate.safeParse({ item_id: 1, inout: 'out', quantity: 1, reason: 'received' }).success).toBe(false);
     expect(stockMutationCreate.safeParse({ item_id: 1, inout: 'out', quantity: 1, reason: 'count' }).success).toBe(false);
-  });
-});
-
-describe('weights (spec 9)', () => {
-  it('show grams under 1000 g, then kg, quintal and ton', () => {
-    expect([0, 850, 999, 1_000, 12_500, 99_999, 100_000, 325_000, 999_000, 1_000_000, 1_234_567].map(fmtWeight)).toEqual([
-      '0 g',
-      '850 g',
-      '999 g',
-      '1 kg',
-      '12.5 kg',
-      '100 kg',
-      '1 quintal',
-      '3.25 quintal',
-      '9.99 quintal',
-      '1 ton',
-      '1.23 ton',
-    ]);
-    expect(fmtWeight(null)).toBe('–');
   });
 });

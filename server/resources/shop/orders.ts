@@ -33,7 +33,7 @@ export type ShopUnit = Extract<Unit, 'marine' | 'watersports'>;
 
 export const ORDER_CHANGED = 'The order changed: reload it';
 
-const rowSelect = {
+export const rowSelect = {
   id: true,
   unit: true,
   customer_id: true,
@@ -85,14 +85,18 @@ export async function listByStatus(db: Client, unit: ShopUnit, status: OrderStat
   ]);
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [String(s), 0]));
   for (const g of groups) counts[String(g.status)] = g._count._all;
-  // the page's line counts by index (a relation count in the page query aggregates every order's lines)
+  return { total: page.total, data: await presentRows(db, page.data), counts };
+}
+
+/** A page of order rows with their line counts, read by index (a relation count in the page query aggregates every order's lines). */
+export async function presentRows(db: Client, rows: RowRecord[]) {
   const perOrder = await db.shopOrderLine.groupBy({
     by: ['order_id'],
-    where: { order_id: { in: page.data.map((o) => o.id) } },
+    where: { order_id: { in: rows.map((o) => o.id) } },
     _count: { _all: true },
   });
   const linesOf = new Map(perOrder.map((g) => [g.order_id, g._count._all]));
-  return { total: page.total, data: page.data.map((o) => presentRow(o, linesOf.get(o.id) ?? 0)), counts };
+  return rows.map((o) => presentRow(o, linesOf.get(o.id) ?? 0));
 }
 
 /** GET {unit}-trx/detail/{id}: lines, customer, payment proof, shipping, totals, history and what may come next. */

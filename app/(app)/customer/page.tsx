@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { CUSTOMER_LIST, CustomerManager } from '@/components/customer/customer-manager';
+import { pageListQuery } from '@/components/data-table/list-params';
+import { NoAccess } from '@/components/shell/no-access';
+import { customerQuery } from '@/lib/schemas/customer';
+import { userForScreen } from '@/server/auth/page-user';
+import { crud } from '@/server/crud/resource';
+import { db } from '@/server/db';
+import { customers } from '@/server/resources/customers/customers';
+
+export const metadata: Metadata = { title: 'Customer' };
+
+export default async function CustomerPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { user, allowed } = await userForScreen('customer');
+  if (!allowed) return <NoAccess />;
+  const query = pageListQuery(customerQuery, await searchParams, CUSTOMER_LIST, '', { role: 'customer' });
+  const first = await crud(customers).list(db, query, user);
+  // Instants become ISO text, as the API sends them.
+  const initial = JSON.parse(JSON.stringify(first)) as Parameters<typeof CustomerManager>[0]['initial'];
+  return <CustomerManager initial={initial} />;
+}

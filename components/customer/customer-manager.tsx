@@ -1,0 +1,124 @@
+'use client';
+// Customers (/customer): the shops' customers (kept apart from staff accounts), searched by name, email
+// or phone and paged in the database; create and edit with a country picker (GET /api/country) and the
+// phone normalised by the API to a leading 62 (spec 5); a customer's orders across units.
+import { useCallback, useMemo, useState } from 'react';
+import { formTarget, ResourceScreen, SpecFormDialog } from '@/components/crud/resource-screen';
+import type { ResourceFormSpec, ResourceScreenSpec } from '@/components/crud/resource-spec';
+import type { ListDefaults } from '@/components/data-table/list-params';
+import { fmtWib, showPhone } from '@/components/marine/format';
+import { Button } from '@/components/ui/button';
+import { useApiQuery } from '@/lib/client/query';
+import type { CountryRow } from '@/lib/schemas/country';
+import { type CustomerRow, customerCreate } from '@/lib/schemas/customer';
+import type { ListResult } from '@/lib/schemas/list';
+import { CustomerOrdersDialog } from './customer-orders';
+
+export const CUSTOMER_LIST: ListDefaults = { limit: 25, sort: 'name', order: 'asc' };
+const FIND = '/api/user/find';
+const SAVE = '/api/user';
+
+type Country = Pick<CountryRow, 'name' | 'alpha2Code' | 'callingCodes'>;
+
+function customerForm(countries: readonly Country[]): ResourceFormSpec<CustomerRow> {
+  return {
+    fields: [
+      { name: 'name', label: 'Name', required: true, placeholder: 'Budi Santoso' },
+      { name: 'email', label: 'Email', input: 'email', nullable: true, placeholder: 'budi@example.co.id' },
+      {
+        name: 'phone',
+        label: 'Phone',
+        nullable: true,
+        placeholder: '0812 3456 7890',
+        hint: 'Any spelling (+62 812-…, 0812…, 812…): saved as 62812…',
+      },
+      {
+        name: 'country',
+        label: 'Country',
+        kind: 'combobox',
+        required: true,
+        placeholder: 'Type a country',
+        options: countries.map((c) => ({
+          value: c.alpha2Code,
+          label: `${c.name}${c.callingCodes[0] ? ` (+${c.callingCodes[0]})` : ''}`,
+        })),
+      },
+      { name: 'address', label: 'Address', kind: 'textarea', nullable: true, span: 2 },
+      { name: 'city', label: 'City', nullable: true, placeholder: 'Makassar' },
+    ],
+    schema: customerCreate,
+    idPrefix: 'customer',
+    defaults: () => ({ country: 'ID' }),
+    title: (v, id) => (id ? `Edit customer ${v.name}` : 'New customer'),
+    toasts: { created: 'Customer created', updated: 'Customer updated' },
+  };
+}
+
+function customerSpec(form: ResourceFormSpec<CustomerRow>): ResourceScreenSpec<CustomerRow> {
+  return {
+    endpoint: FIND,
+    params: { role: 'customer' },
+    list: CUSTOMER_LIST,
+    title: 'Customers',
+    search: 'Search name, email or phone',
+    columns: [
+      { id: 'name', header: 'Name', sortable: true, csv: true, cell: (r) => <span className="font-medium text-slate-900">{r.name}</span> },
+      { id: 'email', header: 'Email', sortable: true, csv: true, cell: (r) => r.email ?? '–' },
+      {
+        id: 'phone',
+        header: 'Phone',
+        csv: true,
+        cell: (r) => <span className="whitespace-nowrap font-mono">{showPhone(r.phone, r.calling_code)}</span>,
+      },
+      { id: 'city', header: 'City', sortable: true, csv: true, cell: (r) => r.city ?? '–' },
+      { id: 'country', header: 'Country', csv: true, value: (r) => r.country_name ?? r.country },
+      { id: 'orders', header: 'Orders', align: 'right', csv: true, value: (r) => r._count.orders },
+      {
+        id: 'created_at',
+        header: 'Since (WIB)',
+        sortable: true,
+        hidden: true,
+        csv: true,
+        cell: (r) => <span className="whitespace-nowrap">{fmtWib(r.created_at)}</span>,
+      },
+    ],
+    csv: { filename: 'customers' },
+    empty: { title: 'No customers yet', description: 'Customers come from the web shop, or are added here when they order by phone.' },
+    rowLabel: (r) => `customer ${r.name}`,
+    addLabel: '+ Add Customer',
+    form,
+  };
+}
+
+export function CustomerManager({ initial }: { initial: ListResult<CustomerRow> }) {
+  const countries = useApiQuery<ListResult<CountryRow>>('/api/country', { staleTime: Number.POSITIVE_INFINITY });
+  const list = countries.data?.data;
+  const form = useMemo(() => customerForm(list ?? []), [list]);
+  const spec = useMemo(() => customerSpec(form), [form]);
+  const [ordersOf, setOrdersOf] = useState<CustomerRow | null>(null);
+  const customForm = useMemo(
+    () => ({
+      target: (row?: CustomerRow) => formTarget(form, row),
+      dialog: (target: ReturnType<typeof formTarget> | null, onClose: () => void) => (
+        // Created with POST /api/user, edited with PUT /api/user/{id}; the list is /api/user/find.
+        <SpecFormDialog form={form} endpoint={SAVE} invalidates={[FIND]} target={target} onClose={onClose} />
+      ),
+    }),
+    [form],
+  );
+  // Stable, so the row's button (the dialog's opener, which gets the focus back) is not drawn anew.
+  const ordersButton = useCallback(
+    (r: CustomerRow) => (
+      <Button variant="ghost" size="sm" aria-label={`Orders of ${r.name}`} onClick={() => setOrdersOf(r)}>
+        Orders
+      </Button>
+    ),
+    [],
+  );
+  return (
+    <>
+      <ResourceScreen spec={spec} initial={initial} customForm={customForm} rowButtons={ordersButton} />
+      <CustomerOrdersDialog customer={ordersOf} onClose={() => setOrdersOf(null)} />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+// Marine Product (/marine/product): the products with their items (SKU, size, price in IDR, weight per
+// spec 9, stock), the product dialog (a product and its items in one call, images through the upload
+// API), and the categories and sizes the products are filed under.
+import { useCallback, useMemo, useState } from 'react';
+import { ResourceScreen } from '@/components/crud/resource-screen';
+import { useListState } from '@/components/data-table/use-list-state';
+import { useToast } from '@/components/shell/toast';
+import { Button } from '@/components/ui/button';
+import { api } from '@/lib/client/api';
+import { useApiQuery, withParams } from '@/lib/client/query';
+import type { ListResult } from '@/lib/schemas/list';
+import type { CategoryRow, ItemRow, ProductRow, SizeRow } from '@/lib/schemas/marine/catalogue';
+import { categorySpec, itemSpec, productSpec, sizeSpec } from './catalogue-specs';
+import { ENDPOINTS, ITEM_LIST, ITEM_PREFIX } from './lists';
+import { ProductDialog, type ProductTarget } from './product-dialog';
+import { productValues } from './product-form-values';
+
+export interface CatalogueFirst {
+  products: ListResult<ProductRow>;
+  items: ListResult<ItemRow>;
+  categories: ListResult<CategoryRow>;
+  sizes: ListResult<SizeRow>;
+  /** Every category and size, for the pickers and the filter. */
+  allCategories: CategoryRow[];
+  allSizes: SizeRow[];
+}
+
+export function CatalogueManager({ first }: { first: CatalogueFirst }) {
+  const { toast } = useToast();
+  const { state: itemState, update: updateItems } = useListState(ITEM_LIST, ITEM_PREFIX);
+  const categories =
+    useApiQuery<ListResult<CategoryRow>>(ENDPOINTS.category, {
+      params: { limit: 10000, sort: 'name' },
+      initialData: { total: first.allCategories.length, data: first.allCategories },
+    }).data?.data ?? first.allCategories;
+  const sizes =
+    useApiQuery<ListResult<SizeRow>>(ENDPOINTS.sizeAll, { initialData: { total: first.allSizes.length, data: first.allSizes } }).data
+      ?.data ?? first.allSizes;
+  const [target, setTarget] = useState<ProductTarget | null>(null);
+  const [itemsOf, setItemsOf] = useState<string | null>(null);
+
+  const products = useMemo(
+    () =>
+      productSpec(categories, (p) => {
+        setItemsOf(p.name);
+        updateItems({ filters: { pid: String(p.id) } });
+      }),
+    [categories, updateItems],
+  );
+
+  // Stable, so the row's button (the dialog's opener, which gets the focus back) is not drawn anew.
+  const editButton = useCallback(
+    (p: ProductRow) => {
+      async function edit() {
+        try {
+          const items = await api<ListResult<ItemRow>>(withParams(ENDPOINTS.items, { pid: p.id, limit: 100, sort: 'sku' }));
+          setTarget({ id: p.id, values: productValues(p, items.data) });
+        } catch (e) {
+          toast(e instanceof Error ? e.message : 'The items could not be loaded', { type: 'error' });
+        }
+      }
+      return (
+        <Button variant="ghost" size="sm" aria-label={`Edit product ${p.name}`} onClick={() => void edit()}>
+          Edit
+        </Button>
+      );
+    },
+    [toast],
+  );
+
+  return (
+    <div className="space-y-6">
+      <ResourceScreen
+        spec={products}
+        initial={first.products}
+        actions={<Button onClick={() => setTarget({ values: productValues() })}>+ Add Product</Button>}
+        rowButtons={editButton}
+      />
+      <ResourceScreen
+        spec={itemSpec}
+        initial={first.items}
+        filters={
+          itemState.filters.pid && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                setItemsOf(null);
+                updateItems({ filters: { pid: undefined } });
+              }}
+            >
+              {itemsOf ? `Items of ${itemsOf}` : 'One product'} ✕ show all
+            </Button>
+          )
+        }
+      />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <ResourceScreen spec={categorySpec} initial={first.categories} />
+        <ResourceScreen spec={sizeSpec} initial={first.sizes} />
+      </div>
+      <ProductDialog target={target} onClose={() => setTarget(null)} categories={categories} sizes={sizes} />
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+// Marine Transaction (/marine/transaction): a tab per order status with its count, the orders of the
+// chosen status (search by order number, customer or tracking number), and the order's detail.
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { DataTable, type TableFeatures } from '@/components/data-table/data-table';
+import { useListState } from '@/components/data-table/use-list-state';
+import { Tabs } from '@/components/ui/tabs';
+import { useApiQuery } from '@/lib/client/query';
+import { fmt } from '@/lib/format/numbers';
+import { fmtWeight } from '@/lib/format/weight';
+import { ORDER_STATUSES, type OrderStatus } from '@/lib/rules/order-status';
+import type { OrderRow } from '@/lib/schemas/marine/orders';
+import { fmtWib, idr, orderNumber, STATUS_LABELS } from './format';
+import { ENDPOINTS, ORDER_LIST, ORDER_PREFIX } from './lists';
+import { OrderDialog } from './order-dialog';
+
+const helper = createColumnHelper<TableFeatures, OrderRow>();
+export type StatusPage = { total: number; data: OrderRow[]; counts: Record<string, number> };
+
+export function TransactionManager({ initial, initialStatus }: { initial: StatusPage; initialStatus: OrderStatus }) {
+  const { state, update } = useListState(ORDER_LIST);
+  const asked = Number(state.filters.status ?? initialStatus);
+  const status: OrderStatus = (ORDER_STATUSES as readonly number[]).includes(asked) ? (asked as OrderStatus) : 1;
+  const endpoint = `${ENDPOINTS.orders}/status/${status}`;
+  // The tabs' counts: the same call as the table's, one row (reloads with every write to an order).
+  const counts = useApiQuery<StatusPage>(endpoint, {
+    params: { limit: 1 },
+    keepPrevious: true,
+    initialData: status === initialStatus ? initial : undefined,
+  }).data?.counts;
+  const [open, setOpen] = useState<number | null>(null);
+
+  const tabs = ORDER_STATUSES.map((s) => ({
+    value: String(s),
+    label: (
+      <>
+        {STATUS_LABELS[s]}
+        <span className="rounded-full bg-slate-100 px-1.5 text-xs tabular-nums text-slate-700" data-testid={`count-${s}`}>
+          {counts ? fmt(counts[String(s)] ?? 0) : '…'}
+        </span>
+      </>
+    ),
+  }));
+
+  const columns = useMemo(
+    () =>
+      helper.columns([
+        helper.accessor('id', {
+          header: 'Order',
+          cell: (c) => <span className="font-mono font-semibold text-brand-700">{orderNumber(c.getValue())}</span>,
+        }),
+        helper.accessor('created_at', {
+          header: 'Placed (WIB)',
+          meta: { className: 'whitespace-nowrap' },
+          cell: (c) => fmtWib(c.getValue()),
+        }),
+        helper.accessor('customer_name', {
+          header: 'Customer',
+          enableSorting: false,
+          cell: (c) => <span className="font-medium text-slate-900">{c.getValue()}</span>,
+        }),
+        helper.accessor('shipping_city', { header: 'Ship to', enableSorting: false, cell: (c) => c.getValue() ?? '–' }),
+        helper.accessor('source', { header: 'Source', enableSorting: false, cell: (c) => (c.getValue() === 'web' ? 'Web shop' : 'Phone') }),
+        helper.accessor('lines_count', { header: 'Lines', enableSorting: false, meta: { align: 'right' } }),
+        helper.accessor('weight_total', {
+          header: 'Weight',
+          enableSorting: false,
+          meta: { align: 'right', className: 'whitespace-nowrap' },
+          cell: (c) => fmtWeight(c.getValue()),
+        }),
+        helper.accessor('total', {
+          header: 'Total',
+          meta: { align: 'right', className: 'whitespace-nowrap' },
+          cell: (c) => <span className="font-medium text-slate-900">{idr(c.getValue())}</span>,
+        }),
+        helper.accessor('tracking_number', {
+          header: 'Tracking',
+          enableSorting: false,
+          cell: (c) =>
+            c.getValue() ? <span className="font-mono text-xs">{`${c.row.original.courier ?? ''} ${c.getValue()}`}</span> : '–',
+        }),
+      ]),
+    [],
+  );
+
+  return (
+    <>
+      <Tabs items={tabs} value={String(status)} onValueChange={(v) => update({ filters: { status: v } })} label="Order status">
+        <DataTable<OrderRow>
+          key={status}
+          endpoint={endpoint}
+          paramPrefix={ORDER_PREFIX}
+          columns={columns}
+          initial={status === initialStatus ? initial : undefined}
+          defaultSort={{ field: ORDER_LIST.sort ?? 'created_at', order: ORDER_LIST.order ?? 'desc' }}
+          pageSize={ORDER_LIST.limit}
+          searchPlaceholder="Order no., customer, tracking"
+          emptyTitle={`No ${STATUS_LABELS[status].toLowerCase()} orders`}
+          emptyDescription="Orders come from the web shop or are taken on the phone."
+          onRowClick={(row) => setOpen(row.id)}
+        />
+      </Tabs>
+      <OrderDialog id={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

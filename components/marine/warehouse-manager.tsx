@@ -1,0 +1,69 @@
+'use client';
+// Marine Warehouse (/marine/warehouse): stock levels (on hand, reserved, available; low stock marked),
+// receive goods and count stock (warehouse documents, posted all or nothing), issue stock (a stock
+// mutation out), the documents, and an item's history.
+import { useCallback, useMemo, useState } from 'react';
+import { ResourceScreen } from '@/components/crud/resource-screen';
+import { Button } from '@/components/ui/button';
+import { useApiQuery } from '@/lib/client/query';
+import type { ListResult } from '@/lib/schemas/list';
+import type { CategoryRow } from '@/lib/schemas/marine/catalogue';
+import type { InventoryRow, MasterMutationRow } from '@/lib/schemas/marine/stock';
+import { DocumentDialog } from './document-dialog';
+import { IssueDialog } from './issue-dialog';
+import { ItemHistoryDialog } from './item-history';
+import { ENDPOINTS } from './lists';
+import { docSpec, stockSpec } from './warehouse-specs';
+
+export interface WarehouseFirst {
+  stock: ListResult<InventoryRow>;
+  documents: ListResult<MasterMutationRow>;
+  categories: CategoryRow[];
+}
+
+export function WarehouseManager({ first }: { first: WarehouseFirst }) {
+  const [doc, setDoc] = useState<'receipt' | 'count' | null>(null);
+  const [issuing, setIssuing] = useState(false);
+  const [history, setHistory] = useState<InventoryRow | null>(null);
+  // Cached by the query layer: the same list object across renders, so the table's columns stay put.
+  const categories =
+    useApiQuery<ListResult<CategoryRow>>(ENDPOINTS.category, {
+      params: { limit: 10000, sort: 'name' },
+      initialData: { total: first.categories.length, data: first.categories },
+    }).data?.data ?? first.categories;
+  const stock = useMemo(() => stockSpec(categories), [categories]);
+  // Stable, so the row's button (the dialog's opener, which gets the focus back) is not drawn anew.
+  const historyButton = useCallback(
+    (r: InventoryRow) => (
+      <Button variant="ghost" size="sm" aria-label={`History of ${r.sku}`} onClick={() => setHistory(r)}>
+        History
+      </Button>
+    ),
+    [],
+  );
+
+  return (
+    <div className="space-y-6">
+      <ResourceScreen
+        spec={stock}
+        initial={first.stock}
+        actions={
+          <>
+            <Button onClick={() => setDoc('receipt')}>Receive goods</Button>
+            <Button variant="secondary" onClick={() => setIssuing(true)}>
+              Issue stock
+            </Button>
+            <Button variant="secondary" onClick={() => setDoc('count')}>
+              Count stock
+            </Button>
+          </>
+        }
+        rowButtons={historyButton}
+      />
+      <ResourceScreen spec={docSpec} initial={first.documents} />
+      <DocumentDialog docType={doc} onClose={() => setDoc(null)} />
+      <IssueDialog open={issuing} onClose={() => setIssuing(false)} />
+      <ItemHistoryDialog item={history} onClose={() => setHistory(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// Helpers of the marine and customer screens' e2e tests: the REST API as a demo user, and the data a test
+// needs made through it (a catalogue with stock, customers, orders), so the tests pass with or without the
+// seeded marine demo data.
+import { baseURL, DEMO_PASSWORD } from '../support/browser';
+import { randomDigits, randomLetters } from './flight-support';
+
+export interface ShopApi {
+  get<T = unknown>(path: string): Promise<T>;
+  post<T = { id: number }>(path: string, body: unknown): Promise<T>;
+  put<T = unknown>(path: string, body: unknown): Promise<T>;
+}
+
+/** The API with a bearer token of a demo user (a role name or a full email). */
+export async function shopApi(who: string): Promise<ShopApi> {
+  const email = who.includes('@') ? who : `${who}@example.com`;
+  const login = await fetch(`${baseURL()}/api/login-admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`login as ${email} failed: ${login.status}`);
+  const { token } = (await login.json()) as { token: string };
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${baseURL()}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<T>;
+  };
+  return {
+    get: (path) => call('GET', path),
+    post: (path, body) => call('POST', path, body),
+    put: (path, body) => call('PUT', path, body),
+  };
+}
+
+export const MARINE_MANAGER = 'manager.marine@example.com';
+export const tag = () => `${randomLetters(2)}${randomDigits(5)}`;
+
+export interface Item {
+  id: number;
+  sku: string;
+}
+
+/** A category, two sizes and a product with an item in each, and `stock` of each received. */
+export async function catalogueWithStock(api: ShopApi, stock: number) {
+  const t = tag();
+  const category = await api.post('/api/marine/category', { name: `E2E Ropes ${t}` });
+  const sizes = [
+    await api.post('/api/marine/product-size', { name: `10 m ${t}` }),
+    await api.post('/api/marine/product-size', { name: `20 m ${t}` }),
+  ];
+  const product = await api.post('/api/marine/product/all', {
+    category_id: category.id,
+    name: `E2E Mooring rope ${t}`,
+    items: sizes.map((s, n) => ({ size_id: s.id, sku: `E2E-${t}-${n}`, price: 175_000 * (n + 1), weight: 850 * (n + 1), low_stock: 5 })),
+  });
+  const items = (await api.get<{ data: Item[] }>(`/api/marine/product-items?pid=${product.id}&sort=sku`)).data;
+  await api.post('/api/marine/master-mutation', {
+    doc_type: 'receipt',
+    reference: `E2E-GR-${t}`,
+    lines: items.map((i) => ({ item_id: i.id, quantity: stock })),
+  });
+  return { tag: t, category, product, items };
+}
+
+/** A customer (Indonesian phone as typed: the API normalises it). */
+export function newCustomer(api: ShopApi, name: string) {
+  return api.post('/api/user', { name, phone: `0812 ${randomDigits(4)} ${randomDigits(4)}`, address: 'Jl. Pelabuhan 7', city: 'Makassar' });
+}
+
+/** An order of `lines`, moved through the pipeline to `status` (0 unpaid .. 6). */
+export async function orderAt(api: ShopApi, customerId: number, lines: { item_id: number; quantity: number }[], status: number) {
+  const { id } = await api.post('/api/marine/marine-trx', { customer_id: customerId, lines, shipping_cost: 25_000, source: 'phone' });
+  let version = 1;
+  for (let s = 1; s <= status; s++) {
+    const extra = s === 5 ? { courier: 'JNE', tracking_number: `JNE${randomDigits(10)}` } : {};
+    version = (await api.put<{ version: number }>(`/api/marine/marine-trx/${id}`, { version, status: s, ...extra })).version;
+  }
+  return { id, version };
+}
