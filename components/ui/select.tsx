@@ -63,7 +63,7 @@ export function Select({
         <span className="min-w-0 truncate">
           <SelectPrimitive.Value placeholder={placeholder} />
         </span>
-        <SelectPrimitive.Icon className="shrink-0 text-slate-400">
+        <SelectPrimitive.Icon className="shrink-0 text-slate-500">
           <svg viewBox="0 0 16 16" className="size-4" fill="none" aria-hidden="true">
             <path d="M4 6l4 4 4-4" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
