@@ -3,6 +3,7 @@
 // paper (as the purchase print dialog does).
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Button } from '@/components/ui/button';
+import { useOpenerFocus } from '@/components/ui/opener-focus';
 import { manifestName, manifestReference, manifestStatusName } from '@/lib/rules/manifest';
 import type { ManifestList, ManifestRow } from '@/lib/schemas/flight/manifest';
 import { kg } from './manifest-summary';
@@ -28,15 +29,17 @@ export function ManifestPrintDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const focus = useOpenerFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay
           data-print-overlay
-          className="fixed inset-0 z-50 overflow-y-auto bg-slate-900/60 px-4 py-6 animate-fade-in"
+          className="fixed inset-0 z-50 overflow-y-auto bg-slate-900/60 px-4 pt-20 pb-6 animate-fade-in"
         >
           <style>{PRINT_CSS}</style>
           <DialogPrimitive.Content
+            {...focus}
             data-print-frame
             aria-describedby={undefined}
             className="mx-auto w-fit rounded-lg bg-slate-200 shadow-xl animate-dialog-in focus:outline-none"
@@ -173,7 +176,7 @@ function PrintTable({ title, rows, list, passenger }: { title: string; rows: Man
             return (
               <tr
                 key={r.id}
-                className={status === 'inactive' ? 'border-b border-slate-200 text-slate-400 line-through' : 'border-b border-slate-200'}
+                className={status === 'inactive' ? 'border-b border-slate-200 text-slate-500 line-through' : 'border-b border-slate-200'}
               >
                 <td className="py-0.5 pr-1">{i + 1}</td>
                 <td className="py-0.5 pr-2 font-mono">{manifestReference(s.id, r.id, s.flight_date)}</td>

@@ -7,6 +7,7 @@ import { toPng } from 'html-to-image';
 import { useRef, useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
+import { useOpenerFocus } from '@/components/ui/opener-focus';
 import { purchaseReference } from './format';
 import { Paper } from './print-paper';
 import type { PurchaseDetail } from './types';
@@ -56,15 +57,17 @@ export function PrintDialog({
     }
   }
 
+  const focus = useOpenerFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay
           data-print-overlay
-          className="fixed inset-0 z-50 overflow-y-auto bg-slate-900/60 px-4 py-6 animate-fade-in"
+          className="fixed inset-0 z-50 overflow-y-auto bg-slate-900/60 px-4 pt-20 pb-6 animate-fade-in"
         >
           <style>{PRINT_CSS}</style>
           <DialogPrimitive.Content
+            {...focus}
             data-print-frame
             aria-describedby={undefined}
             className="mx-auto w-fit rounded-lg bg-slate-200 shadow-xl animate-dialog-in focus:outline-none"

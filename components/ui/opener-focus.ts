@@ -1,0 +1,28 @@
+'use client';
+// Radix returns focus to a Dialog.Trigger on close, but our dialogs are opened by plain buttons (a row's
+// Edit, a toolbar's Add, a menu entry) and controlled by state: without a trigger focus fell to the page's
+// top. Every dialog remembers the element focused when it opened and gives focus back to it on close.
+import { useRef } from 'react';
+
+type FocusHandler = (event: Event) => void;
+
+/** Handlers for a Radix Content's onOpenAutoFocus / onCloseAutoFocus, wrapping the caller's own. */
+export function useOpenerFocus(own: { onOpenAutoFocus?: FocusHandler; onCloseAutoFocus?: FocusHandler } = {}) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      // Runs before the dialog moves focus inside: the active element is still the control that opened it.
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      own.onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      own.onCloseAutoFocus?.(event);
+      const el = opener.current;
+      opener.current = null;
+      if (event.defaultPrevented || !el?.isConnected) return;
+      event.preventDefault();
+      el.focus({ preventScroll: false });
+    },
+  };
+}
