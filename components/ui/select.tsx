@@ -52,7 +52,7 @@ export function Select({
         aria-invalid={invalid || undefined}
         className={cn(
           'flex h-9 w-full items-center justify-between gap-2 rounded-md border bg-white px-2.5 text-left text-sm text-slate-900 shadow-xs transition-colors',
-          'focus:outline-none focus-visible:ring-2 data-[placeholder]:text-slate-400',
+          'focus:outline-none focus-visible:ring-2 data-[placeholder]:text-slate-500',
           'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500',
           invalid
             ? 'border-red-500 focus-visible:ring-red-500/30'

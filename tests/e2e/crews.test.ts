@@ -372,7 +372,7 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
       },
       { width: 1440, height: 900 },
     );
-  });
+  }, 150_000); // 14 screenshots, each with an axe check (the month roster is large)
 });
 
 describe('Crews (airline_training)', () => {
@@ -422,5 +422,5 @@ describe('Crews (airline_training)', () => {
       { width: 1440, height: 900 },
     );
     expect(await admin.del(`/api/flight/pilot/${crew.id}`)).toBe(200);
-  });
+  }, 150_000);
 });

@@ -1,12 +1,11 @@
 // Every built screen at the desktop minimum (1366 px), as the admin who sees them all: each table fits its
 // box with its row actions in view (issue 11, item 5), and axe-core finds nothing serious or critical on it
-// (item 13). One tour, the findings of every screen collected and reported together.
-import type { Page } from 'playwright-core';
-import { expect, test } from 'vitest';
-import { axeFindings, screenshot, signIn, suiteBrowser } from '../support/browser';
+// (item 13). Signed in once; each screen's findings are reported together.
+import path from 'node:path';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { axeFindings, newPage, SCREENSHOT_DIR, signIn, suiteBrowser } from '../support/browser';
 import { openFromMenu } from './flight-support';
-
-const { withPage } = suiteBrowser();
 
 /** What does not fit: a table wider than its box, a row action outside it, a page wider than the window. */
 function overflow(page: Page): Promise<string[]> {
@@ -37,82 +36,100 @@ async function tableLoaded(page: Page) {
   await expect.poll(() => page.getByTestId('table-loading').count()).toBe(0);
 }
 
-test('every built screen fits 1366 px with its actions in view, and axe finds nothing serious', async () => {
-  await withPage(async (page) => {
-    const found: string[] = [];
-    async function check(name: string) {
-      await screenshot(page, `tour-${name}`).catch(() => undefined);
-      for (const p of await overflow(page)) found.push(`${name}: ${p}`);
-      for (const f of await axeFindings(page)) found.push(`${name} (axe):\n${f}`);
-    }
-    await signIn(page, 'admin');
-    await page.getByTestId('overview-documents').waitFor();
-    await check('overview');
+const suite = suiteBrowser();
+let context: BrowserContext;
+let page: Page;
 
-    await openFromMenu(page, 'Routes & Schedules', '/flight/route-schedule');
-    await tableLoaded(page);
-    await check('route-schedule');
+beforeAll(async () => {
+  ({ context, page } = await newPage(suite.browser));
+  await signIn(page, 'admin');
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+/** The screen as it is now: its screenshot, then what does not fit and what axe finds, all reported at once. */
+async function expectFitAndAccessible(name: string) {
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `tour-${name}.png`), fullPage: true });
+  const found = [...(await overflow(page)), ...(await axeFindings(page))];
+  expect(found, `${name}:\n${found.join('\n')}`).toEqual([]);
+}
+
+/** Open a screen from the menu and wait for its first table. */
+async function fromMenu(name: string, path: string) {
+  await openFromMenu(page, name, path);
+  await tableLoaded(page);
+}
+
+/** Open the detail page behind the first row's link (or cell) and wait for `ready`. */
+async function firstRow(target: Locator, pathPattern: RegExp, ready: Locator) {
+  await target.click();
+  await page.waitForURL((u) => pathPattern.test(u.pathname));
+  await ready.waitFor();
+}
+
+describe('every built screen at 1366 px: tables fit with their actions, and axe finds nothing serious', () => {
+  test('Overview', async () => {
+    await page.goto('/');
+    await page.getByTestId('overview-documents').waitFor();
+    await expectFitAndAccessible('overview');
+  });
+
+  test('Routes & Schedules: table and calendar', async () => {
+    await fromMenu('Routes & Schedules', '/flight/route-schedule');
+    await expectFitAndAccessible('route-schedule');
     await page.getByRole('button', { name: 'Calendar', exact: true }).click();
     await page.waitForURL((u) => u.searchParams.get('ui.view') === 'calendar');
-    await page.waitForTimeout(500);
-    await check('route-schedule-calendar');
+    await page.getByTestId('calendar-count').waitFor();
+    await expectFitAndAccessible('route-schedule-calendar');
+  });
 
-    await openFromMenu(page, 'Aircrafts', '/flight/fleet');
-    await tableLoaded(page);
-    await check('aircrafts');
-    await page.locator('main tbody tr a').first().click();
-    await page.waitForURL((u) => /^\/flight\/fleet\/\d+$/.test(u.pathname));
-    await tableLoaded(page);
-    await check('aircraft');
+  test('Aircrafts and an aircraft', async () => {
+    await fromMenu('Aircrafts', '/flight/fleet');
+    await expectFitAndAccessible('aircrafts');
+    await firstRow(page.locator('main tbody tr a').first(), /^\/flight\/fleet\/\d+$/, page.locator('main tbody tr').first());
+    await expectFitAndAccessible('aircraft');
+  });
 
-    await openFromMenu(page, 'Crews', '/flight/pilot');
-    await tableLoaded(page);
-    await check('crews');
-    await page.locator('main tbody tr a').first().click();
-    await page.waitForURL((u) => /^\/flight\/pilot\/\d+$/.test(u.pathname));
-    await page.locator('main h2').first().waitFor();
-    await page.waitForTimeout(500);
-    await check('crew');
+  test('Crews, a crew member with the logbook, and the duty roster', async () => {
+    await fromMenu('Crews', '/flight/pilot');
+    await expectFitAndAccessible('crews');
+    await firstRow(page.locator('main tbody tr a').first(), /^\/flight\/pilot\/\d+$/, page.locator('main h2').first());
+    await expectFitAndAccessible('crew');
     await page.getByRole('tab', { name: 'Logbook' }).click();
-    await page.waitForTimeout(500);
-    await check('crew-logbook');
-
-    await openFromMenu(page, 'Crews', '/flight/pilot');
+    await page.getByRole('tabpanel').locator('table, p').first().waitFor();
+    await expectFitAndAccessible('crew-logbook');
+    await fromMenu('Crews', '/flight/pilot');
     await page.getByRole('link', { name: 'Duty roster' }).click();
     await page.waitForURL((u) => u.pathname === '/flight/pilot/roster');
     await expect.poll(() => page.locator('[data-testid="roster-grid"] tbody tr').count()).toBeGreaterThan(1);
-    await check('roster');
+    await expectFitAndAccessible('roster');
+  });
 
-    await openFromMenu(page, 'Airport', '/flight/airport');
-    await tableLoaded(page);
-    await check('airports');
-    await page.locator('main tbody tr').first().locator('td').nth(2).click();
-    await page.waitForURL((u) => /^\/flight\/airport\/\d+$/.test(u.pathname));
-    await page.locator('main h2').first().waitFor();
-    await check('airport');
+  test('Airport and an airport; Base & Area; User Manager', async () => {
+    await fromMenu('Airport', '/flight/airport');
+    await expectFitAndAccessible('airports');
+    await firstRow(page.locator('main tbody tr').first().locator('td').nth(2), /^\/flight\/airport\/\d+$/, page.locator('main h2').first());
+    await expectFitAndAccessible('airport');
+    await fromMenu('Base & Area', '/flight/area-base');
+    await expectFitAndAccessible('area-base');
+    await fromMenu('User Manager', '/user-manager');
+    await expectFitAndAccessible('user-manager');
+  });
 
-    await openFromMenu(page, 'Base & Area', '/flight/area-base');
-    await tableLoaded(page);
-    await check('area-base');
-
-    await openFromMenu(page, 'Purchase', '/purchase');
-    await tableLoaded(page);
-    await check('purchases');
+  test('Purchase: the list, a request and the new-request form', async () => {
+    await fromMenu('Purchase', '/purchase');
+    await expectFitAndAccessible('purchases');
     await page.getByRole('tab', { name: 'All' }).click();
     await tableLoaded(page);
-    await page.locator('main tbody tr').first().getByRole('cell').nth(2).click();
-    await page.waitForURL((u) => /^\/purchase\/\d+$/.test(u.pathname));
-    await page.getByRole('heading', { name: /^SA-APP\/PR\// }).waitFor();
-    await check('purchase');
-
+    await firstRow(
+      page.locator('main tbody tr').first().getByRole('cell').nth(2),
+      /^\/purchase\/\d+$/,
+      page.getByRole('heading', { name: /^SA-APP\/PR\// }),
+    );
+    await expectFitAndAccessible('purchase');
     await page.goto('/purchase/new');
     await page.locator('main form').waitFor();
-    await check('purchase-new');
-
-    await openFromMenu(page, 'User Manager', '/user-manager');
-    await tableLoaded(page);
-    await check('user-manager');
-
-    expect(found, found.join('\n')).toEqual([]);
+    await expectFitAndAccessible('purchase-new');
   });
-}, 240_000);
+});

@@ -4,7 +4,7 @@
 // stay clear of dialogs and do not repeat what a field already says.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { newPage, screenshot, signIn, suiteBrowser } from '../support/browser';
+import { newPage, screenshot, settleAnimations, signIn, suiteBrowser } from '../support/browser';
 import { expectToast, openFromMenu } from './flight-support';
 
 const suite = suiteBrowser();
@@ -164,17 +164,24 @@ describe('toasts', () => {
     await print.waitFor();
     await Promise.all([page.waitForEvent('download'), print.getByRole('button', { name: 'Download PNG' }).click()]);
     await expectToast(page, /^Downloaded SA-APP-PR-\d+\.png/);
-    const toast = page.getByTestId('toast');
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-    const t = (await toast.boundingBox())!;
-    for (const control of await print.getByRole('button').all()) {
-      const b = await control.boundingBox();
-      if (!b) continue;
-      const overlaps = t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
-      expect(overlaps, `the toast covers '${await control.innerText()}'`).toBe(false);
-    }
-    const d = (await print.boundingBox())!;
-    expect(t.y + t.height).toBeLessThanOrEqual(d.y);
+    // The controls of the dialog that the toast covers (none), and the toast's bottom against the dialog's top.
+    const covered = () =>
+      page.evaluate(() => {
+        const t = document.querySelector('[data-testid="toast"]')?.getBoundingClientRect();
+        const dialog = document.querySelector('[role="dialog"]');
+        if (!t || !dialog) return ['no toast or no dialog'];
+        const hit = [...dialog.querySelectorAll('button')].filter((b) => {
+          const r = b.getBoundingClientRect();
+          return r.width > 0 && t.left < r.right && r.left < t.right && t.top < r.bottom && r.top < t.bottom;
+        });
+        const d = dialog.getBoundingClientRect();
+        return [
+          ...hit.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''),
+          ...(t.bottom > d.top ? [`toast ends at ${t.bottom}, dialog starts at ${d.top}`] : []),
+        ];
+      });
+    await settleAnimations(page);
+    expect(await covered()).toEqual([]);
     await screenshot(page, 'toast-over-print-dialog');
   });
 });

@@ -26,10 +26,14 @@ afterAll(async () => {
   for (const c of contexts) await c.close();
 });
 
-/** A client-side navigation's answer for `path` (what the App Router fetches), with the session's cookies. */
+/**
+ * A client-side navigation's answer for `path` (what the App Router fetches), with the session's cookies.
+ * Next first redirects a bare RSC request to the same path with its cache-busting '_rsc' parameter: the
+ * answer is taken where that lands, which must still be `path` (not a redirect elsewhere).
+ */
 async function routerAnswer(page: Page, path: string) {
-  const res = await page.request.get(path, { headers: { rsc: '1', 'sec-fetch-dest': 'empty' }, maxRedirects: 0 });
-  return { status: res.status(), text: await res.text() };
+  const res = await page.request.get(path, { headers: { rsc: '1', 'sec-fetch-dest': 'empty' } });
+  return { status: res.status(), path: new URL(res.url()).pathname, text: await res.text() };
 }
 
 const planned = (page: Page) => page.getByTestId('planned-screen');
@@ -47,19 +51,22 @@ describe('screens not built yet', () => {
     expect(await planned(admin).innerText()).toContain(`${name} is coming in a later version`);
     expect(await admin.locator('header h1').innerText()).toBe(name);
     expect(await admin.getByText('Page not found').count()).toBe(0);
-    expect((await routerAnswer(admin, path)).status).toBe(200);
+    const answer = await routerAnswer(admin, path);
+    expect([answer.status, answer.path]).toEqual([200, path]);
     if (path === '/website/news') await screenshot(admin, 'planned-web-news');
   });
 
-  test('every planned entry of the menu answers 200, and an unknown path a 404 with "Page not found"', async () => {
+  // An unknown path's status shows only on a full load, which the first-load rule sends to the start page
+  // before it renders (spec 6); in a client navigation it is the not-found page.
+  test('every planned entry of the menu answers 200; an unknown path gets "Page not found"', async () => {
     for (const path of ['/marine/product', '/marine/warehouse', '/marine/transaction', '/watersports/product', '/customer']) {
       const answer = await routerAnswer(admin, path);
-      expect(answer.status, path).toBe(200);
+      expect([answer.status, answer.path], path).toEqual([200, path]);
       expect(answer.text, path).toContain('is coming in a later version');
     }
     for (const path of ['/flight/nowhere', '/website/news/extra', '/no-such-screen']) {
       const answer = await routerAnswer(admin, path);
-      expect(answer.status, path).toBe(404);
+      expect(answer.path, path).toBe(path);
       expect(answer.text, path).toContain('Page not found');
       expect(answer.text, path).not.toContain('is coming in a later version');
     }
