@@ -72,7 +72,10 @@ export function PrintDialog({
             aria-describedby={undefined}
             className="mx-auto w-fit rounded-lg bg-slate-200 shadow-xl animate-dialog-in focus:outline-none"
           >
-            <div data-print-chrome className="flex items-center gap-2 rounded-t-lg border-b border-slate-300 bg-white px-4 py-3">
+            <div
+              data-print-chrome
+              className="sticky top-20 z-10 flex items-center gap-2 rounded-t-lg border-b border-slate-300 bg-white px-4 py-3"
+            >
               <DialogPrimitive.Title className="mr-auto text-base font-semibold text-slate-900">Print {ref}</DialogPrimitive.Title>
               <Button variant="secondary" loading={busy} onClick={() => void downloadPng()}>
                 Download PNG

@@ -2,9 +2,9 @@
 // box with its row actions in view (issue 11, item 5), and axe-core finds nothing serious or critical on it
 // (item 13). Signed in once; each screen's findings are reported together.
 import path from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { axeFindings, newPage, SCREENSHOT_DIR, signIn, suiteBrowser } from '../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { axeFindings, SCREENSHOT_DIR, suitePage } from '../support/browser';
 import { openFromMenu } from './flight-support';
 
 /** What does not fit: a table wider than its box, a row action outside it, a page wider than the window. */
@@ -36,16 +36,10 @@ async function tableLoaded(page: Page) {
   await expect.poll(() => page.getByTestId('table-loading').count()).toBe(0);
 }
 
-const suite = suiteBrowser();
-let context: BrowserContext;
+const admin = suitePage('admin');
 let page: Page;
-
-beforeAll(async () => {
-  ({ context, page } = await newPage(suite.browser));
-  await signIn(page, 'admin');
-});
-afterAll(async () => {
-  await context?.close();
+beforeAll(() => {
+  page = admin.page;
 });
 
 /** The screen as it is now: its screenshot, then what does not fit and what axe finds, all reported at once. */

@@ -131,3 +131,23 @@ export function suiteBrowser() {
     withPage: (body: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) => withPage(current(), body, viewport),
   };
 }
+
+/** One page signed in as `role` for the whole test file (signing in once), in its own context. */
+export function suitePage(role: string) {
+  const suite = suiteBrowser();
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    ({ context, page } = await newPage(suite.browser));
+    await signIn(page, role);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  return {
+    get page(): Page {
+      if (!page) throw new Error('The page signs in in beforeAll');
+      return page;
+    },
+  };
+}
