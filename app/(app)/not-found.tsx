@@ -5,7 +5,7 @@ export default function NotFound() {
   return (
     <EmptyState
       title="Page not found"
-      description="This page does not exist, or its screen is not part of this version yet."
+      description="There is no page at this address. Check the link, or go back to the start page."
       action={
         <Link href="/" className="font-medium text-brand-700 hover:underline">
           Back to the start page

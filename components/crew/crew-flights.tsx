@@ -24,7 +24,7 @@ export function CrewFlights({ pilotId }: { pilotId: number }) {
     >
       {(result) =>
         result.data.map((f) => (
-          <tr key={f.id} className={f.flight_status === 0 ? 'text-slate-400 line-through' : undefined}>
+          <tr key={f.id} className={f.flight_status === 0 ? 'text-slate-500 line-through' : undefined}>
             <td className={`${TD} whitespace-nowrap`}>{fmtDay(f.flight_date)}</td>
             <td className={`${TD} font-mono font-semibold`}>{f.flight_number}</td>
             <td className={`${TD} whitespace-nowrap`}>{route(f)}</td>

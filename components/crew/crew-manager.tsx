@@ -103,7 +103,7 @@ function crewSpec(bases: readonly BaseRow[], types: readonly FleetTypeRow[]): Re
               ))}
             </div>
           ) : (
-            <span className="text-xs text-slate-400">none</span>
+            <span className="text-xs text-slate-500">none</span>
           ),
       },
       {

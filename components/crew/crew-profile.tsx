@@ -27,7 +27,7 @@ export function CrewProfile({ pilot, onEdit }: { pilot: PilotRow; onEdit: () => 
         </div>
         <p className="mt-1 text-slate-700">
           {RANK_LABEL[pilot.rank]}
-          <span className="mx-2 text-slate-300">|</span>
+          <span className="mx-2 text-slate-500">|</span>
           Base{' '}
           {pilot.base_name ? (
             <>

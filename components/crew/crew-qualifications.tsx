@@ -8,7 +8,7 @@ import { daysBetween, fmtDay, today } from '@/lib/format/dates';
 import type { CheckedOut } from './types';
 
 function Validity({ until }: { until: string | null }) {
-  if (!until) return <span className="text-slate-400">no end date</span>;
+  if (!until) return <span className="text-slate-500">no end date</span>;
   const left = daysBetween(today(), until.slice(0, 10));
   if (left > 60) return <span className="text-xs text-slate-500">until {fmtDay(until)}</span>;
   return (

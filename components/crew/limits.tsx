@@ -24,7 +24,7 @@ export function LimitCell({ usage }: { usage: WindowUsage }) {
     >
       <div className={cn('text-xs whitespace-nowrap tabular-nums', TEXT[tone])}>
         {usage.used.toFixed(1)}
-        <span className="font-normal text-slate-400">/{usage.limit}</span>
+        <span className="font-normal text-slate-500">/{usage.limit}</span>
       </div>
       <div className="mt-0.5 h-1.5 overflow-hidden rounded-full bg-slate-200">
         <div className={cn('h-full rounded-full', BAR[tone])} style={{ width: `${pct}%` }} />
@@ -44,7 +44,7 @@ export function LimitsPanel({ hours }: { hours: Parameters<typeof limitUsage>[0]
         return (
           <div key={u.key} className="px-4 py-3" data-tone={tone} data-window={u.key}>
             <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
-              {u.days} days <span className="normal-case text-slate-400">({u.key})</span>
+              {u.days} days <span className="normal-case text-slate-500">({u.key})</span>
             </p>
             <p className={cn('mt-0.5 text-xl font-semibold tabular-nums', tone === 'ok' ? 'text-slate-900' : TEXT[tone])}>
               {fmtHours(u.used)} <span className="text-sm font-normal text-slate-500">/ {u.limit} h</span>

@@ -51,7 +51,7 @@ function DaySummary({ target }: { target: DayTarget }) {
     <div className="flex flex-wrap items-center gap-2 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-600">
       <span className="font-mono font-semibold text-slate-800">{target.crew.crew_code}</span>
       {RANK_LABEL[target.crew.rank]}
-      <span className="text-slate-300">|</span>
+      <span className="text-slate-500">|</span>
       Now:{' '}
       {current ? (
         <span className="inline-flex items-center gap-1.5">

@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { type MouseEvent, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { dutyStatusByNo } from '@/lib/rules/duty-status';
-import { FLIGHT_STATUS, FLIGHT_TYPE_TEXT_COLOUR, flightTypeColour, flightTypeLabel } from '@/lib/rules/flight';
+import { FLIGHT_STATUS, flightChipColours, flightTypeLabel } from '@/lib/rules/flight';
 import { limitUsage } from '@/lib/rules/flight-time-limits';
 import type { PilotScheduleEntry } from '@/lib/rules/pilot-schedule';
 import { DutyCode } from './duty';
@@ -37,11 +37,8 @@ export function FlightChip({ flight }: { flight: FlightRow }) {
   const canceled = flight.flight_status === FLIGHT_STATUS.canceled;
   return (
     <span
-      className={cn(
-        'block truncate rounded-sm px-0.5 text-center font-mono text-[10px] leading-[14px]',
-        canceled && 'line-through opacity-50',
-      )}
-      style={{ backgroundColor: flightTypeColour(flight.flight_type), color: FLIGHT_TYPE_TEXT_COLOUR }}
+      className={cn('block truncate rounded-sm px-0.5 text-center font-mono text-[10px] leading-[14px]', canceled && 'line-through')}
+      style={flightChipColours(flight.flight_type, canceled)}
       title={`${flight.flight_number} ${route(flight)} ${flight.etd_local}–${flight.eta_local} · ${flightTypeLabel(flight.flight_type)}${canceled ? ' · canceled' : ''}`}
     >
       {flight.etd_local}

@@ -225,7 +225,7 @@ export function Roster({ bases }: { bases: BaseRow[] }) {
                           {dutyStatusByNo(r.entry.status)?.name ?? 'No status'}
                         </span>
                       ) : (
-                        <span className="text-slate-400 italic">not rostered</span>
+                        <span className="text-slate-500 italic">not rostered</span>
                       )}
                     </td>
                     <td className="px-3 py-1.5">{r.entry && r.entry.base > 0 ? baseCode(r.entry.base, r.entry.base_name_short) : '–'}</td>

@@ -125,7 +125,7 @@ function FieldView({ field: f, id, value, error, onChange, onBlur, inputRef }: F
       {f.unit ? (
         <div className="relative">
           {control}
-          <span className="pointer-events-none absolute inset-y-0 right-2.5 flex items-center text-xs text-slate-400">{f.unit}</span>
+          <span className="pointer-events-none absolute inset-y-0 right-2.5 flex items-center text-xs text-slate-500">{f.unit}</span>
         </div>
       ) : (
         control

@@ -8,7 +8,6 @@ import { fmtWib, idr, orderNumber } from '@/components/marine/format';
 import { OrderStatusBadge } from '@/components/marine/order-status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { useOpenerFocus } from '@/components/ui/opener-focus';
 import type { CustomerRow } from '@/lib/schemas/customer';
 import type { OrderRow } from '@/lib/schemas/marine/orders';
 
@@ -16,7 +15,6 @@ const helper = createColumnHelper<TableFeatures, OrderRow>();
 export const CUSTOMER_ORDERS_PREFIX = 'orders.';
 
 export function CustomerOrdersDialog({ customer, onClose }: { customer: CustomerRow | null; onClose: () => void }) {
-  const focus = useOpenerFocus();
   const columns = useMemo(
     () =>
       helper.columns([
@@ -47,13 +45,7 @@ export function CustomerOrdersDialog({ customer, onClose }: { customer: Customer
   return (
     <Dialog open={customer !== null} onOpenChange={(open) => !open && onClose()}>
       {customer && (
-        <DialogContent
-          onOpenAutoFocus={focus.remember}
-          onCloseAutoFocus={focus.restore}
-          title={`Orders of ${customer.name}`}
-          description="Every unit's shop orders, newest first"
-          maxWidth={880}
-        >
+        <DialogContent title={`Orders of ${customer.name}`} description="Every unit's shop orders, newest first" maxWidth={880}>
           <DataTable<OrderRow>
             endpoint={`/api/user/${customer.id}/orders`}
             paramPrefix={CUSTOMER_ORDERS_PREFIX}

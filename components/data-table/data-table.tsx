@@ -3,7 +3,7 @@
 // and empty states, a 'Columns' menu (kept in the browser) and CSV export (';') of every row matching the
 // current search and filters. It reads through the query layer: a write to its endpoint reloads it.
 import { type ColumnDef, type RowData, type SortingState, useTable } from '@tanstack/react-table';
-import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -150,6 +150,19 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
     onRowClick(row);
   }
 
+  // A row that opens is reachable by Tab; Enter or Space opens it, the arrow keys move to the next or previous row.
+  function rowKey(e: KeyboardEvent<HTMLTableRowElement>, row: Row) {
+    if (!onRowClick || e.target !== e.currentTarget) return;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onRowClick(row);
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const next = e.key === 'ArrowDown' ? e.currentTarget.nextElementSibling : e.currentTarget.previousElementSibling;
+      if (next instanceof HTMLElement) next.focus();
+    }
+  }
+
   return (
     <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
       <TableToolbar
@@ -192,7 +205,7 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
                       key={header.id}
                       scope="col"
                       aria-sort={dir ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                      className={cn('whitespace-nowrap px-3 py-2 font-semibold', ALIGN[meta?.align ?? 'left'])}
+                      className={cn('whitespace-nowrap px-2 py-2 font-semibold', ALIGN[meta?.align ?? 'left'])}
                     >
                       {header.isPlaceholder ? null : sortable ? (
                         <button
@@ -229,7 +242,13 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
               <tr
                 key={row.id}
                 onClick={onRowClick ? (e) => rowClick(e, row.original) : undefined}
-                className={cn(rowClassName?.(row.original) ?? 'hover:bg-slate-50', onRowClick && 'cursor-pointer')}
+                onKeyDown={onRowClick ? (e) => rowKey(e, row.original) : undefined}
+                tabIndex={onRowClick ? 0 : undefined}
+                className={cn(
+                  rowClassName?.(row.original) ?? 'hover:bg-slate-50',
+                  onRowClick &&
+                    'cursor-pointer focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
+                )}
               >
                 {row.getVisibleCells().map((cell) => {
                   const meta = cell.column.columnDef.meta;
@@ -237,7 +256,7 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
                     <td
                       key={cell.id}
                       className={cn(
-                        'px-3 py-2 align-middle',
+                        'px-2 py-2 align-middle',
                         meta?.align === 'right' && 'tabular-nums',
                         ALIGN[meta?.align ?? 'left'],
                         meta?.className,

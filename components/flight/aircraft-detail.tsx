@@ -79,7 +79,7 @@ export function AircraftDetail({ aircraft, types, bases }: { aircraft: FleetRow;
             </div>
             <p className="mt-1 text-slate-700">
               {aircraft.fleet_type?.name} <span className="text-slate-500">({aircraft.fleet_type?.code})</span>
-              <span className="mx-2 text-slate-300">|</span>
+              <span className="mx-2 text-slate-500">|</span>
               Base <span className="font-semibold">{aircraft.base?.short_name}</span> {aircraft.base?.name}
             </p>
             <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">

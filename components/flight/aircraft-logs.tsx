@@ -41,7 +41,7 @@ function fleetLog<Row>(
   };
 }
 
-const dash = <span className="text-slate-400">–</span>;
+const dash = <span className="text-slate-500">–</span>;
 
 // --- Releases to service
 
@@ -159,7 +159,7 @@ const afl = (a: Aircraft) =>
               {r.remarks && <p className="line-clamp-2 text-slate-600">{r.remarks}</p>}
             </div>
           ) : (
-            <span className="text-slate-400">Nil</span>
+            <span className="text-slate-500">Nil</span>
           ),
       },
       { id: 'flights', header: 'Flights', align: 'right', value: (r) => r.schedules.length },

@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
+import { ScrollBox } from '@/components/ui/scroll-box';
 import { Spinner } from '@/components/ui/spinner';
 import { useApiQuery } from '@/lib/client/query';
 import { monthName } from '@/lib/format/dates';
@@ -158,7 +159,7 @@ export function AirportDetail({ airport }: { airport: AirportRow }) {
               {error}
             </p>
           )}
-          <div className="max-h-[36rem] overflow-y-auto">
+          <ScrollBox label="Distances to other airports" className="max-h-[36rem]">
             <table className="w-full text-left text-sm" aria-label="Distances to other airports">
               <thead className="sticky top-0 whitespace-nowrap bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
                 <tr>
@@ -201,7 +202,7 @@ export function AirportDetail({ airport }: { airport: AirportRow }) {
                 description={q ? `Nothing matches “${q}”.` : undefined}
               />
             )}
-          </div>
+          </ScrollBox>
           {info && (
             <p className="border-t border-slate-200 px-4 py-2 text-xs text-slate-500">
               {distances.length} of {info.distances.length} airports

@@ -95,7 +95,7 @@ function areaSpec(showBases: (area: AreaRow) => void): ResourceScreenSpec<AreaRo
               {r._count.bases}
             </button>
           ) : (
-            <span className="text-slate-400">0</span>
+            <span className="text-slate-500">0</span>
           ),
       },
     ],

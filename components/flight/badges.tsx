@@ -39,7 +39,7 @@ const LIMIT: Record<LimitLevel, { label: string; tone: BadgeTone } | null> = {
 
 export function LimitBadge({ level }: { level: LimitLevel }) {
   const s = LIMIT[level];
-  return s ? <Badge tone={s.tone}>{s.label}</Badge> : <span className="text-slate-400">No limits</span>;
+  return s ? <Badge tone={s.tone}>{s.label}</Badge> : <span className="text-slate-500">No limits</span>;
 }
 
 const EVENTS: Record<HistoryEvent, { label: string; tone: BadgeTone }> = {

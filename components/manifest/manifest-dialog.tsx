@@ -137,7 +137,7 @@ export function ManifestDialog({
               <Button variant={formOpen ? 'secondary' : 'primary'} onClick={toggleForm} aria-expanded={formOpen} aria-controls={formId}>
                 {formOpen ? 'Close Manifest' : '+ Add Manifest'}
               </Button>
-              {query.isFetching && <Spinner className="text-slate-400" />}
+              {query.isFetching && <Spinner className="text-slate-500" />}
               <span className="ml-auto text-xs text-slate-500">
                 {list.total} {list.total === 1 ? 'entry' : 'entries'}
               </span>

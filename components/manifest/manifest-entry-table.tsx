@@ -69,7 +69,7 @@ export function EntryTable({
                   className={cn(
                     'border-t border-slate-100',
                     status === 'error' && 'bg-red-50 text-red-900 shadow-[inset_3px_0_0] shadow-red-500',
-                    status === 'inactive' && 'text-slate-400',
+                    status === 'inactive' && 'text-slate-500',
                     editingId === r.id && 'bg-brand-50',
                   )}
                 >

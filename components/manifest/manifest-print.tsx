@@ -135,7 +135,7 @@ function PrintTable({ title, rows, list, passenger }: { title: string; rows: Man
             return (
               <tr
                 key={r.id}
-                className={status === 'inactive' ? 'border-b border-slate-200 text-slate-400 line-through' : 'border-b border-slate-200'}
+                className={status === 'inactive' ? 'border-b border-slate-200 text-slate-500 line-through' : 'border-b border-slate-200'}
               >
                 <td className="py-0.5 pr-1">{i + 1}</td>
                 <td className="py-0.5 pr-2 font-mono">{manifestReference(s.id, r.id, s.flight_date)}</td>

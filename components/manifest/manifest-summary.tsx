@@ -25,7 +25,7 @@ export function ScheduleHeader({ s }: { s: ManifestScheduleHeader }) {
         <span className="sr-only"> to </span>
         <span className="font-mono font-semibold text-slate-900">{arr}</span>
         {s.arr_cityname && s.arr_iata ? ` ${s.arr_cityname}` : ''} {s.eta_local}
-        <span className="text-xs text-slate-400"> (local)</span>
+        <span className="text-xs text-slate-500"> (local)</span>
       </span>
       {s.registration && (
         <span>

@@ -6,7 +6,6 @@ import { useMemo } from 'react';
 import { DataTable, type TableFeatures } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { useOpenerFocus } from '@/components/ui/opener-focus';
 import { fmt } from '@/lib/format/numbers';
 import type { InventoryRow, StockMutationRow } from '@/lib/schemas/marine/stock';
 import { fmtWib, orderNumber } from './format';
@@ -28,7 +27,6 @@ function reference(r: StockMutationRow): string {
 }
 
 export function ItemHistoryDialog({ item, onClose }: { item: InventoryRow | null; onClose: () => void }) {
-  const focus = useOpenerFocus();
   const columns = useMemo(
     () =>
       helper.columns([
@@ -59,8 +57,6 @@ export function ItemHistoryDialog({ item, onClose }: { item: InventoryRow | null
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
       {item && (
         <DialogContent
-          onOpenAutoFocus={focus.remember}
-          onCloseAutoFocus={focus.restore}
           title={`History of ${item.sku}`}
           description={`${item.product_name} ${item.size_name}: ${fmt(item.on_hand)} on hand, ${fmt(item.reserved)} reserved, ${fmt(item.available)} available`}
           maxWidth={1000}

@@ -104,7 +104,7 @@ async function Documents({ today, canCrews }: { today: string; canCrews: boolean
   const docs = await expiringDocuments(db, today, 8);
   return (
     <Card
-      title={`Licence & medical · expiring within ${EXPIRY_WARNING_DAYS} days${docs.total ? ` (${docs.total})` : ''}`}
+      title={`Licence & medical · expired, or expiring within ${EXPIRY_WARNING_DAYS} days${docs.total ? ` (${docs.total})` : ''}`}
       actions={canCrews ? <CrewsLink /> : undefined}
       className="col-span-12"
       bodyClassName="p-0"

@@ -13,7 +13,7 @@ function left(days: number): string {
 }
 
 export function ExpiringDocuments({ total, data }: { total: number; data: ExpiringDocument[] }) {
-  if (!data.length) return <EmptyNote>No licence or medical expires in the next {EXPIRY_WARNING_DAYS} days.</EmptyNote>;
+  if (!data.length) return <EmptyNote>No licence or medical has expired or expires in the next {EXPIRY_WARNING_DAYS} days.</EmptyNote>;
   return (
     <ul className="grid grid-cols-1 xl:grid-cols-2" data-testid="expiring-documents">
       {data.map((d) => (

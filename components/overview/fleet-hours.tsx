@@ -1,5 +1,7 @@
 // Hours per aircraft over the month: flights and hours scheduled, the part flown up to today, and the
 // hours engineering recorded (fleet_hours).
+
+import { ScrollBox } from '@/components/ui/scroll-box';
 import { fmt, fmtHours } from '@/lib/format/numbers';
 import type { FleetPeriodHours } from '@/server/resources/flight/dashboard';
 import { EmptyNote } from './parts';
@@ -8,7 +10,7 @@ export function FleetHoursTable({ hours }: { hours: FleetPeriodHours }) {
   if (!hours.data.length) return <EmptyNote>No aircraft in the fleet yet.</EmptyNote>;
   const max = Math.max(1, ...hours.data.map((r) => r.scheduled_hours));
   return (
-    <div className="max-h-96 overflow-y-auto">
+    <ScrollBox label="Fleet hours by aircraft" className="max-h-96">
       <table className="w-full text-sm" data-testid="fleet-hours">
         <thead className="sticky top-0 bg-slate-50 text-xs text-slate-500">
           <tr>
@@ -64,6 +66,6 @@ export function FleetHoursTable({ hours }: { hours: FleetPeriodHours }) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

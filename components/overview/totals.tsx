@@ -16,7 +16,7 @@ function StatusList({ totals, label }: { totals: TotalRoutes; label: string }) {
     <ul className="flex flex-wrap gap-1.5" aria-label={label}>
       {totals.by_status.map((s) => (
         <li key={s.flight_status}>
-          <Badge tone={s.total ? (STATUS_TONE[s.flight_status] ?? 'gray') : 'gray'} className={s.total ? '' : 'opacity-60'}>
+          <Badge tone={s.total ? (STATUS_TONE[s.flight_status] ?? 'gray') : 'gray'}>
             {s.name} <span className="font-semibold tabular-nums">{s.total}</span>
           </Badge>
         </li>

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ScrollBox } from '@/components/ui/scroll-box';
 import { submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import { purchaseHistoryCreate } from '@/lib/schemas/purchase';
 import { HistoryActionBadge } from './badges';
@@ -21,18 +22,20 @@ export function DetailHistory({ purchase }: { purchase: PurchaseDetail }) {
       {rows.length === 0 ? (
         <EmptyState title="No history yet" className="py-6" />
       ) : (
-        <ol className="max-h-[32rem] divide-y divide-slate-100 overflow-y-auto" data-testid="purchase-history">
-          {rows.map((h) => (
-            <li key={h.id} className="px-4 py-2.5 text-sm">
-              <div className="flex items-center gap-2">
-                <HistoryActionBadge action={h.action} />
-                <span className="ml-auto text-xs text-slate-500">{fmtDateTime(h.created_at)}</span>
-              </div>
-              <p className="mt-1 text-slate-700">{h.user_name ?? 'Someone'}</p>
-              {h.comment && <p className="mt-0.5 whitespace-pre-line text-slate-600 italic">“{h.comment}”</p>}
-            </li>
-          ))}
-        </ol>
+        <ScrollBox label="History entries" className="max-h-[32rem]">
+          <ol className="divide-y divide-slate-100" data-testid="purchase-history">
+            {rows.map((h) => (
+              <li key={h.id} className="px-4 py-2.5 text-sm">
+                <div className="flex items-center gap-2">
+                  <HistoryActionBadge action={h.action} />
+                  <span className="ml-auto text-xs text-slate-500">{fmtDateTime(h.created_at)}</span>
+                </div>
+                <p className="mt-1 text-slate-700">{h.user_name ?? 'Someone'}</p>
+                {h.comment && <p className="mt-0.5 whitespace-pre-line text-slate-600 italic">“{h.comment}”</p>}
+              </li>
+            ))}
+          </ol>
+        </ScrollBox>
       )}
     </section>
   );

@@ -102,7 +102,7 @@ function PaymentRow({ purchase: p, payment: pay, onPay }: { purchase: PurchaseDe
             {pay.paid_amount !== null && <span className="block text-xs tabular-nums text-slate-500">{money(pay.paid_amount, cur)}</span>}
           </>
         ) : (
-          <span className="text-slate-400">Unpaid</span>
+          <span className="text-slate-500">Unpaid</span>
         )}
       </td>
       <td className="px-3 py-2 text-slate-600">{pay.reference || '–'}</td>

@@ -55,7 +55,7 @@ export function EditRequestDialog({ purchase, onClose }: { purchase: PurchaseDet
     <SaveDialog
       form={form}
       write={(body) => update.mutateAsync(body)}
-      options={{ conflictCloses: true, checkToast: true }}
+      options={{ conflictCloses: true }}
       onClose={onClose}
       title="Edit request"
       submitLabel="Save changes"

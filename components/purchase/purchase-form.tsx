@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { generalError } from '@/components/crud/form-dialog';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { submitForm, useSchemaForm } from '@/lib/client/schema-form';
@@ -44,12 +45,12 @@ export function PurchaseForm() {
       toast('Wait for the attachments to finish uploading', { type: 'warning' });
       return;
     }
+    // A failed check focuses the first field in error, and the fields and the line under the form say why:
+    // no toast repeats them.
     try {
-      if (!(await submitForm(form, (body) => create.mutateAsync(body)))) toast('Please check the highlighted fields', { type: 'error' });
+      await submitForm(form, (body) => create.mutateAsync(body));
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Something went wrong';
-      setFormError(message);
-      toast(message, { type: 'error' });
+      setFormError(generalError(error));
     }
   }
 

@@ -14,14 +14,13 @@ import { PURCHASE_ENDPOINT } from './types';
 export interface DialogSaveOptions {
   /** A 409 (the request moved on) reloads it and closes the dialog, instead of keeping it open. */
   conflictCloses?: boolean;
-  /** Toast 'Please check the highlighted fields' when the browser check fails. */
-  checkToast?: boolean;
 }
 
 /**
  * Saves a dialog's form and answers FormDialog whether to close. A failed browser check keeps it open
- * (the fields say why, the first is focused). A refusal is toasted; its field messages stay beside the
- * fields (open); a conflict may reload and close; anything else keeps the dialog open with its message.
+ * (the fields say why, the first is focused). A refusal's field messages stay beside the fields, and any
+ * other refusal shows under the form (FormDialog): nothing is toasted that the dialog already says. Only
+ * a conflict that closes the dialog (the request reloads) is toasted, as the dialog is gone.
  */
 function useDialogSave() {
   const { toast } = useToast();
@@ -29,16 +28,13 @@ function useDialogSave() {
   return async function save<V extends FieldValues, S extends z.ZodType>(
     form: SchemaForm<V, S>,
     write: (body: z.output<S>) => Promise<unknown>,
-    { conflictCloses = false, checkToast = false }: DialogSaveOptions = {},
+    { conflictCloses = false }: DialogSaveOptions = {},
   ): Promise<boolean> {
     try {
-      if (await submitForm(form, write)) return true;
-      if (checkToast) toast('Please check the highlighted fields', { type: 'error' });
-      return false;
+      return await submitForm(form, write);
     } catch (e) {
-      const conflict = e instanceof ApiError && e.status === 409;
-      toast((e instanceof Error && e.message) || (conflict ? 'The request changed: reload it' : 'Something went wrong'), { type: 'error' });
-      if (conflict && conflictCloses) {
+      if (conflictCloses && e instanceof ApiError && e.status === 409) {
+        toast(e.message || 'The request changed: reload it', { type: 'error' });
         void invalidate([PURCHASE_ENDPOINT]);
         return true;
       }

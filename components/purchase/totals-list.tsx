@@ -31,13 +31,19 @@ export function TotalsList({
           <dd className="tabular-nums whitespace-nowrap text-slate-900">{r.value}</dd>
         </div>
       ))}
-      <div className={cn('flex justify-between gap-4 border-t border-slate-300 text-base font-semibold text-slate-900', totalClassName)}>
+      <div
+        className={cn(
+          'flex flex-wrap justify-between gap-x-4 border-t border-slate-300 text-base font-semibold text-slate-900',
+          totalClassName,
+        )}
+      >
         <dt>Total</dt>
         <dd className={cn('tabular-nums', totalTone)} data-testid={totalTestId}>
           {total}
         </dd>
+        {/* A second description of the total (a <dl> holds only dt/dd groups). */}
+        {children && <dd className="basis-full font-normal">{children}</dd>}
       </div>
-      {children}
     </dl>
   );
 }

@@ -32,7 +32,7 @@ const LIGHT: Record<ReadinessLight, { dot: string; word: string }> = {
 
 /** The readiness dot; its reasons show on hover or focus and are read out with it. */
 export function ReadinessDot({ readiness }: { readiness: ScheduleRow['readiness'] }) {
-  if (!readiness) return <span className="text-slate-300">–</span>;
+  if (!readiness) return <span className="text-slate-500">–</span>;
   const l = LIGHT[readiness.light] ?? LIGHT.amber;
   const reasons = readiness.reasons.length ? readiness.reasons : ['All checks pass'];
   const label = `${l.word}: ${reasons.join('; ')}`;
@@ -64,7 +64,7 @@ export function ReadinessDot({ readiness }: { readiness: ScheduleRow['readiness'
 export function LogbookState({ row }: { row: Pick<ScheduleRow, 'flight_logbook' | 'logbook_passed' | 'pilot_id' | 'copilot_id'> }) {
   const needed = row.copilot_id ? 2 : row.pilot_id ? 1 : 0;
   if (row.logbook_passed) return <Badge tone="green">Passed</Badge>;
-  if (!needed) return <span className="text-xs text-slate-400">No crew</span>;
+  if (!needed) return <span className="text-xs text-slate-500">No crew</span>;
   return (
     <Badge tone={row.flight_logbook > 0 ? 'amber' : 'gray'} title={`${row.flight_logbook} of ${needed} crew logbook entries`}>
       {row.flight_logbook}/{needed}

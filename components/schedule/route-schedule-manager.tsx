@@ -12,6 +12,7 @@ import { ManifestDialog } from '@/components/manifest/manifest-dialog';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { Spinner } from '@/components/ui/spinner';
 import { useInvalidate } from '@/lib/client/query';
 import { BulkCreateDialog } from './bulk-create-dialog';
 import { BulkDeleteDialog } from './bulk-delete-dialog';
@@ -45,14 +46,19 @@ export function RouteScheduleManager({ refs }: { refs: ScheduleRefs }) {
   const [manifestId, setManifestId] = useState<number | null>(null);
 
   // Opened without parameters (from the menu): the flights from today on. Only on arrival, so that 'All
-  // dates' afterwards shows every flight.
+  // dates' afterwards shows every flight. The flights wait until that filter is in the URL: their first
+  // query is the one the filters show, not every flight followed by today's.
   const arrived = useRef(false);
+  const [filtersSet, setFiltersSet] = useState(params.size > 0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
   useEffect(() => {
     if (arrived.current) return;
     arrived.current = true;
     if (params.size === 0) update({ filters: { from: localToday() } });
   }, []);
+  useEffect(() => {
+    if (params.size > 0) setFiltersSet(true);
+  }, [params]);
 
   const view = params.get(VIEW) === 'calendar' ? 'calendar' : 'table';
   const filterDay = state.filters.from ?? state.filters.date;
@@ -143,7 +149,11 @@ export function RouteScheduleManager({ refs }: { refs: ScheduleRefs }) {
         </div>
       </div>
 
-      {view === 'table' ? (
+      {!filtersSet ? (
+        <p className="flex items-center justify-center gap-2 py-10 text-sm text-slate-500" data-testid="table-loading">
+          <Spinner className="size-4 text-brand-600" /> Loading…
+        </p>
+      ) : view === 'table' ? (
         <ScheduleTable
           handlers={{
             select: (row) => setSelected((s) => (s?.id === row.id ? null : row)),

@@ -6,7 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useApiQuery } from '@/lib/client/query';
-import { FLIGHT_TYPE_TEXT_COLOUR, FLIGHT_TYPES, flightTypeColour, flightTypeLabel } from '@/lib/rules/flight';
+import { FLIGHT_TYPES, flightChipColours, flightTypeColour, flightTypeLabel } from '@/lib/rules/flight';
 import type { ListResult } from '@/lib/schemas/list';
 // The calendar view (spec 2, list/calendar toggle): a month grid from Monday to Sunday whose days hold the
 // flights as chips in their type's colour (local departure time, flight number, route). A chip opens the
@@ -34,9 +34,9 @@ function FlightChip({ row, onOpen, detailed }: { row: ScheduleRow; onOpen: (row:
       aria-label={`${row.flight_number} ${row.flight_date} ${row.etd_local} ${route}, ${flightTypeLabel(row.flight_type)}, ${row.flight_status_name}`}
       className={cn(
         'block w-full truncate rounded px-1 py-0.5 text-left text-[11px] leading-4 hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500',
-        canceled && 'line-through opacity-60',
+        canceled && 'line-through',
       )}
-      style={{ background: flightTypeColour(row.flight_type), color: FLIGHT_TYPE_TEXT_COLOUR }}
+      style={flightChipColours(row.flight_type, canceled)}
     >
       <span className="tabular-nums">{row.etd_local}</span> <span className="font-semibold">{row.flight_number}</span> {route}
       {detailed && (
@@ -173,7 +173,7 @@ export function ScheduleCalendar({
                 <span
                   className={cn(
                     'inline-flex size-6 items-center justify-center rounded-full text-xs',
-                    !inMonth ? 'text-slate-300' : day === today ? 'bg-brand-700 font-semibold text-white' : 'text-slate-700',
+                    !inMonth ? 'text-slate-500' : day === today ? 'bg-brand-700 font-semibold text-white' : 'text-slate-700',
                   )}
                 >
                   {Number(day.slice(8, 10))}
@@ -183,7 +183,7 @@ export function ScheduleCalendar({
                     type="button"
                     aria-label={`Add a flight on ${day}`}
                     onClick={() => onAdd(day)}
-                    className="rounded px-1 text-sm leading-5 text-slate-400 opacity-0 group-hover:opacity-100 hover:bg-slate-100 hover:text-slate-700 focus-visible:opacity-100"
+                    className="rounded px-1 text-sm leading-5 text-slate-500 opacity-0 group-hover:opacity-100 hover:bg-slate-100 hover:text-slate-700 focus-visible:opacity-100"
                   >
                     +
                   </button>

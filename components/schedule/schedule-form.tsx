@@ -213,20 +213,16 @@ export function ScheduleFormDialog({ target, onClose, refs }: { target: Schedule
 
   async function submit() {
     if (!target) return false;
-    try {
-      return await submitFocused(
-        form,
-        async (body) => {
-          await save(editing?.id, body);
-          toast(editing ? `Flight ${number} updated` : `Flight ${number} created`, { type: 'success' });
-        },
-        FIELD_NAMES,
-        idOf,
-      );
-    } catch (err) {
-      toast(`Flight not saved: ${err instanceof Error ? err.message : 'something went wrong'}`, { type: 'error', timeout: 6000 });
-      throw err;
-    }
+    // A refusal shows under its field or under the form (FormDialog): no toast repeats it.
+    return await submitFocused(
+      form,
+      async (body) => {
+        await save(editing?.id, body);
+        toast(editing ? `Flight ${number} updated` : `Flight ${number} created`, { type: 'success' });
+      },
+      FIELD_NAMES,
+      idOf,
+    );
   }
 
   const date = String(values.flight_date ?? '');

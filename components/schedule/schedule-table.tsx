@@ -147,7 +147,7 @@ export function ScheduleTable({
                   {depCode(r)}
                 </span>
                 <span className="tabular-nums text-slate-600">{r.etd_local}</span>
-                <span aria-hidden className="text-slate-400">
+                <span aria-hidden className="text-slate-500">
                   →
                 </span>
                 <span className="sr-only">to</span>

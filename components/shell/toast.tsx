@@ -47,12 +47,30 @@ const TONE: Record<ToastType, string> = {
   warning: 'border-amber-300 bg-white text-slate-800 [&>span]:bg-amber-500',
   error: 'border-red-300 bg-white text-slate-800 [&>span]:bg-red-500',
 };
-// Just below the shell's 56 px header (h-14), so that a toast never covers its buttons (Refresh data).
 const PLACE: Record<ToastPosition, string> = {
-  'top-right': 'right-4 top-16',
-  'top-left': 'left-4 top-16',
-  'top-center': 'left-1/2 top-16 -translate-x-1/2',
+  'top-right': 'right-4',
+  'top-left': 'left-4',
+  'top-center': 'left-1/2 -translate-x-1/2',
 };
+// Just below the shell's 56 px header (h-14), so that a toast never covers its buttons (Refresh data). While
+// a dialog is open the header is behind its backdrop: the toast moves up into the backdrop's top band, which
+// no dialog enters (DIALOG_OVERLAY), so it never covers a dialog's buttons or its close button.
+const TOP = { page: 'top-16', dialog: 'top-2' };
+const OPEN_DIALOG = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+
+/** Whether a dialog is open, followed while `watch` (dialogs are portals: children of body come and go). */
+function useDialogOpen(watch: boolean): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!watch) return;
+    const check = () => setOpen(!!document.querySelector(OPEN_DIALOG));
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true, attributeFilter: ['data-state'] });
+    return () => observer.disconnect();
+  }, [watch]);
+  return open;
+}
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ToastState | null>(null);
@@ -92,6 +110,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 
   const api = useMemo(() => ({ show, toast, hide }), [show, toast, hide]);
+  const overDialog = useDialogOpen(!!current);
   return (
     <ToastContext.Provider value={api}>
       {children}
@@ -106,12 +125,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               'pointer-events-auto absolute flex min-w-64 max-w-md items-start gap-3 rounded-lg border px-4 py-3 shadow-lg',
               TONE[current.type],
               PLACE[current.position],
+              overDialog ? TOP.dialog : TOP.page,
               current.leaving ? 'toast-exit' : 'toast-enter',
             )}
           >
             <span className="mt-1.5 size-2 shrink-0 rounded-full" aria-hidden />
             <p className="flex-1 text-sm font-medium">{current.message}</p>
-            <button type="button" onClick={hide} aria-label="Dismiss" className="text-slate-400 hover:text-slate-700">
+            <button type="button" onClick={hide} aria-label="Dismiss" className="text-slate-500 hover:text-slate-700">
               ×
             </button>
           </div>

@@ -135,7 +135,7 @@ export function Combobox({
       />
       <svg
         viewBox="0 0 16 16"
-        className="pointer-events-none absolute top-2.5 right-2.5 size-4 text-slate-400"
+        className="pointer-events-none absolute top-2.5 right-2.5 size-4 text-slate-500"
         fill="none"
         aria-hidden="true"
       >

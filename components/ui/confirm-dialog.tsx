@@ -4,6 +4,8 @@ import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import { type ReactNode, useState } from 'react';
 import { Button } from './button';
 import { cn } from './cn';
+import { DIALOG_OVERLAY } from './dialog';
+import { useOpenerFocus } from './opener-focus';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -32,6 +34,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
   const isBusy = busy || pending;
+  const focus = useOpenerFocus();
 
   async function handleConfirm() {
     if (isBusy) return;
@@ -54,8 +57,9 @@ export function ConfirmDialog({
       }}
     >
       <AlertDialogPrimitive.Portal>
-        <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-slate-900/50 p-4 animate-fade-in">
+        <AlertDialogPrimitive.Overlay className={DIALOG_OVERLAY}>
           <AlertDialogPrimitive.Content
+            {...focus}
             {...(description ? {} : { 'aria-describedby': undefined })}
             className={cn(
               'w-full max-w-md rounded-lg border border-slate-200 bg-white p-5 shadow-xl animate-dialog-in focus:outline-none',

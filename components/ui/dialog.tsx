@@ -3,6 +3,13 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn';
+import { useOpenerFocus } from './opener-focus';
+
+/**
+ * The dimmed backdrop that centres a dialog. Its top band (5 rem) stays clear of any dialog: a toast shown
+ * while a dialog is open sits there (components/shell/toast.tsx), never over the dialog's controls.
+ */
+export const DIALOG_OVERLAY = 'fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-slate-900/50 px-4 pb-4 pt-20 animate-fade-in';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -15,10 +22,22 @@ export type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Cont
   footer?: ReactNode;
 };
 
-export function DialogContent({ title, description, maxWidth = 560, footer, className, style, children, ...props }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  maxWidth = 560,
+  footer,
+  className,
+  style,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const focus = useOpenerFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-slate-900/50 p-4 animate-fade-in">
+      <DialogPrimitive.Overlay className={DIALOG_OVERLAY}>
         <DialogPrimitive.Content
           // Without a description Radix warns unless aria-describedby is explicitly undefined.
           {...(description ? {} : { 'aria-describedby': undefined })}
@@ -28,6 +47,7 @@ export function DialogContent({ title, description, maxWidth = 560, footer, clas
           )}
           style={{ maxWidth, ...style }}
           {...props}
+          {...focus}
         >
           <div className="flex items-start gap-3 border-b border-slate-200 px-5 py-3.5">
             <div className="min-w-0 flex-1">

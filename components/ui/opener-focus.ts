@@ -1,28 +1,37 @@
 'use client';
-// Focus back to what opened a dialog. Radix returns it to the element focused at opening, but a table row's
-// button may have been drawn anew meanwhile (the list reloaded): then the button with the same name gets it.
+// Radix returns focus to a Dialog.Trigger on close, but our dialogs are opened by plain buttons (a row's
+// Edit, a toolbar's Add, a menu entry) and controlled by state: without a trigger focus fell to the page's
+// top. Every dialog remembers the element focused when it opened and gives focus back to it on close; when a
+// table row's button was drawn anew meanwhile (the list reloaded), the button with the same name gets it.
 import { useRef } from 'react';
 
-export function useOpenerFocus() {
+type FocusHandler = (event: Event) => void;
+
+/** Handlers for a Radix Content's onOpenAutoFocus / onCloseAutoFocus, wrapping the caller's own. */
+export function useOpenerFocus(own: { onOpenAutoFocus?: FocusHandler; onCloseAutoFocus?: FocusHandler } = {}) {
   const opener = useRef<{ element: HTMLElement; label: string | null } | null>(null);
   return {
-    /** Call when the dialog opens (the opener still has the focus). */
-    remember() {
-      const element = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      opener.current = element ? { element, label: element.getAttribute('aria-label') } : null;
+    onOpenAutoFocus: (event: Event) => {
+      // Runs before the dialog moves focus inside: the active element is still the control that opened it.
+      const active = document.activeElement;
+      opener.current =
+        active instanceof HTMLElement && active !== document.body ? { element: active, label: active.getAttribute('aria-label') } : null;
+      own.onOpenAutoFocus?.(event);
     },
-    /** The dialog's onCloseAutoFocus. */
-    restore(event: Event) {
+    onCloseAutoFocus: (event: Event) => {
+      own.onCloseAutoFocus?.(event);
       const o = opener.current;
-      if (!o) return;
-      const target = o.element.isConnected
-        ? o.element
-        : o.label
-          ? document.querySelector<HTMLElement>(`[aria-label="${CSS.escape(o.label)}"]`)
-          : null;
-      if (!target) return;
+      opener.current = null;
+      const el = !o
+        ? null
+        : o.element.isConnected
+          ? o.element
+          : o.label
+            ? document.querySelector<HTMLElement>(`[aria-label="${CSS.escape(o.label)}"]`)
+            : null;
+      if (event.defaultPrevented || !el) return;
       event.preventDefault();
-      target.focus();
+      el.focus({ preventScroll: false });
     },
   };
 }

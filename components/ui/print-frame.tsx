@@ -4,6 +4,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { useOpenerFocus } from './opener-focus';
 
 /** The print stylesheet; `paper` is the paper's own rules in print (its width, page breaks). */
 const printCss = (paper: string) => `
@@ -38,20 +39,25 @@ export function PrintFrame({
   /** The paper: an element with data-print-paper. */
   children: ReactNode;
 }) {
+  const focus = useOpenerFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay
           data-print-overlay
-          className="fixed inset-0 z-50 overflow-y-auto bg-slate-900/60 px-4 py-6 animate-fade-in"
+          className="fixed inset-0 z-50 overflow-y-auto bg-slate-900/60 px-4 pt-20 pb-6 animate-fade-in"
         >
           <style>{printCss(paper)}</style>
           <DialogPrimitive.Content
+            {...focus}
             data-print-frame
             aria-describedby={undefined}
             className="mx-auto w-fit rounded-lg bg-slate-200 shadow-xl animate-dialog-in focus:outline-none"
           >
-            <div data-print-chrome className="flex items-center gap-2 rounded-t-lg border-b border-slate-300 bg-white px-4 py-3">
+            <div
+              data-print-chrome
+              className="sticky top-20 z-10 flex items-center gap-2 rounded-t-lg border-b border-slate-300 bg-white px-4 py-3"
+            >
               <DialogPrimitive.Title className="mr-auto text-base font-semibold text-slate-900">{title}</DialogPrimitive.Title>
               {actions}
               <Button variant="secondary" onClick={() => window.print()}>

@@ -52,7 +52,7 @@ export function Select({
         aria-invalid={invalid || undefined}
         className={cn(
           'flex h-9 w-full items-center justify-between gap-2 rounded-md border bg-white px-2.5 text-left text-sm text-slate-900 shadow-xs transition-colors',
-          'focus:outline-none focus-visible:ring-2 data-[placeholder]:text-slate-400',
+          'focus:outline-none focus-visible:ring-2 data-[placeholder]:text-slate-500',
           'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500',
           invalid
             ? 'border-red-500 focus-visible:ring-red-500/30'
@@ -63,7 +63,7 @@ export function Select({
         <span className="min-w-0 truncate">
           <SelectPrimitive.Value placeholder={placeholder} />
         </span>
-        <SelectPrimitive.Icon className="shrink-0 text-slate-400">
+        <SelectPrimitive.Icon className="shrink-0 text-slate-500">
           <svg viewBox="0 0 16 16" className="size-4" fill="none" aria-hidden="true">
             <path d="M4 6l4 4 4-4" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>

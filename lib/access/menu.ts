@@ -224,6 +224,14 @@ export function menuFor(user: AccessUser): MenuSection[] {
   return sections;
 }
 
+/**
+ * The screen whose own path this is. The catch-all page asks it: a path that reaches the catch-all and names
+ * a menu screen is a screen not built yet (a built one has its own page, which Next routes first).
+ */
+export function screenAtPath(pathname: string): ScreenKey | undefined {
+  return (Object.keys(SCREENS) as ScreenKey[]).find((k) => SCREENS[k].path === pathname);
+}
+
 /** The screen a page path belongs to (the longest matching screen path). */
 export function screenForPath(pathname: string): ScreenKey | undefined {
   let best: ScreenKey | undefined;

@@ -78,6 +78,20 @@ export function flightTypeColour(type: string | null | undefined): string {
   return isFlightType(type) ? FLIGHT_TYPE_COLOURS[type] : UNKNOWN_FLIGHT_TYPE_COLOUR;
 }
 
+/**
+ * A flight chip's colours: white on its type's colour; a canceled flight in its type's colour on white (an
+ * outline) rather than faded, so that its text still reads at 4.5:1.
+ */
+export function flightChipColours(
+  type: string | null | undefined,
+  canceled: boolean,
+): { background: string; color: string; boxShadow?: string } {
+  const colour = flightTypeColour(type);
+  return canceled
+    ? { background: '#ffffff', color: colour, boxShadow: `inset 0 0 0 1px ${colour}` }
+    : { background: colour, color: FLIGHT_TYPE_TEXT_COLOUR };
+}
+
 /** 'perintis_cargo' -> 'Perintis Cargo'. */
 export function flightTypeLabel(type: string): string {
   return type

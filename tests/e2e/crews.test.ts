@@ -370,7 +370,7 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
       },
       { width: 1440, height: 900 },
     );
-  });
+  }, 150_000); // 14 screenshots, each with an axe check (the month roster is large)
 });
 
 describe('Crews (airline_training)', () => {
@@ -418,5 +418,5 @@ describe('Crews (airline_training)', () => {
       { width: 1440, height: 900 },
     );
     expect(await admin.del(`/api/flight/pilot/${crew.id}`)).toBe(200);
-  });
+  }, 150_000);
 });

@@ -1,6 +1,7 @@
 // Playwright (playwright-core) driving Debian's Chromium.
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
@@ -45,9 +46,45 @@ export async function signIn(page: Page, who: string, password = DEMO_PASSWORD):
   await page.getByTestId('app-shell').waitFor();
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * A full-page screenshot, then the axe check of what it shows: every screen a test looks at is checked.
+ * `axe: false` only where a test times what happens next (axe holds the page's main thread for seconds).
+ */
+export async function screenshot(page: Page, name: string, { axe = true }: { axe?: boolean } = {}): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  if (axe) await expectAccessible(page, name);
+}
+
+/** Wait for the finite animations (a dialog fading in, a toast sliding) so that axe reads final colours. */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** The serious and critical axe-core findings on the page as it is, one line per rule with its elements. */
+export async function axeFindings(page: Page): Promise<string[]> {
+  await settleAnimations(page);
+  // Only violations are gathered in full: the passes of a big grid (the roster) would cost seconds.
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => {
+      const nodes = v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`);
+      return `  ${v.id} (${v.impact}, ${v.nodes.length}): ${v.help}\n${nodes.join('\n')}`;
+    });
+}
+
+/** Throws on any serious or critical axe-core finding, naming the rule and the elements. */
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  const findings = await axeFindings(page);
+  if (findings.length) throw new Error(`axe found serious or critical problems on '${name}':\n${findings.join('\n')}`);
 }
 
 /** The menu as a user sees it: section titles and entry names, in order. */
@@ -92,5 +129,25 @@ export function suiteBrowser() {
       return current();
     },
     withPage: (body: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) => withPage(current(), body, viewport),
+  };
+}
+
+/** One page signed in as `role` for the whole test file (signing in once), in its own context. */
+export function suitePage(role: string) {
+  const suite = suiteBrowser();
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    ({ context, page } = await newPage(suite.browser));
+    await signIn(page, role);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  return {
+    get page(): Page {
+      if (!page) throw new Error('The page signs in in beforeAll');
+      return page;
+    },
   };
 }
