@@ -6,15 +6,14 @@ import { crud } from '@/server/crud/resource';
 import { collectionRoutes, itemRoutes } from '@/server/crud/routes';
 import { conflict, notFound } from '@/server/http/errors';
 import { operations } from '@/server/http/operations';
-import { categories, items, products, sizes } from '@/server/resources/marine/catalogue';
+import { CATALOGUE_READ, categories, items, products, sizes } from '@/server/resources/marine/catalogue';
 import { getDefault, putDefault } from '@/server/resources/marine/defaults';
 import { guardedDelete } from '@/server/resources/marine/guarded-delete';
 import { createProductAll, updateProductAll } from '@/server/resources/marine/product-all';
 import { assertCategoryUnused, assertItemsUnused, assertSizeUnused } from '@/server/resources/marine/references';
 
-const TAG = 'Marine: catalogue';
-const read = operations({ tag: TAG, auth: ['marine.product', 'marine.warehouse', 'marine.transaction'] });
-const product = operations({ tag: TAG, auth: 'marine.product' });
+const read = operations({ tag: products.tag, auth: CATALOGUE_READ });
+const product = operations({ tag: products.tag, auth: products.permission });
 
 export const categoryCollection = collectionRoutes(categories);
 export const categoryItem = {
