@@ -1,6 +1,6 @@
 // Marine stock: receive and issue, warehouse documents posted all or nothing, an item's history, stock
 // levels, the invariants (SQL), and twenty parallel outs on an item with stock for ten.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   inventoryItem,
   inventoryList,
@@ -14,12 +14,9 @@ import {
 } from '@/server/api/marine-stock';
 import { db } from '@/server/db';
 import { call } from '../support/api-client';
-import { catalogue, idp, stockViolations, tokens, type Who } from './marine-fixtures';
+import { catalogue, idp, signedIn, stockViolations } from './marine-fixtures';
 
-let t: Record<Who, string>;
-beforeAll(async () => {
-  t = await tokens();
-});
+const t = signedIn();
 
 const onHand = async (id: number) => (await db.marineProductItem.findUniqueOrThrow({ where: { id } })).on_hand;
 
