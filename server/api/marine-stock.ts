@@ -49,13 +49,12 @@ export const inventoryItem = levels.get(
 const listSummary =
   'Stock mutations, newest first: item, inout, reason, from/to (dates), q over reference and SKU; each with before, after, the user, and the document or order that caused it';
 
+/** The ledger, filtered by the query alone (the collection's GET and history-all answer the same). */
+const mutationList = (path: string, summary: string) =>
+  api.list(path, summary, { query: stockMutationQuery, response: listOf(stockMutationRow) }, ({ db, query }) => listMutations(db, query));
+
 export const stockMutationCollection = {
-  GET: api.list(
-    '/api/marine/stock-mutation',
-    listSummary,
-    { query: stockMutationQuery, response: listOf(stockMutationRow) },
-    ({ db, query }) => listMutations(db, query),
-  ),
+  GET: mutationList('/api/marine/stock-mutation', listSummary),
   POST: api.create(
     '/api/marine/stock-mutation',
     'Receive (inout in: received, returned, correction) or issue (out: sold, damaged, correction) one item. An out above what is available is 409 naming the item and what is available ({ error: { shortages: [{ sku, requested, available }] } }). Writes one ledger row. Answers 201 { id }',
@@ -78,12 +77,7 @@ export const stockMutationHistory = api.list(
   ({ db, params, query }) => listMutations(db, { ...query, item: params.sid, inout: params.inout === 'all' ? undefined : params.inout }),
 );
 
-export const stockMutationHistoryAll = api.list(
-  '/api/marine/stock-mutation/history-all',
-  `Every item's history: ${listSummary}`,
-  { query: stockMutationQuery, response: listOf(stockMutationRow) },
-  ({ db, query }) => listMutations(db, query),
-);
+export const stockMutationHistoryAll = mutationList('/api/marine/stock-mutation/history-all', `Every item's history: ${listSummary}`);
 
 const docListSummary =
   'Warehouse documents (goods receipt, delivery, stock count), newest first; doc_type, posted=true|false, q over reference and notes';

@@ -103,6 +103,12 @@ export const itemUpdate = z
   })
   .partial();
 export type ItemUpdate = z.infer<typeof itemUpdate>;
+/** An item's stock: on hand, reserved by open orders, available = on hand - reserved. */
+export const stockLevels = {
+  on_hand: z.number().int(),
+  reserved: z.number().int(),
+  available: z.number().int(),
+};
 export const itemQuery = listQuery(['id', 'sku', 'price', 'on_hand']).extend({ pid: idFilter });
 export const itemRow = z.object({
   id: z.number().int(),
@@ -114,9 +120,7 @@ export const itemRow = z.object({
   price: z.number().int(),
   weight: z.number().int(),
   low_stock: z.number().int(),
-  on_hand: z.number().int(),
-  reserved: z.number().int(),
-  available: z.number().int(),
+  ...stockLevels,
   active: z.boolean(),
   version: z.number().int(),
 });

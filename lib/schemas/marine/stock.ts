@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { instantText } from '@/lib/schemas/answers';
 import { day, id, idFilter, int, optionalText } from '@/lib/schemas/fields';
 import { listQuery } from '@/lib/schemas/list';
-import { itemNames } from './catalogue';
+import { itemNames, stockLevels } from './catalogue';
 
 export const INOUT = ['in', 'out'] as const;
 export type InOut = (typeof INOUT)[number];
@@ -38,9 +38,7 @@ export const inventoryRow = z.object({
   size_name: z.string(),
   price: z.number().int(),
   weight: z.number().int(),
-  on_hand: z.number().int(),
-  reserved: z.number().int(),
-  available: z.number().int(),
+  ...stockLevels,
   low_stock: z.number().int(),
   /** available at or below the low-stock threshold. */
   low: z.boolean(),
