@@ -2,7 +2,7 @@
 // and warehouse documents (master mutations: goods receipt, delivery, stock count). Client-safe.
 import { z } from 'zod';
 import { instantText } from '@/lib/schemas/answers';
-import { day, id, idFilter, int, optionalText } from '@/lib/schemas/fields';
+import { day, id, idFilter, idParam, int, optionalText, rowVersion } from '@/lib/schemas/fields';
 import { listQuery } from '@/lib/schemas/list';
 import { itemNames, stockLevels } from './catalogue';
 
@@ -69,7 +69,7 @@ export const stockMutationQuery = listQuery(['id', 'created_at']).extend({
 });
 export type StockMutationQuery = z.infer<typeof stockMutationQuery>;
 export const historyParams = z.strictObject({
-  sid: z.coerce.number().int().positive().max(2_147_483_647),
+  sid: idParam(),
   inout: z.enum(['in', 'out', 'all']),
 });
 
@@ -113,7 +113,7 @@ const quantitiesMessage = { error: 'A receipt or delivery line needs a quantity 
 export const masterMutationCreate = z.strictObject(docFields).refine(quantitiesFit, quantitiesMessage);
 export type MasterMutationCreate = z.infer<typeof masterMutationCreate>;
 export const masterMutationUpdate = z
-  .strictObject({ ...docFields, post: z.boolean(), version: int('version', 1, 2_147_483_647) })
+  .strictObject({ ...docFields, post: z.boolean(), version: rowVersion() })
   .partial()
   .required({ version: true })
   .refine(quantitiesFit, quantitiesMessage);
