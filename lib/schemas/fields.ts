@@ -33,6 +33,9 @@ export const int = (label: string, min: number, max: number) =>
     .min(min, { error: `${sentence(label)} must be at least ${min}` })
     .max(max, { error: `${sentence(label)} may be at most ${max}` });
 
+/** The version of a row the client loaded: a stale one is a 409 (optimistic locking). */
+export const rowVersion = () => int('version', 1, INT4_MAX);
+
 export const num = (label: string, min: number, max: number) =>
   z
     .number({ error: `Please input ${label}` })

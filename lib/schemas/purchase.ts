@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CURRENCIES, hasCents, MAX_MONEY, MONEY_FORMAT_HINT } from '@/lib/rules/money';
 import { isPhone, normalisePhone } from '@/lib/rules/phone';
 import { PURCHASE_STATUSES } from '@/lib/rules/purchase-status';
-import { day, INT4_MAX, id, instant, int, text } from './fields';
+import { day, INT4_MAX, id, instant, int, rowVersion, text } from './fields';
 import { listQuery } from './list';
 
 export const MAX_TENOR = 120;
@@ -92,7 +92,7 @@ export const purchaseUpdate = z.strictObject({
   payment_info: requestFields.payment_info,
   attachments: requestFields.attachments,
   items: requestFields.items.optional(),
-  version: int('version', 1, INT4_MAX).optional(),
+  version: rowVersion().optional(),
 });
 export type PurchaseUpdate = z.output<typeof purchaseUpdate>;
 

@@ -6,58 +6,22 @@ export interface SizeDef {
   factor: number;
 }
 
+/** Each size set as size name: factor, in the pickers' order. */
 const SIZES = {
-  apparel: [
-    { name: 'S', factor: 0.95 },
-    { name: 'M', factor: 1 },
-    { name: 'L', factor: 1.05 },
-    { name: 'XL', factor: 1.1 },
-    { name: 'XXL', factor: 1.15 },
-  ],
-  child: [
-    { name: 'Child 15-30 kg', factor: 0.8 },
-    { name: 'Youth 30-50 kg', factor: 0.9 },
-    { name: 'Adult 50+ kg', factor: 1 },
-  ],
-  diameter: [
-    { name: '8 mm', factor: 0.6 },
-    { name: '10 mm', factor: 0.8 },
-    { name: '12 mm', factor: 1 },
-    { name: '14 mm', factor: 1.3 },
-    { name: '16 mm', factor: 1.7 },
-    { name: '18 mm', factor: 2.1 },
-  ],
-  length: [
-    { name: '10 m', factor: 0.5 },
-    { name: '20 m', factor: 1 },
-    { name: '30 m', factor: 1.45 },
-    { name: '50 m', factor: 2.3 },
-    { name: '100 m', factor: 4.4 },
-  ],
-  volume: [
-    { name: '500 ml', factor: 0.55 },
-    { name: '1 L', factor: 1 },
-    { name: '4 L', factor: 3.6 },
-    { name: '5 L', factor: 4.4 },
-    { name: '20 L', factor: 16 },
-  ],
-  scale: [
-    { name: 'Small', factor: 0.75 },
-    { name: 'Medium', factor: 1 },
-    { name: 'Large', factor: 1.4 },
-    { name: 'Extra Large', factor: 1.9 },
-  ],
-  engine: [
-    { name: '15-25 HP', factor: 0.8 },
-    { name: '30-60 HP', factor: 1 },
-    { name: '75-115 HP', factor: 1.35 },
-    { name: '150-250 HP', factor: 1.8 },
-  ],
-  single: [{ name: 'Standard', factor: 1 }],
-} satisfies Record<string, SizeDef[]>;
+  apparel: { S: 0.95, M: 1, L: 1.05, XL: 1.1, XXL: 1.15 },
+  child: { 'Child 15-30 kg': 0.8, 'Youth 30-50 kg': 0.9, 'Adult 50+ kg': 1 },
+  diameter: { '8 mm': 0.6, '10 mm': 0.8, '12 mm': 1, '14 mm': 1.3, '16 mm': 1.7, '18 mm': 2.1 },
+  length: { '10 m': 0.5, '20 m': 1, '30 m': 1.45, '50 m': 2.3, '100 m': 4.4 },
+  volume: { '500 ml': 0.55, '1 L': 1, '4 L': 3.6, '5 L': 4.4, '20 L': 16 },
+  scale: { Small: 0.75, Medium: 1, Large: 1.4, 'Extra Large': 1.9 },
+  engine: { '15-25 HP': 0.8, '30-60 HP': 1, '75-115 HP': 1.35, '150-250 HP': 1.8 },
+  single: { Standard: 1 },
+} satisfies Record<string, Record<string, number>>;
 
 export type SizeSet = keyof typeof SIZES;
-export const SIZE_SETS: Record<SizeSet, SizeDef[]> = SIZES;
+export const SIZE_SETS = Object.fromEntries(
+  Object.entries(SIZES).map(([set, sizes]) => [set, Object.entries(sizes).map(([name, factor]) => ({ name, factor }))]),
+) as Record<SizeSet, SizeDef[]>;
 
 export interface ProductDef {
   name: string;

@@ -1,20 +1,19 @@
 // The marine catalogue (issue 12, spec 7 Marine): category, product-size (+ product-size-all), product
 // (?category=), product-items (?pid=), product/all (a product with its items), the price and weight default.
 import { idAnswer, listOf } from '@/lib/schemas/answers';
-import { idParams } from '@/lib/schemas/list';
 import { itemUpdate, marineDefault, marineDefaultRow, productAllCreate, productAllUpdate } from '@/lib/schemas/marine/catalogue';
 import { crud } from '@/server/crud/resource';
 import { collectionRoutes, itemRoutes } from '@/server/crud/routes';
 import { conflict, notFound } from '@/server/http/errors';
-import { endpoint } from '@/server/http/route';
-import { categories, items, products, sizes } from '@/server/resources/marine/catalogue';
+import { operations } from '@/server/http/operations';
+import { CATALOGUE_READ, categories, items, products, sizes } from '@/server/resources/marine/catalogue';
 import { getDefault, putDefault } from '@/server/resources/marine/defaults';
 import { guardedDelete } from '@/server/resources/marine/guarded-delete';
 import { createProductAll, updateProductAll } from '@/server/resources/marine/product-all';
 import { assertCategoryUnused, assertItemsUnused, assertSizeUnused } from '@/server/resources/marine/references';
 
-const TAG = 'Marine: catalogue';
-const READ = ['marine.product', 'marine.warehouse', 'marine.transaction'] as const;
+const read = operations({ tag: products.tag, auth: CATALOGUE_READ });
+const product = operations({ tag: products.tag, auth: products.permission });
 
 export const categoryCollection = collectionRoutes(categories);
 export const categoryItem = {
@@ -28,15 +27,10 @@ export const sizeItem = {
   DELETE: guardedDelete(sizes, assertSizeUnused, 'Delete a size; 409 naming the items that come in it'),
 };
 
-export const sizeAll = endpoint(
-  {
-    method: 'GET',
-    path: '/api/marine/product-size-all',
-    tag: TAG,
-    summary: 'Every size, in sort order (the pickers); { total, data }',
-    auth: READ,
-    response: listOf(sizes.row),
-  },
+export const sizeAll = read.op('GET')(
+  '/api/marine/product-size-all',
+  'Every size, in sort order (the pickers); { total, data }',
+  { response: listOf(sizes.row) },
   ({ db, user }) => crud(sizes).list(db, { page: 1, limit: 10000, order: 'asc' }, user),
 );
 
@@ -62,20 +56,10 @@ const itemService = crud(items);
 
 export const itemItem = {
   ...itemRoutes(items),
-  PUT: endpoint(
-    {
-      method: 'PUT',
-      path: '/api/marine/product-items/{id}',
-      tag: TAG,
-      summary:
-        "Update a product item (not its stock: stock moves through stock mutations). With version (the one loaded; stock moves bump it too) a stale one is 409 'The item changed: reload it'. Answers { id }",
-      auth: 'marine.product',
-      params: idParams,
-      body: itemUpdate,
-      transaction: true,
-      errors: [404, 409],
-      response: idAnswer,
-    },
+  PUT: product.update(
+    '/api/marine/product-items/{id}',
+    "Update a product item (not its stock: stock moves through stock mutations). With version (the one loaded; stock moves bump it too) a stale one is 409 'The item changed: reload it'. Answers { id }",
+    { body: itemUpdate, errors: [404, 409] },
     async ({ db, params, body, user }) => {
       const locked = await db.$queryRaw<{ version: number }[]>`SELECT version FROM marine_product_items WHERE id = ${params.id} FOR UPDATE`;
       if (!locked[0]) throw notFound(`product item ${params.id} not found`);
@@ -91,61 +75,31 @@ export const itemItem = {
 };
 
 export const productAll = {
-  POST: endpoint(
-    {
-      method: 'POST',
-      path: '/api/marine/product/all',
-      tag: TAG,
-      summary:
-        'Create a product with its items in one transaction (items leaving out price or weight take the marine default). Answers 201 { id }; a SKU already used is 409',
-      auth: 'marine.product',
-      body: productAllCreate,
-      status: 201,
-      transaction: true,
-      errors: [409],
-      response: idAnswer,
-    },
+  POST: product.create(
+    '/api/marine/product/all',
+    'Create a product with its items in one transaction (items leaving out price or weight take the marine default). Answers 201 { id }; a SKU already used is 409',
+    { body: productAllCreate, errors: [409] },
     ({ db, body }) => createProductAll(db, body),
   ),
-  PUT: endpoint(
-    {
-      method: 'PUT',
-      path: '/api/marine/product/all',
-      tag: TAG,
-      summary:
-        'Update a product (body.id) and replace its items in one transaction: an item with id is updated, one without is created, the others are deleted (409 naming them when orders or stock use them). Answers { id }',
-      auth: 'marine.product',
-      body: productAllUpdate,
-      transaction: true,
-      errors: [404, 409],
-      response: idAnswer,
-    },
+  PUT: product.op('PUT')(
+    '/api/marine/product/all',
+    'Update a product (body.id) and replace its items in one transaction: an item with id is updated, one without is created, the others are deleted (409 naming them when orders or stock use them). Answers { id }',
+    { body: productAllUpdate, transaction: true, errors: [404, 409], response: idAnswer },
     ({ db, body }) => updateProductAll(db, body),
   ),
 };
 
 export const priceWeightDefault = {
-  GET: endpoint(
-    {
-      method: 'GET',
-      path: '/api/marine/price-weight-default',
-      tag: TAG,
-      summary: 'The marine price (IDR) and weight (grams) default that new items take when they leave them out (spec 3)',
-      auth: READ,
-      response: marineDefaultRow,
-    },
+  GET: read.op('GET')(
+    '/api/marine/price-weight-default',
+    'The marine price (IDR) and weight (grams) default that new items take when they leave them out (spec 3)',
+    { response: marineDefaultRow },
     ({ db }) => getDefault(db),
   ),
-  PUT: endpoint(
-    {
-      method: 'PUT',
-      path: '/api/marine/price-weight-default',
-      tag: TAG,
-      summary: 'Set the marine price and weight default { price, weight }',
-      auth: 'marine.product',
-      body: marineDefault,
-      response: marineDefaultRow,
-    },
+  PUT: product.op('PUT')(
+    '/api/marine/price-weight-default',
+    'Set the marine price and weight default { price, weight }',
+    { body: marineDefault, response: marineDefaultRow },
     ({ db, body }) => putDefault(db, body),
   ),
 };

@@ -1,6 +1,6 @@
 // The marine catalogue: categories, sizes, products and items, product/all in one transaction, the price
 // and weight default, deletes of referenced rows (409 naming them), and who may use it.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   categoryCollection,
   categoryItem,
@@ -17,12 +17,9 @@ import {
 import { stockMutationCollection } from '@/server/api/marine-stock';
 import { db } from '@/server/db';
 import { call } from '../support/api-client';
-import { catalogue, idp, tokens, unique, type Who } from './marine-fixtures';
+import { catalogue, idp, signedIn, unique } from './marine-fixtures';
 
-let t: Record<Who, string>;
-beforeAll(async () => {
-  t = await tokens();
-});
+const t = signedIn();
 
 async function created(res: { status: number; json: { id: number }; text: string }) {
   expect(res.status, res.text).toBe(201);

@@ -1,4 +1,5 @@
 // Shared helpers of the customer and marine API tests: tokens by who, and small builders.
+import { beforeAll } from 'vitest';
 import { tokenFor } from '../support/api-client';
 
 export const WHO = {
@@ -17,6 +18,15 @@ export async function tokens(): Promise<Record<Who, string>> {
   const out = {} as Record<Who, string>;
   for (const [key, who] of Object.entries(WHO) as [Who, string][]) out[key] = await tokenFor(who);
   return out;
+}
+
+/** The tokens of a test file: signed in once, before its tests run. */
+export function signedIn(): Record<Who, string> {
+  const t = {} as Record<Who, string>;
+  beforeAll(async () => {
+    Object.assign(t, await tokens());
+  });
+  return t;
 }
 
 export const idp = (n: number) => ({ id: String(n) });

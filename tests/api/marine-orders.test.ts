@@ -1,17 +1,14 @@
 // Marine orders: taking an order, the pipeline one step at a time, reservations (summed per item), shipping
 // outs and releases, cancel, final statuses, stale versions, the status tabs, and the races.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerItem } from '@/server/api/customers';
 import { marineTrxByStatus, marineTrxCreate, marineTrxDetail, marineTrxUpdate } from '@/server/api/marine-orders';
 import { masterMutationCollection, stockMutationCollection } from '@/server/api/marine-stock';
 import { db } from '@/server/db';
 import { call } from '../support/api-client';
-import { catalogue, customer, idp, stockViolations, tokens, type Who } from './marine-fixtures';
+import { catalogue, customer, idp, signedIn, stockViolations, type Who } from './marine-fixtures';
 
-let t: Record<Who, string>;
-beforeAll(async () => {
-  t = await tokens();
-});
+const t = signedIn();
 
 const stock = async (id: number) => db.marineProductItem.findUniqueOrThrow({ where: { id }, select: { on_hand: true, reserved: true } });
 

@@ -8,12 +8,11 @@ import { marineTrxCreate, marineTrxUpdate } from '@/server/api/marine-orders';
 import { masterMutationCollection, stockMutationCollection } from '@/server/api/marine-stock';
 import { db } from '@/server/db';
 import { call } from '../support/api-client';
-import { catalogue, customer, idp, stockViolations, tokens, type Who } from './marine-fixtures';
+import { catalogue, customer, idp, signedIn, stockViolations } from './marine-fixtures';
 
-let t: Record<Who, string>;
+const t = signedIn();
 let customerId: number;
 beforeAll(async () => {
-  t = await tokens();
   customerId = (await customer()).id;
 });
 

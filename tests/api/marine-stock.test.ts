@@ -1,6 +1,6 @@
 // Marine stock: receive and issue, warehouse documents posted all or nothing, an item's history, stock
 // levels, the invariants (SQL), and twenty parallel outs on an item with stock for ten.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   inventoryItem,
   inventoryList,
@@ -14,12 +14,9 @@ import {
 } from '@/server/api/marine-stock';
 import { db } from '@/server/db';
 import { call } from '../support/api-client';
-import { catalogue, idp, stockViolations, tokens, type Who } from './marine-fixtures';
+import { catalogue, idp, signedIn, stockViolations } from './marine-fixtures';
 
-let t: Record<Who, string>;
-beforeAll(async () => {
-  t = await tokens();
-});
+const t = signedIn();
 
 const onHand = async (id: number) => (await db.marineProductItem.findUniqueOrThrow({ where: { id } })).on_hand;
 
@@ -103,52 +100,27 @@ describe('stock mutations', () => {
   });
 });
 
+/** Posts a warehouse document of [item, quantity] lines as the warehouse. */
+const postDoc = (head: { doc_type: string; reference?: string; post?: boolean }, ...lines: [{ id: number }, number][]) =>
+  call(masterMutationCollection.POST, {
+    token: t.warehouse,
+    body: { ...head, lines: lines.map(([item, quantity]) => ({ item_id: item.id, quantity })) },
+  });
+
 describe('warehouse documents', () => {
   it('posts a receipt, a delivery and a count; a short delivery changes nothing and names every short item', async () => {
     const { items } = await catalogue([0, 0, 0]);
     const [a, b, c] = items;
-    const receipt = await call(masterMutationCollection.POST, {
-      token: t.warehouse,
-      body: {
-        doc_type: 'receipt',
-        reference: 'GR-1',
-        lines: [
-          { item_id: b.id, quantity: 4 },
-          { item_id: a.id, quantity: 10 },
-          { item_id: c.id, quantity: 2 },
-        ],
-      },
-    });
+    const receipt = await postDoc({ doc_type: 'receipt', reference: 'GR-1' }, [b, 4], [a, 10], [c, 2]);
     expect(receipt.status, receipt.text).toBe(201);
     expect([await onHand(a.id), await onHand(b.id), await onHand(c.id)]).toEqual([10, 4, 2]);
 
-    const short = await call(masterMutationCollection.POST, {
-      token: t.warehouse,
-      body: {
-        doc_type: 'delivery',
-        lines: [
-          { item_id: a.id, quantity: 3 },
-          { item_id: b.id, quantity: 5 },
-          { item_id: c.id, quantity: 9 },
-        ],
-      },
-    });
+    const short = await postDoc({ doc_type: 'delivery' }, [a, 3], [b, 5], [c, 9]);
     expect(short.status).toBe(409);
     expect(short.json.error.message).toBe(`Not enough stock: ${b.sku} (requested 5, available 4), ${c.sku} (requested 9, available 2)`);
     expect([await onHand(a.id), await onHand(b.id), await onHand(c.id)]).toEqual([10, 4, 2]);
 
-    const count = await call(masterMutationCollection.POST, {
-      token: t.warehouse,
-      body: {
-        doc_type: 'count',
-        reference: 'SO-2026-11',
-        lines: [
-          { item_id: a.id, quantity: 8 },
-          { item_id: b.id, quantity: 4 },
-          { item_id: c.id, quantity: 5 },
-        ],
-      },
-    });
+    const count = await postDoc({ doc_type: 'count', reference: 'SO-2026-11' }, [a, 8], [b, 4], [c, 5]);
     expect(count.status).toBe(201);
     const doc = await call(masterMutationItem.GET, { token: t.warehouse, params: idp(count.json.id) });
     expect(doc.json).toMatchObject({ doc_type: 'count', posted: true, lines_count: 3, user_name: 'Demo Marine - Warehouse' });
@@ -174,10 +146,7 @@ describe('warehouse documents', () => {
 
   it('keeps a draft, edits it with its version, posts it once; a posted document does not change', async () => {
     const { items } = await catalogue([0]);
-    const draft = await call(masterMutationCollection.POST, {
-      token: t.warehouse,
-      body: { doc_type: 'receipt', lines: [{ item_id: items[0].id, quantity: 1 }], post: false },
-    });
+    const draft = await postDoc({ doc_type: 'receipt', post: false }, [items[0], 1]);
     expect(draft.status).toBe(201);
     expect(await onHand(items[0].id)).toBe(0);
     const id = idp(draft.json.id);
@@ -195,26 +164,11 @@ describe('warehouse documents', () => {
     expect(again.status).toBe(409);
     expect((await call(masterMutationItem.DELETE, { token: t.warehouse, params: id })).status).toBe(409);
     expect(await onHand(items[0].id)).toBe(6);
-    const bad = await call(masterMutationCollection.POST, {
-      token: t.warehouse,
-      body: { doc_type: 'receipt', lines: [{ item_id: items[0].id, quantity: 0 }] },
-    });
+    const bad = await postDoc({ doc_type: 'receipt' }, [items[0], 0]);
     expect(bad.status).toBe(400);
-    const twice = await call(masterMutationCollection.POST, {
-      token: t.warehouse,
-      body: {
-        doc_type: 'receipt',
-        lines: [
-          { item_id: items[0].id, quantity: 1 },
-          { item_id: items[0].id, quantity: 1 },
-        ],
-      },
-    });
+    const twice = await postDoc({ doc_type: 'receipt' }, [items[0], 1], [items[0], 1]);
     expect(twice.status).toBe(400);
-    const other = await call(masterMutationCollection.POST, {
-      token: t.warehouse,
-      body: { doc_type: 'receipt', lines: [{ item_id: items[0].id, quantity: 1 }], post: false },
-    });
+    const other = await postDoc({ doc_type: 'receipt', post: false }, [items[0], 1]);
     expect((await call(masterMutationItem.DELETE, { token: t.warehouse, params: idp(other.json.id) })).json).toEqual({ affected: 1 });
   });
 });

@@ -2,7 +2,7 @@
 // the price and weight default. Money is whole IDR, weight whole grams. Client-safe.
 import { z } from 'zod';
 import { instantText } from '@/lib/schemas/answers';
-import { id, idFilter, int, optionalText, text } from '@/lib/schemas/fields';
+import { id, idFilter, int, optionalText, rowVersion, text } from '@/lib/schemas/fields';
 import { listQuery } from '@/lib/schemas/list';
 
 /** The largest price and weight an item may have (PostgreSQL int4). */
@@ -99,10 +99,16 @@ export const itemUpdate = z
     low_stock: int('low-stock threshold', 0, 1_000_000),
     active: z.boolean(),
     /** The version loaded: when given, a stale one is a 409 (every stock move bumps it too). */
-    version: int('version', 1, 2_147_483_647),
+    version: rowVersion(),
   })
   .partial();
 export type ItemUpdate = z.infer<typeof itemUpdate>;
+/** An item's stock: on hand, reserved by open orders, available = on hand - reserved. */
+export const stockLevels = {
+  on_hand: z.number().int(),
+  reserved: z.number().int(),
+  available: z.number().int(),
+};
 export const itemQuery = listQuery(['id', 'sku', 'price', 'on_hand']).extend({ pid: idFilter });
 export const itemRow = z.object({
   id: z.number().int(),
@@ -114,9 +120,7 @@ export const itemRow = z.object({
   price: z.number().int(),
   weight: z.number().int(),
   low_stock: z.number().int(),
-  on_hand: z.number().int(),
-  reserved: z.number().int(),
-  available: z.number().int(),
+  ...stockLevels,
   active: z.boolean(),
   version: z.number().int(),
 });

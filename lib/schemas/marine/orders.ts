@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ORDER_STATUS_TEXT, ORDER_STATUSES, type OrderStatus } from '@/lib/rules/order-status';
 import { instantText } from '@/lib/schemas/answers';
 import { countryCode, customerRow, phoneField } from '@/lib/schemas/customer';
-import { id, int, optionalText } from '@/lib/schemas/fields';
+import { id, int, optionalText, rowVersion } from '@/lib/schemas/fields';
 import { listQuery } from '@/lib/schemas/list';
 import { idr, itemNames } from './catalogue';
 
@@ -13,6 +13,9 @@ export const orderStatus = z
   .int()
   .refine((n): n is OrderStatus => (ORDER_STATUSES as readonly number[]).includes(n), { error: 'status must be one of 0-6 or 99' });
 const statusText = z.enum(Object.values(ORDER_STATUS_TEXT) as [string, ...string[]]);
+
+/** An uploaded payment proof (an upload id), or none. */
+const paymentProof = z.uuid({ error: 'payment_proof must be an upload id' }).nullish();
 
 export const orderCreate = z.strictObject({
   customer_id: id('a customer'),
@@ -28,20 +31,20 @@ export const orderCreate = z.strictObject({
   shipping_city: optionalText('shipping city', 120),
   shipping_country: countryCode.optional(),
   shipping_cost: idr('shipping cost').default(0),
-  payment_proof: z.uuid({ error: 'payment_proof must be an upload id' }).nullish(),
+  payment_proof: paymentProof,
   notes: optionalText('notes', 2000),
 });
 export type OrderCreate = z.infer<typeof orderCreate>;
 
 /** PUT marine-trx/{id}: move the status one step (or cancel) and/or edit notes, courier, tracking, proof. */
 export const orderUpdate = z.strictObject({
-  version: int('version', 1, 2_147_483_647),
+  version: rowVersion(),
   status: orderStatus.optional(),
   note: optionalText('note', 1000),
   notes: optionalText('notes', 2000).optional(),
   courier: optionalText('courier', 100).optional(),
   tracking_number: optionalText('tracking number', 100).optional(),
-  payment_proof: z.uuid({ error: 'payment_proof must be an upload id' }).nullish(),
+  payment_proof: paymentProof,
 });
 export type OrderUpdate = z.infer<typeof orderUpdate>;
 

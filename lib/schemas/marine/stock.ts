@@ -2,9 +2,9 @@
 // and warehouse documents (master mutations: goods receipt, delivery, stock count). Client-safe.
 import { z } from 'zod';
 import { instantText } from '@/lib/schemas/answers';
-import { day, id, idFilter, int, optionalText } from '@/lib/schemas/fields';
+import { day, id, idFilter, idParam, int, optionalText, rowVersion } from '@/lib/schemas/fields';
 import { listQuery } from '@/lib/schemas/list';
-import { itemNames } from './catalogue';
+import { itemNames, stockLevels } from './catalogue';
 
 export const INOUT = ['in', 'out'] as const;
 export type InOut = (typeof INOUT)[number];
@@ -38,9 +38,7 @@ export const inventoryRow = z.object({
   size_name: z.string(),
   price: z.number().int(),
   weight: z.number().int(),
-  on_hand: z.number().int(),
-  reserved: z.number().int(),
-  available: z.number().int(),
+  ...stockLevels,
   low_stock: z.number().int(),
   /** available at or below the low-stock threshold. */
   low: z.boolean(),
@@ -71,7 +69,7 @@ export const stockMutationQuery = listQuery(['id', 'created_at']).extend({
 });
 export type StockMutationQuery = z.infer<typeof stockMutationQuery>;
 export const historyParams = z.strictObject({
-  sid: z.coerce.number().int().positive().max(2_147_483_647),
+  sid: idParam(),
   inout: z.enum(['in', 'out', 'all']),
 });
 
@@ -115,7 +113,7 @@ const quantitiesMessage = { error: 'A receipt or delivery line needs a quantity 
 export const masterMutationCreate = z.strictObject(docFields).refine(quantitiesFit, quantitiesMessage);
 export type MasterMutationCreate = z.infer<typeof masterMutationCreate>;
 export const masterMutationUpdate = z
-  .strictObject({ ...docFields, post: z.boolean(), version: int('version', 1, 2_147_483_647) })
+  .strictObject({ ...docFields, post: z.boolean(), version: rowVersion() })
   .partial()
   .required({ version: true })
   .refine(quantitiesFit, quantitiesMessage);

@@ -22,20 +22,26 @@ import type { Client } from '@/server/crud/model';
 import { defineResource } from '@/server/crud/resource';
 import { badRequest } from '@/server/http/errors';
 
-const TAG = 'Marine: catalogue';
+/** Who reads the catalogue: everyone who keeps it, keeps the stock or sells. */
+export const CATALOGUE_READ = ['marine.product', 'marine.warehouse', 'marine.transaction'] as const;
+
+/** What every catalogue definition shares: written by the Product screen, deleted only through guardedDelete. */
+const catalogue = {
+  tag: 'Marine: catalogue',
+  permission: 'marine.product',
+  readPermission: CATALOGUE_READ,
+  remove: false,
+} as const;
 
 export const categories = defineResource({
   path: '/api/marine/category',
-  tag: TAG,
   label: 'category',
-  permission: 'marine.product',
-  readPermission: ['marine.product', 'marine.warehouse', 'marine.transaction'],
+  ...catalogue,
   model: 'marineCategory',
   row: categoryRow,
   create: categoryCreate,
   update: categoryUpdate,
   query: categoryQuery,
-  remove: false,
   select: { id: true, name: true, description: true, _count: { select: { products: true } } },
   search: ['name'],
   defaultSort: { field: 'name', order: 'asc' },
@@ -43,22 +49,19 @@ export const categories = defineResource({
 
 export const sizes = defineResource({
   path: '/api/marine/product-size',
-  tag: TAG,
   label: 'size',
-  permission: 'marine.product',
-  readPermission: ['marine.product', 'marine.warehouse', 'marine.transaction'],
+  ...catalogue,
   model: 'marineSize',
   row: sizeRow,
   create: sizeCreate,
   update: sizeUpdate,
   query: sizeQuery,
-  remove: false,
   select: { id: true, name: true, sort_order: true, _count: { select: { items: true } } },
   search: ['name'],
   defaultSort: { field: 'sort_order', order: 'asc' },
 });
 
-export const productSelect = {
+const productSelect = {
   id: true,
   category_id: true,
   name: true,
@@ -86,16 +89,13 @@ async function withImagesChecked<B extends { images?: string[] }>(db: Client, bo
 
 export const products = defineResource({
   path: '/api/marine/product',
-  tag: TAG,
   label: 'product',
-  permission: 'marine.product',
-  readPermission: ['marine.product', 'marine.warehouse', 'marine.transaction'],
+  ...catalogue,
   model: 'marineProduct',
   row: productRow,
   create: productCreate,
   update: productUpdate,
   query: productQuery,
-  remove: false,
   select: productSelect,
   search: ['name', 'description'],
   defaultSort: { field: 'name', order: 'asc' },
@@ -108,22 +108,6 @@ export const products = defineResource({
   toUpdate: (body, { db }) => withImagesChecked(db, body),
 });
 
-export const itemSelect = {
-  id: true,
-  product_id: true,
-  size_id: true,
-  sku: true,
-  price: true,
-  weight: true,
-  low_stock: true,
-  on_hand: true,
-  reserved: true,
-  active: true,
-  version: true,
-  product: { select: { name: true } },
-  size: { select: { name: true } },
-} as const;
-
 type ItemRecord = {
   on_hand: number;
   reserved: number;
@@ -132,12 +116,27 @@ type ItemRecord = {
 };
 
 /** The select of a row's item names (ledger, document and order rows), and their flattening. */
-export const itemNamesSelect = { select: { sku: true, product: { select: { name: true } }, size: { select: { name: true } } } } as const;
+const itemNames = { sku: true, product: { select: { name: true } }, size: { select: { name: true } } } as const;
+export const itemNamesSelect = { select: itemNames } as const;
 export const itemNamesOf = (item: { sku: string; product: { name: string }; size: { name: string } }) => ({
   sku: item.sku,
   product_name: item.product.name,
   size_name: item.size.name,
 });
+
+const itemSelect = {
+  id: true,
+  product_id: true,
+  size_id: true,
+  price: true,
+  weight: true,
+  low_stock: true,
+  on_hand: true,
+  reserved: true,
+  active: true,
+  version: true,
+  ...itemNames,
+} as const;
 
 /** An item record as the API answers it: names flattened, available = on hand - reserved. */
 export function presentItem<R extends ItemRecord>({ product, size, ...r }: R) {
@@ -152,16 +151,13 @@ export async function itemDefaults(db: Client) {
 
 export const items = defineResource({
   path: '/api/marine/product-items',
-  tag: TAG,
   label: 'product item',
-  permission: 'marine.product',
-  readPermission: ['marine.product', 'marine.warehouse', 'marine.transaction'],
+  ...catalogue,
   model: 'marineProductItem',
   row: itemRow,
   create: itemCreate,
   update: itemUpdate,
   query: itemQuery,
-  remove: false,
   select: itemSelect,
   search: ['sku'],
   defaultSort: { field: 'sku', order: 'asc' },
