@@ -7,6 +7,7 @@ import { ASK_AGAIN } from '@/components/schedule/changed-paths';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
+import { ScrollBox } from '@/components/ui/scroll-box';
 import { Spinner } from '@/components/ui/spinner';
 import { useApiQuery } from '@/lib/client/query';
 import { fmtDay, today } from '@/lib/format/dates';
@@ -14,8 +15,8 @@ import { flightTypeColour, flightTypeLabel } from '@/lib/rules/flight';
 import type { ListResult } from '@/lib/schemas/list';
 
 export const PAGE = 25;
-export const TH = 'px-3 py-2 font-semibold';
-export const TD = 'px-3 py-1.5';
+export const TH = 'px-2 py-2 font-semibold';
+export const TD = 'px-2 py-1.5';
 
 export const shiftDay = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
 
@@ -144,7 +145,7 @@ export function RecordsPanel<T extends ListResult<unknown>>({
       ) : result.data.length === 0 ? (
         <EmptyState title={emptyTitle} description={`${emptyText} between ${fmtDay(from)} and ${fmtDay(to)}.`} />
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollBox label={`${label} table`} className="overflow-x-auto">
           <table className="w-full text-left text-sm" aria-label={label}>
             <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
               <tr>
@@ -157,7 +158,7 @@ export function RecordsPanel<T extends ListResult<unknown>>({
             </thead>
             <tbody className="divide-y divide-slate-100">{children(result)}</tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
       {result && <Pager page={page} total={result.total} onPage={records.setPage} loading={loading} />}
     </div>
