@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { ASK_AGAIN } from '@/components/schedule/changed-paths';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { HeadCells } from '@/components/ui/head-cells';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useApiQuery } from '@/lib/client/query';
@@ -148,11 +149,7 @@ export function RecordsPanel<T extends ListResult<unknown>>({
           <table className="w-full text-left text-sm" aria-label={label}>
             <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
               <tr>
-                {head.map((h) => (
-                  <th key={h} className={h.startsWith('>') ? `${TH} text-right` : TH}>
-                    {h.replace(/^>/, '')}
-                  </th>
-                ))}
+                <HeadCells cell={TH} heads={head} />
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">{children(result)}</tbody>

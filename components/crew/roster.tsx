@@ -7,6 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
+import { HeadCells } from '@/components/ui/head-cells';
 import { FilterSelect } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { fmtDay, today as todayDay } from '@/lib/format/dates';
@@ -197,11 +198,7 @@ export function Roster({ bases }: { bases: BaseRow[] }) {
             <table className="w-full text-left text-sm" aria-label="Roster entries">
               <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
                 <tr>
-                  <th className="px-3 py-2">Day</th>
-                  <th className="px-3 py-2">Crew</th>
-                  <th className="px-3 py-2">Status</th>
-                  <th className="px-3 py-2">Base</th>
-                  <th className="px-3 py-2">Flights (local)</th>
+                  <HeadCells cell="px-3 py-2" heads={['Day', 'Crew', 'Status', 'Base', 'Flights (local)']} />
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">

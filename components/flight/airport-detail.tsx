@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { HeadCells } from '@/components/ui/head-cells';
 import { Input } from '@/components/ui/input';
 import { ScrollBox } from '@/components/ui/scroll-box';
 import { Spinner } from '@/components/ui/spinner';
@@ -163,11 +164,7 @@ export function AirportDetail({ airport }: { airport: AirportRow }) {
             <table className="w-full text-left text-sm" aria-label="Distances to other airports">
               <thead className="sticky top-0 whitespace-nowrap bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
                 <tr>
-                  <th className="px-4 py-2 font-semibold">IATA</th>
-                  <th className="px-4 py-2 font-semibold">ICAO</th>
-                  <th className="px-4 py-2 font-semibold">Airport</th>
-                  <th className="px-4 py-2 text-right font-semibold">Distance NM</th>
-                  <th className="px-4 py-2 text-right font-semibold">Bearing</th>
+                  <HeadCells cell="px-4 py-2 font-semibold" heads={['IATA', 'ICAO', 'Airport', '>Distance NM', '>Bearing']} />
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100 tabular-nums">

@@ -4,6 +4,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { HeadCells } from '@/components/ui/head-cells';
 import { type ManifestType, manifestName, manifestReference, manifestStatusName } from '@/lib/rules/manifest';
 import type { ManifestRow, ManifestScheduleHeader } from '@/lib/schemas/flight/manifest';
 
@@ -41,12 +42,10 @@ export function EntryTable({
         <table className="w-full text-left text-sm">
           <thead className="sticky top-0 bg-slate-100 text-xs text-slate-600">
             <tr>
-              <th className="px-2 py-1.5 font-medium">Ref</th>
-              <th className="px-2 py-1.5 font-medium">{passenger ? 'Name' : 'Notes'}</th>
-              <th className="px-2 py-1.5 text-right font-medium">Weight kg</th>
-              <th className="px-2 py-1.5 text-right font-medium">Bags</th>
-              <th className="px-2 py-1.5 text-right font-medium">Bag kg</th>
-              {passenger && <th className="px-2 py-1.5 font-medium">Notes</th>}
+              <HeadCells
+                cell="px-2 py-1.5 font-medium"
+                heads={['Ref', passenger ? 'Name' : 'Notes', '>Weight kg', '>Bags', '>Bag kg', passenger && 'Notes']}
+              />
               <th className="px-2 py-1.5">
                 <span className="sr-only">Actions</span>
               </th>

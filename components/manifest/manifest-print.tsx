@@ -1,4 +1,5 @@
 'use client';
+import { HeadCells } from '@/components/ui/head-cells';
 // A flight's manifest on one portrait page, printed through the print frame (components/ui/print-frame.tsx).
 import { PrintFrame } from '@/components/ui/print-frame';
 import { manifestName, manifestReference, manifestStatusName } from '@/lib/rules/manifest';
@@ -113,12 +114,10 @@ function PrintTable({ title, rows, list, passenger }: { title: string; rows: Man
         <thead>
           <tr className="border-y border-slate-900 text-left">
             <th className="w-8 py-1 pr-1">#</th>
-            <th className="py-1 pr-2">Ref</th>
-            <th className="py-1 pr-2">{passenger ? 'Name' : 'Contents'}</th>
-            <th className="py-1 pr-2 text-right">Weight kg</th>
-            <th className="py-1 pr-2 text-right">Bags</th>
-            <th className="py-1 pr-2 text-right">Bag kg</th>
-            {passenger && <th className="py-1 pr-2">Notes</th>}
+            <HeadCells
+              cell="py-1 pr-2"
+              heads={['Ref', passenger ? 'Name' : 'Contents', '>Weight kg', '>Bags', '>Bag kg', passenger && 'Notes']}
+            />
             <th className="py-1">Status</th>
           </tr>
         </thead>

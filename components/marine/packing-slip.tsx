@@ -1,4 +1,5 @@
 'use client';
+import { HeadCells } from '@/components/ui/head-cells';
 // The packing slip of an order: who it goes to, the courier and tracking number, and the lines to pick
 // (SKU, item, quantity, weight), with Print (only the slip is printed).
 import { PrintFrame } from '@/components/ui/print-frame';
@@ -48,11 +49,7 @@ export function PackingSlipDialog({
         <table className="w-full border-t border-slate-300">
           <thead>
             <tr className="text-left">
-              <th className="py-1">SKU</th>
-              <th className="py-1">Item</th>
-              <th className="py-1 text-right">Qty</th>
-              <th className="py-1 text-right">Weight</th>
-              <th className="py-1 text-right">Picked</th>
+              <HeadCells cell="py-1" heads={['SKU', 'Item', '>Qty', '>Weight', '>Picked']} />
             </tr>
           </thead>
           <tbody>

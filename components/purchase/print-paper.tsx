@@ -1,6 +1,7 @@
 // The paper of a purchase request's print dialog (spec 2): a portrait page with the vendor, the items and
 // totals, the payment terms and the three signatures.
 import type { RefObject } from 'react';
+import { HeadCells } from '@/components/ui/head-cells';
 import { LabelledTexts } from './display';
 import { fmtDate, fmtDateTime, money, purchaseReference } from './format';
 import type { PurchaseDetail } from './types';
@@ -64,11 +65,16 @@ export function Paper({ purchase: p, paperRef }: { purchase: PurchaseDetail; pap
       <table className="mt-6 w-full border-collapse">
         <thead>
           <tr className="border-y border-slate-900 text-left text-[11px] uppercase tracking-wider">
-            <th className="w-8 py-1.5 font-semibold">No</th>
-            <th className="py-1.5 font-semibold">Description</th>
-            <th className="py-1.5 text-right font-semibold">Unit price</th>
-            <th className="w-14 py-1.5 text-right font-semibold">Qty</th>
-            <th className="py-1.5 text-right font-semibold">Amount</th>
+            <HeadCells
+              cell="py-1.5 font-semibold"
+              heads={[
+                { label: 'No', className: 'w-8 py-1.5 font-semibold' },
+                'Description',
+                '>Unit price',
+                { label: '>Qty', className: 'w-14 py-1.5 font-semibold' },
+                '>Amount',
+              ]}
+            />
           </tr>
         </thead>
         <tbody>
