@@ -6,9 +6,9 @@ import { type ReactNode, useState } from 'react';
 import { ASK_AGAIN } from '@/components/schedule/changed-paths';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { HeadCells } from '@/components/ui/head-cells';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { TableHead } from '@/components/ui/table-head';
 import { useApiQuery } from '@/lib/client/query';
 import { fmtDay, today } from '@/lib/format/dates';
 import { flightTypeColour, flightTypeLabel } from '@/lib/rules/flight';
@@ -147,11 +147,7 @@ export function RecordsPanel<T extends ListResult<unknown>>({
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm" aria-label={label}>
-            <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
-              <tr>
-                <HeadCells cell={TH} heads={head} />
-              </tr>
-            </thead>
+            <TableHead cell={TH} heads={head} className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase" />
             <tbody className="divide-y divide-slate-100">{children(result)}</tbody>
           </table>
         </div>

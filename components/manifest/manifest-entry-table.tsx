@@ -4,7 +4,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { HeadCells } from '@/components/ui/head-cells';
+import { TableHead } from '@/components/ui/table-head';
 import { type ManifestType, manifestName, manifestReference, manifestStatusName } from '@/lib/rules/manifest';
 import type { ManifestRow, ManifestScheduleHeader } from '@/lib/schemas/flight/manifest';
 
@@ -40,17 +40,15 @@ export function EntryTable({
       </h3>
       <div className="max-h-64 overflow-auto rounded-md border border-slate-200">
         <table className="w-full text-left text-sm">
-          <thead className="sticky top-0 bg-slate-100 text-xs text-slate-600">
-            <tr>
-              <HeadCells
-                cell="px-2 py-1.5 font-medium"
-                heads={['Ref', passenger ? 'Name' : 'Notes', '>Weight kg', '>Bags', '>Bag kg', passenger && 'Notes']}
-              />
-              <th className="px-2 py-1.5">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            cell="px-2 py-1.5 font-medium"
+            heads={['Ref', passenger ? 'Name' : 'Notes', '>Weight kg', '>Bags', '>Bag kg', passenger && 'Notes']}
+            className="sticky top-0 bg-slate-100 text-xs text-slate-600"
+          >
+            <th className="px-2 py-1.5">
+              <span className="sr-only">Actions</span>
+            </th>
+          </TableHead>
           <tbody>
             {rows.length === 0 && (
               <tr>
