@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { ScrollBox } from '@/components/ui/scroll-box';
 import { Spinner } from '@/components/ui/spinner';
+import { TableHead } from '@/components/ui/table-head';
 import { useApiQuery } from '@/lib/client/query';
 import { fmtDay, today } from '@/lib/format/dates';
 import { flightTypeColour, flightTypeLabel } from '@/lib/rules/flight';
@@ -147,15 +148,7 @@ export function RecordsPanel<T extends ListResult<unknown>>({
       ) : (
         <ScrollBox label={`${label} table`} className="overflow-x-auto">
           <table className="w-full text-left text-sm" aria-label={label}>
-            <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
-              <tr>
-                {head.map((h) => (
-                  <th key={h} className={h.startsWith('>') ? `${TH} text-right` : TH}>
-                    {h.replace(/^>/, '')}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead cell={TH} heads={head} className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase" />
             <tbody className="divide-y divide-slate-100">{children(result)}</tbody>
           </table>
         </ScrollBox>

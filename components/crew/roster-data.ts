@@ -18,8 +18,6 @@ export function monthOf(day?: string): string {
   return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}`;
 }
 
-export const isMonth = (text: string | null | undefined): text is string => !!text && /^\d{4}-(0[1-9]|1[0-2])$/.test(text);
-
 /** Every day of a 'YYYY-MM' month as 'YYYY-MM-DD'. */
 export function monthDays(month: string): string[] {
   const [y, m] = month.split('-').map(Number);
@@ -27,31 +25,13 @@ export function monthDays(month: string): string[] {
   return Array.from({ length: count }, (_, i) => `${month}-${pad2(i + 1)}`);
 }
 
-export function shiftMonth(month: string, by: number): string {
-  const [y, m] = month.split('-').map(Number);
-  const d = new Date(Date.UTC(y, m - 1 + by, 1));
-  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}`;
-}
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-export const monthLabel = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-
-export const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-/** 0 = Sunday .. 6 = Saturday of a 'YYYY-MM-DD' day. */
-export const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+export {
+  addMonths as shiftMonth,
+  isMonth,
+  monthTitle as monthLabel,
+  SHORT_DAYS as WEEKDAY_SHORT,
+  weekday,
+} from '@/components/schedule/dates';
 
 export const cellKey = (pilot: number, day: string) => `${pilot}|${day}`;
 

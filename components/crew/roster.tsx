@@ -9,6 +9,7 @@ import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterSelect } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { TableHead } from '@/components/ui/table-head';
 import { fmtDay, today as todayDay } from '@/lib/format/dates';
 import { dutyStatusByNo } from '@/lib/rules/duty-status';
 import { FLIGHT_TYPES, flightTypeColour, flightTypeLabel } from '@/lib/rules/flight';
@@ -195,15 +196,11 @@ export function Roster({ bases }: { bases: BaseRow[] }) {
         ) : (
           <div className={cn('overflow-x-auto', loading && 'opacity-60')}>
             <table className="w-full text-left text-sm" aria-label="Roster entries">
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th className="px-3 py-2">Day</th>
-                  <th className="px-3 py-2">Crew</th>
-                  <th className="px-3 py-2">Status</th>
-                  <th className="px-3 py-2">Base</th>
-                  <th className="px-3 py-2">Flights (local)</th>
-                </tr>
-              </thead>
+              <TableHead
+                cell="px-3 py-2"
+                heads={['Day', 'Crew', 'Status', 'Base', 'Flights (local)']}
+                className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase"
+              />
               <tbody className="divide-y divide-slate-100">
                 {listRows.slice((page - 1) * LIST_PAGE, page * LIST_PAGE).map((r) => (
                   <tr

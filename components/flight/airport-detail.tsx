@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { ScrollBox } from '@/components/ui/scroll-box';
 import { Spinner } from '@/components/ui/spinner';
+import { TableHead } from '@/components/ui/table-head';
 import { useApiQuery } from '@/lib/client/query';
 import { monthName } from '@/lib/format/dates';
 import { fmt, fmtFixed } from '@/lib/format/numbers';
@@ -161,15 +162,11 @@ export function AirportDetail({ airport }: { airport: AirportRow }) {
           )}
           <ScrollBox label="Distances to other airports" className="max-h-[36rem]">
             <table className="w-full text-left text-sm" aria-label="Distances to other airports">
-              <thead className="sticky top-0 whitespace-nowrap bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th className="px-4 py-2 font-semibold">IATA</th>
-                  <th className="px-4 py-2 font-semibold">ICAO</th>
-                  <th className="px-4 py-2 font-semibold">Airport</th>
-                  <th className="px-4 py-2 text-right font-semibold">Distance NM</th>
-                  <th className="px-4 py-2 text-right font-semibold">Bearing</th>
-                </tr>
-              </thead>
+              <TableHead
+                cell="px-4 py-2 font-semibold"
+                heads={['IATA', 'ICAO', 'Airport', '>Distance NM', '>Bearing']}
+                className="sticky top-0 whitespace-nowrap bg-slate-50 text-xs uppercase tracking-wide text-slate-500"
+              />
               <tbody className="divide-y divide-slate-100 tabular-nums">
                 {distances.map((d) => (
                   <tr key={d.id} className="cursor-pointer hover:bg-slate-50" onClick={() => router.push(`/flight/airport/${d.id}`)}>

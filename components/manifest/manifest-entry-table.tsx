@@ -4,6 +4,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { TableHead } from '@/components/ui/table-head';
 import { type ManifestType, manifestName, manifestReference, manifestStatusName } from '@/lib/rules/manifest';
 import type { ManifestRow, ManifestScheduleHeader } from '@/lib/schemas/flight/manifest';
 
@@ -39,19 +40,15 @@ export function EntryTable({
       </h3>
       <div className="max-h-64 overflow-auto rounded-md border border-slate-200">
         <table className="w-full text-left text-sm">
-          <thead className="sticky top-0 bg-slate-100 text-xs text-slate-600">
-            <tr>
-              <th className="px-2 py-1.5 font-medium">Ref</th>
-              <th className="px-2 py-1.5 font-medium">{passenger ? 'Name' : 'Notes'}</th>
-              <th className="px-2 py-1.5 text-right font-medium">Weight kg</th>
-              <th className="px-2 py-1.5 text-right font-medium">Bags</th>
-              <th className="px-2 py-1.5 text-right font-medium">Bag kg</th>
-              {passenger && <th className="px-2 py-1.5 font-medium">Notes</th>}
-              <th className="px-2 py-1.5">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            cell="px-2 py-1.5 font-medium"
+            heads={['Ref', passenger ? 'Name' : 'Notes', '>Weight kg', '>Bags', '>Bag kg', passenger && 'Notes']}
+            className="sticky top-0 bg-slate-100 text-xs text-slate-600"
+          >
+            <th className="px-2 py-1.5">
+              <span className="sr-only">Actions</span>
+            </th>
+          </TableHead>
           <tbody>
             {rows.length === 0 && (
               <tr>

@@ -1,6 +1,7 @@
 'use client';
-// A flight's manifest on one portrait page, printed through the print frame (components/ui/print-frame.tsx).
 import { PrintFrame } from '@/components/ui/print-frame';
+// A flight's manifest on one portrait page, printed through the print frame (components/ui/print-frame.tsx).
+import { TableHead } from '@/components/ui/table-head';
 import { manifestName, manifestReference, manifestStatusName } from '@/lib/rules/manifest';
 import type { ManifestList, ManifestRow } from '@/lib/schemas/flight/manifest';
 import { kg } from './manifest-summary';
@@ -110,18 +111,20 @@ function PrintTable({ title, rows, list, passenger }: { title: string; rows: Man
     <section className="mt-4">
       <h2 className="mb-1 text-[12px] font-bold uppercase tracking-wider">{title}</h2>
       <table className="w-full border-collapse">
-        <thead>
-          <tr className="border-y border-slate-900 text-left">
-            <th className="w-8 py-1 pr-1">#</th>
-            <th className="py-1 pr-2">Ref</th>
-            <th className="py-1 pr-2">{passenger ? 'Name' : 'Contents'}</th>
-            <th className="py-1 pr-2 text-right">Weight kg</th>
-            <th className="py-1 pr-2 text-right">Bags</th>
-            <th className="py-1 pr-2 text-right">Bag kg</th>
-            {passenger && <th className="py-1 pr-2">Notes</th>}
-            <th className="py-1">Status</th>
-          </tr>
-        </thead>
+        <TableHead
+          cell="py-1 pr-2"
+          rowClassName="border-y border-slate-900 text-left"
+          heads={[
+            { label: '#', className: 'w-8 py-1 pr-1' },
+            'Ref',
+            passenger ? 'Name' : 'Contents',
+            '>Weight kg',
+            '>Bags',
+            '>Bag kg',
+            passenger && 'Notes',
+            { label: 'Status', className: 'py-1' },
+          ]}
+        />
         <tbody>
           {rows.length === 0 && (
             <tr>

@@ -1,7 +1,8 @@
 'use client';
+import { PrintFrame } from '@/components/ui/print-frame';
 // The packing slip of an order: who it goes to, the courier and tracking number, and the lines to pick
 // (SKU, item, quantity, weight), with Print (only the slip is printed).
-import { PrintFrame } from '@/components/ui/print-frame';
+import { TableHead } from '@/components/ui/table-head';
 import { fmt } from '@/lib/format/numbers';
 import { fmtWeight } from '@/lib/format/weight';
 import type { OrderDetail } from '@/lib/schemas/marine/orders';
@@ -46,15 +47,7 @@ export function PackingSlipDialog({
           </div>
         </div>
         <table className="w-full border-t border-slate-300">
-          <thead>
-            <tr className="text-left">
-              <th className="py-1">SKU</th>
-              <th className="py-1">Item</th>
-              <th className="py-1 text-right">Qty</th>
-              <th className="py-1 text-right">Weight</th>
-              <th className="py-1 text-right">Picked</th>
-            </tr>
-          </thead>
+          <TableHead cell="py-1" heads={['SKU', 'Item', '>Qty', '>Weight', '>Picked']} rowClassName="text-left" />
           <tbody>
             {o.lines.map((l) => (
               <tr key={l.id} className="border-t border-slate-200">

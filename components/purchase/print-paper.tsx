@@ -1,6 +1,7 @@
 // The paper of a purchase request's print dialog (spec 2): a portrait page with the vendor, the items and
 // totals, the payment terms and the three signatures.
 import type { RefObject } from 'react';
+import { TableHead } from '@/components/ui/table-head';
 import { LabelledTexts } from './display';
 import { fmtDate, fmtDateTime, money, purchaseReference } from './format';
 import type { PurchaseDetail } from './types';
@@ -62,15 +63,17 @@ export function Paper({ purchase: p, paperRef }: { purchase: PurchaseDetail; pap
       </section>
 
       <table className="mt-6 w-full border-collapse">
-        <thead>
-          <tr className="border-y border-slate-900 text-left text-[11px] uppercase tracking-wider">
-            <th className="w-8 py-1.5 font-semibold">No</th>
-            <th className="py-1.5 font-semibold">Description</th>
-            <th className="py-1.5 text-right font-semibold">Unit price</th>
-            <th className="w-14 py-1.5 text-right font-semibold">Qty</th>
-            <th className="py-1.5 text-right font-semibold">Amount</th>
-          </tr>
-        </thead>
+        <TableHead
+          cell="py-1.5 font-semibold"
+          heads={[
+            { label: 'No', className: 'w-8 py-1.5 font-semibold' },
+            'Description',
+            '>Unit price',
+            { label: '>Qty', className: 'w-14 py-1.5 font-semibold' },
+            '>Amount',
+          ]}
+          rowClassName="border-y border-slate-900 text-left text-[11px] uppercase tracking-wider"
+        />
         <tbody>
           {p.items.map((it, i) => (
             <tr key={it.id} className="border-b border-slate-200">

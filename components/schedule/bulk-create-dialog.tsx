@@ -14,19 +14,12 @@ import { useApiMutation } from '@/lib/client/query';
 import { boundFields, submitFocused, useSchemaForm } from '@/lib/client/schema-form';
 import { BULK_MAX, scheduleCreate } from '@/lib/schemas/flight/schedule';
 import { FLIGHT_CHANGES } from './changed-paths';
-import { addDays, dayTitle, isDay, localToday, weekday } from './dates';
+import { addDays, dayTitle, isDay, localToday, SHORT_DAYS, weekday } from './dates';
 import type { ScheduleDialogProps } from './dialog-props';
 import { formHours, scheduleFields } from './schedule-form';
 
-const WEEKDAYS = [
-  { no: 1, label: 'Mon' },
-  { no: 2, label: 'Tue' },
-  { no: 3, label: 'Wed' },
-  { no: 4, label: 'Thu' },
-  { no: 5, label: 'Fri' },
-  { no: 6, label: 'Sat' },
-  { no: 0, label: 'Sun' },
-];
+/** Monday first, as the form lists them. */
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0].map((no) => ({ no, label: SHORT_DAYS[no] }));
 
 /** The days from `from` to `to` (inclusive) falling on one of `weekdays`. */
 export function bulkDays(from: string, to: string, weekdays: readonly number[]): string[] {

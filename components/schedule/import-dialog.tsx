@@ -7,6 +7,7 @@ import { useToast } from '@/components/shell/toast';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { TableHead } from '@/components/ui/table-head';
 import { ApiError, type RowProblem, uploadFile } from '@/lib/client/api';
 import { useInvalidate } from '@/lib/client/query';
 import { IMPORT_COLUMNS, type ImportAction } from '@/lib/schemas/flight/schedule';
@@ -186,15 +187,11 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
               </p>
               <div className="max-h-72 overflow-y-auto rounded-md border border-slate-200">
                 <table className="w-full text-left text-sm">
-                  <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-                    <tr>
-                      <th className="px-3 py-1.5">Line</th>
-                      <th className="px-3 py-1.5">Flight</th>
-                      <th className="px-3 py-1.5">Date</th>
-                      <th className="px-3 py-1.5">Action</th>
-                      <th className="px-3 py-1.5">Message</th>
-                    </tr>
-                  </thead>
+                  <TableHead
+                    cell="px-3 py-1.5"
+                    heads={['Line', 'Flight', 'Date', 'Action', 'Message']}
+                    className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-500"
+                  />
                   <tbody className="divide-y divide-slate-100">
                     {dry.rows.map((r) => (
                       <tr key={r.line} data-line={r.line} className={r.action === 'error' ? 'bg-red-50/60' : undefined}>

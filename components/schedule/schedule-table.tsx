@@ -1,10 +1,11 @@
 'use client';
-// The table view: one flight a row with its readiness light, type chip, status, route with local times,
-// crew, base, aircraft and logbook state. A click selects the row (for the manifest); Edit and Delete
-// are at the row's end.
 import { createColumnHelper } from '@tanstack/react-table';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { DataTable, type TableFeatures } from '@/components/data-table/data-table';
+// The table view: one flight a row with its readiness light, type chip, status, route with local times,
+// crew, base, aircraft and logbook state. A click selects the row (for the manifest); Edit and Delete
+// are at the row's end.
+import { StrokeIcon } from '@/components/shell/icons';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { FlightStatusBadge, LogbookState, ReadinessDot, TypeChip } from './badges';
@@ -33,18 +34,7 @@ function IconButton({
 }) {
   return (
     <Button size="icon" variant="ghost" aria-label={label} title={title} className={cn('size-7', className)} onClick={onClick}>
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.75}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="size-4"
-        aria-hidden
-      >
-        <path d={path} />
-      </svg>
+      <StrokeIcon path={path} className="size-4" />
     </Button>
   );
 }

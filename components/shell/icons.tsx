@@ -26,6 +26,11 @@ const PATHS: Record<IconName | 'menu' | 'refresh' | 'chevron-left', string> = {
 };
 
 export function Icon({ name, className }: { name: keyof typeof PATHS; className?: string }) {
+  return <StrokeIcon path={PATHS[name]} className={className ?? 'size-5'} />;
+}
+
+/** A line icon drawn from one SVG path (24 x 24, current colour), hidden from screen readers. */
+export function StrokeIcon({ path, className }: { path: string; className: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -34,10 +39,10 @@ export function Icon({ name, className }: { name: keyof typeof PATHS; className?
       strokeWidth={1.75}
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={className ?? 'size-5'}
+      className={className}
       aria-hidden
     >
-      <path d={PATHS[name]} />
+      <path d={path} />
     </svg>
   );
 }
