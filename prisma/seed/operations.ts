@@ -15,6 +15,7 @@
 import { distanceM } from '@/lib/rules/distance';
 import { allowsFlying } from '@/lib/rules/duty-status';
 import { FLIGHT_STATUS } from '@/lib/rules/flight';
+import type { ManifestValues } from '@/lib/rules/manifest';
 import { utcOffset } from '@/lib/rules/time';
 import type { Db } from '@/server/db';
 import { addDays, dayDate, OUTSTATIONS, ROSTER_AHEAD, ROSTER_PAST, type SeededCrew, todayInWib } from './crew';
@@ -411,16 +412,8 @@ const CARGO = [
   'Mail bags',
 ];
 
-export interface PlannedManifest {
-  type: 'passenger' | 'cargo';
-  firstname: string | null;
-  lastname: string | null;
-  familyname: string | null;
-  weight: number;
-  bag: number;
-  bag_weight: number;
-  description: string | null;
-}
+/** A booking as the manifest rules check it (lib/rules/manifest.ts), before its status. */
+export type PlannedManifest = Omit<ManifestValues, 'status'>;
 
 /** Bookings on a few of the next three days' flights, kept below 85 percent of the aircraft's payload. */
 export function planManifests(flights: PlannedFlight[], today: string): { flight: PlannedFlight; entries: PlannedManifest[] }[] {
