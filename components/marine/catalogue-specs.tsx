@@ -116,7 +116,7 @@ export function productSpec(categories: readonly CategoryRow[], showItems: (p: P
             // biome-ignore lint/performance/noImgElement: uploads are served by the API, not the image optimiser
             <img src={`/api/upload/${r.images[0]}/thumb`} alt="" className="size-10 rounded border border-slate-200 object-cover" />
           ) : (
-            <span className="text-slate-400">–</span>
+            <span className="text-slate-500">–</span>
           ),
       },
       {

@@ -58,7 +58,7 @@ export function stockSpec(categories: readonly CategoryRow[]): ResourceScreenSpe
         id: 'low',
         header: 'Level',
         csv: true,
-        cell: (r) => (r.low ? <Badge tone="amber">Low stock</Badge> : <span className="text-slate-400">OK</span>),
+        cell: (r) => (r.low ? <Badge tone="amber">Low stock</Badge> : <span className="text-slate-500">OK</span>),
       },
     ],
     csv: { filename: 'marine-stock' },
