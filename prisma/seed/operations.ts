@@ -36,6 +36,13 @@ const DAY_CAP_H = 8;
 export const SPARE_TOMORROW = 'PK-RPG';
 /** Legs of one aircraft in one day (the flight number's last digit, 1-9). */
 const MAX_LEGS = 9;
+/**
+ * Daylight flying: the first departure is 06:00-07:00 at the base and each turn-round at most 50 minutes, so
+ * a day of at most this many minutes of legs and turn-rounds lands by 17:00 base time, by 18:00 at an
+ * outstation one zone east.
+ */
+const DAY_SPAN_MIN = 10 * 60;
+const MAX_TURN_MIN = 50;
 
 export interface OpsAirport {
   id: number;
@@ -223,7 +230,8 @@ export function planOperations(input: OpsInput): PlannedFlight[] {
                 [x, base],
               ];
         const m = mins(legs);
-        if (total + m > target + 30 || legCount + legs.length > MAX_LEGS) continue;
+        const span = total + m + (legCount + legs.length - 1) * MAX_TURN_MIN;
+        if (total + m > target + 30 || legCount + legs.length > MAX_LEGS || span > DAY_SPAN_MIN) continue;
         sorties.push({ legs, type: null, notes: null });
         total += m;
         legCount += legs.length;
@@ -280,7 +288,7 @@ export function planOperations(input: OpsInput): PlannedFlight[] {
           const m = legMinutes(airports.get(dep)!, airports.get(arr)!, type.cruise_kt);
           const etd = t;
           const eta = etd + m * MIN_MS;
-          t = eta + r.int(6, 10) * 5 * MIN_MS;
+          t = eta + r.int(6, MAX_TURN_MIN / 5) * 5 * MIN_MS;
           return { dep, arr, etd, eta, m, flight_number: `${prefix}${++leg}` };
         });
         const flown = legs.at(-1)!.eta < now.getTime();

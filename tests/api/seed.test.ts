@@ -134,7 +134,7 @@ describe('the demo flight operations plan', () => {
   });
 
   it('plans flights that keep the rules whatever the day it runs', () => {
-    for (const today of ['2025-03-03', '2026-08-14', '2027-12-31']) {
+    for (const today of ['2025-03-03', '2026-08-14', '2026-11-25', '2027-12-31']) {
       const { crew, flights } = plan(today);
       const byId = new Map(crew.map((c) => [c.id, c]));
       const flown = flights.filter((f) => f.flight_status !== 0);
@@ -175,6 +175,12 @@ describe('the demo flight operations plan', () => {
           expect(worst, `${today}: crew ${pid}, ${w.days} days`).toBeLessThanOrEqual(w.cap + 1e-9);
         }
       }
+      // Daylight flying: every flight lands by 18:00 local at its arrival airport.
+      const late = flights.filter((f) => {
+        const local = new Date(f.eta).toLocaleTimeString('en-GB', { timeZone: airports.get(f.arr)!.timezone, hour12: false });
+        return local > '18:00:00';
+      });
+      expect(late.map((f) => `${f.flight_number} ${f.flight_date}`), today).toEqual([]);
     }
   }, 60_000);
 });
