@@ -180,7 +180,10 @@ describe('the demo flight operations plan', () => {
         const local = new Date(f.eta).toLocaleTimeString('en-GB', { timeZone: airports.get(f.arr)!.timezone, hour12: false });
         return local > '18:00:00';
       });
-      expect(late.map((f) => `${f.flight_number} ${f.flight_date}`), today).toEqual([]);
+      expect(
+        late.map((f) => `${f.flight_number} ${f.flight_date}`),
+        today,
+      ).toEqual([]);
     }
   }, 60_000);
 });
