@@ -29,14 +29,20 @@ export const PERMISSIONS = {
   'flight.area-base': { screens: ['areaBase'] },
   'flight.manifest': { screens: ['routeSchedule'] },
   purchase: { screens: ['purchase'] },
-  /** Customers: the Customer screen ({product}_cs), and marine CS taking an order by phone. */
-  customer: { screens: ['customer', 'marineTransaction'] },
+  /** Customers: the Customer screen ({product}_cs), and the shops' CS taking an order by phone. */
+  customer: { screens: ['customer', 'marineTransaction', 'watersportsTransaction'] },
   /** The catalogue (products, items, sizes, categories, the price and weight default). */
   'marine.product': { screens: ['marineProduct'] },
   /** Stock levels, stock mutations and warehouse documents. */
   'marine.warehouse': { screens: ['marineWarehouse'] },
   /** Orders (marine-trx). */
   'marine.transaction': { screens: ['marineTransaction'] },
+  /** The watersports catalogue: products with their items, stock and specs (sws/product). */
+  'watersports.product': { screens: ['watersportsProduct'] },
+  /** Watersports orders (sws/trx), on the shop pipeline of the marine orders. */
+  'watersports.transaction': { screens: ['watersportsTransaction'] },
+  /** The scrapbook of trips and events (sws/scrapbook). */
+  'watersports.scrapbook': { screens: ['watersportsScrapbook'] },
 } as const satisfies Record<string, Grant>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -23,10 +23,10 @@ const EXPECTED: Record<string, string[]> = {
   admin: EVERYTHING,
   root: EVERYTHING,
   // Manager of the airline unit: the Airline group minus Web News (media only); Marine entries carry the
-  // marine unit; the Watersports group lists no manager, so it does not show.
+  // marine unit, the Watersports entries the watersports unit (the group shows for the watersports-unit manager).
   manager: [OVERVIEW, AIRLINE, 'Routes & Schedules', 'Aircrafts', 'Crews', 'Airport', 'Base & Area', 'Careers', PURCHASE, LOGOUT],
   'manager.marine@example.com': [MARINE, 'Product', 'Warehouse', 'Transaction', PURCHASE, LOGOUT],
-  'manager.watersports@example.com': [PURCHASE, LOGOUT],
+  'manager.watersports@example.com': [WATERSPORTS, 'Product', 'Transaction', 'Scrapbook', PURCHASE, LOGOUT],
   airline_base: [OVERVIEW, AIRLINE, 'Routes & Schedules', 'Aircrafts', 'Crews', 'Airport', PURCHASE, LOGOUT],
   airline_base_coordinator: [OVERVIEW, AIRLINE, 'Routes & Schedules', 'Aircrafts', 'Crews', 'Airport', PURCHASE, LOGOUT],
   // Chief Pilot: no Purchase.

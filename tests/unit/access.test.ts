@@ -53,7 +53,7 @@ describe('menu (spec 6 table)', () => {
       ['Overview', '[Airline]', 'Routes & Schedules', 'Aircrafts', 'Crews', 'Airport', 'Base & Area', 'Careers', 'Purchase', 'Logout'],
     ],
     ['manager', 'marine', ['[Marine]', 'Product', 'Warehouse', 'Transaction', 'Purchase', 'Logout']],
-    ['manager', 'watersports', ['Purchase', 'Logout']],
+    ['manager', 'watersports', ['[Watersports]', 'Product', 'Transaction', 'Scrapbook', 'Purchase', 'Logout']],
     ['airline_pilot', 'airline', ['Overview', '[Airline]', 'Routes & Schedules', 'Aircrafts', 'Crews', 'Airport', 'Base & Area', 'Logout']],
     ['airline_occ', 'airline', ['Overview', '[Airline]', 'Routes & Schedules', 'Aircrafts', 'Crews', 'Airport', 'Purchase', 'Logout']],
     ['airline_base', 'airline', ['Overview', '[Airline]', 'Routes & Schedules', 'Aircrafts', 'Crews', 'Airport', 'Purchase', 'Logout']],
