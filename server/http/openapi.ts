@@ -37,6 +37,13 @@ const errorSchema = {
   },
 };
 
+/** The refusals of an endpoint with the spec's `response` flag: { response: false, error }. */
+const flaggedErrorSchema = {
+  type: 'object',
+  properties: { response: { type: 'boolean', const: false }, error: errorSchema.properties.error },
+  required: ['response', 'error'],
+};
+
 function parameters(spec: EndpointSpec) {
   const out: object[] = [];
   for (const [where, s] of [
@@ -68,9 +75,15 @@ function operation(spec: EndpointSpec) {
     errors.add(401);
     errors.add(403);
   }
-  if (spec.params) errors.add(404);
+  if (spec.params) errors.add(spec.responseFlag ? 400 : 404);
   for (const code of [...errors].sort()) {
-    responses[code] = { description: STATUS_TEXT[code] ?? 'Error', content: { 'application/json': { schema: errorSchema } } };
+    const description = STATUS_TEXT[code] ?? 'Error';
+    responses[code] = spec.responseFlag
+      ? {
+          description: `${description.replace(/: \{ error: .*\}$/, '')}; answered as { response: false, error: { code, message } }`,
+          content: { 'application/json': { schema: flaggedErrorSchema } },
+        }
+      : { description, content: { 'application/json': { schema: errorSchema } } };
   }
   const permissions = spec.auth === 'public' ? [] : typeof spec.auth === 'string' ? [spec.auth] : spec.auth;
   return {

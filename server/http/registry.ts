@@ -29,6 +29,12 @@ export interface EndpointSpec {
   errors?: readonly number[];
   /** Run the handler in one database transaction. */
   transaction?: boolean;
+  /**
+   * The answer carries a `response` flag (spec 8, the watersports order detail): every refusal is
+   * { response: false, error } and a malformed path parameter is a 400 (not a 404). The handler's own
+   * success answer sets `response: true`.
+   */
+  responseFlag?: true;
 }
 
 const camel = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

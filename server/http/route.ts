@@ -10,7 +10,7 @@ import { type Db, db, type Tx } from '@/server/db';
 import { HttpError } from './errors';
 import { mapDbError } from './prisma-errors';
 import { type EndpointSpec, register } from './registry';
-import { parseWith } from './validation';
+import { parseWith, validationError } from './validation';
 
 const DEFAULT_MAX_JSON = 1_000_000;
 
@@ -53,9 +53,10 @@ interface Runner {
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 export type RouteHandler = ((req: NextRequest, ctx: RouteContext) => Promise<Response>) & { spec: EndpointSpec };
 
-export function errorResponse(err: HttpError): NextResponse {
+export function errorResponse(err: HttpError, responseFlag = false): NextResponse {
   const { retryAfter, ...extra } = err.extra as { retryAfter?: number };
-  const res = NextResponse.json({ error: { code: err.code, message: err.message, ...extra } }, { status: err.status });
+  const error = { code: err.code, message: err.message, ...extra };
+  const res = NextResponse.json(responseFlag ? { response: false, error } : { error }, { status: err.status });
   if (retryAfter) res.headers.set('Retry-After', String(retryAfter));
   return res;
 }
@@ -116,7 +117,7 @@ export function endpoint<const S extends EndpointSpec>(
       let params: unknown = rawParams;
       if (spec.params) {
         const parsed = spec.params.safeParse(rawParams);
-        if (!parsed.success) throw new HttpError(404, 'not_found', 'Not found');
+        if (!parsed.success) throw spec.responseFlag ? validationError(parsed.error) : new HttpError(404, 'not_found', 'Not found');
         params = parsed.data;
       }
       const query = spec.query ? parseWith(spec.query, queryObject(req)) : {};
@@ -130,12 +131,14 @@ export function endpoint<const S extends EndpointSpec>(
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? null, { status: spec.status ?? 200 });
     } catch (err) {
-      if (err instanceof HttpError) return errorResponse(err);
+      const flagged = spec.responseFlag === true;
+      if (err instanceof HttpError) return errorResponse(err, flagged);
       const mapped = mapDbError(err);
-      if (mapped) return errorResponse(mapped);
+      if (mapped) return errorResponse(mapped, flagged);
       const id = randomUUID();
       console.error(`[api] ${spec.method} ${spec.path} failed (error id ${id})`, err);
-      return NextResponse.json({ error: { code: 'internal', message: 'Unexpected error; quote this id to support', id } }, { status: 500 });
+      const error = { code: 'internal', message: 'Unexpected error; quote this id to support', id };
+      return NextResponse.json(flagged ? { response: false, error } : { error }, { status: 500 });
     }
   };
   return Object.assign(run, { spec });

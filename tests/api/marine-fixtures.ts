@@ -10,6 +10,8 @@ export const WHO = {
   airlineCs: 'airline_cs',
   pilot: 'airline_pilot',
   watersports: 'watersports',
+  watersportsCs: 'watersports_cs',
+  watersportsManager: 'manager.watersports@example.com',
   admin: 'admin',
 } as const;
 export type Who = keyof typeof WHO;
@@ -35,12 +37,15 @@ export const idp = (n: number) => ({ id: String(n) });
 let counter = 0;
 export const unique = (prefix: string) => `${prefix} ${process.pid}-${Date.now() % 100000}-${++counter}`;
 
-/** A category, a size and a product with one item per given stock, created straight in the database. */
-export async function catalogue(stocks: number[], opts: { price?: number; weight?: number } = {}) {
+/** A category, a size and a product (of the marine shop unless told) with one item per given stock, created straight in the database. */
+export async function catalogue(stocks: number[], opts: { price?: number; weight?: number; unit?: 'marine' | 'watersports' } = {}) {
   const { db } = await import('@/server/db');
   const tag = unique('T').replace(/\W+/g, '');
-  const category = await db.marineCategory.create({ data: { name: `Cat ${tag}` } });
-  const product = await db.marineProduct.create({ data: { name: `Life jacket ${tag}`, category_id: category.id } });
+  const unit = opts.unit ?? 'marine';
+  const category = await db.marineCategory.create({ data: { name: `Cat ${tag}`, unit } });
+  const product = await db.marineProduct.create({
+    data: { name: `${unit === 'marine' ? 'Life jacket' : 'Wetsuit'} ${tag}`, category_id: category.id, unit },
+  });
   const items = [];
   for (const [i, onHand] of stocks.entries()) {
     const size = await db.marineSize.create({ data: { name: `S${i}-${tag}`, sort_order: i } });

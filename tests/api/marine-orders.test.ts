@@ -1,112 +1,24 @@
-// Marine orders: taking an order, the pipeline one step at a time, reservations (summed per item), shipping
-// outs and releases, cancel, final statuses, stale versions, the status tabs, and the races.
+// Marine orders: the shop pipeline (tests/api/shop-pipeline.ts) for the marine shop, and what a reservation
+// means for the marine warehouse.
 import { describe, expect, it } from 'vitest';
-import { customerItem } from '@/server/api/customers';
-import { marineTrxByStatus, marineTrxCreate, marineTrxDetail, marineTrxUpdate } from '@/server/api/marine-orders';
 import { masterMutationCollection, stockMutationCollection } from '@/server/api/marine-stock';
-import { db } from '@/server/db';
 import { call } from '../support/api-client';
-import { catalogue, customer, idp, signedIn, stockViolations, type Who } from './marine-fixtures';
+import { signedIn } from './marine-fixtures';
+import { describeShopPipeline, MARINE_SHOP, SWS_SHOP, shopCalls, stockOf } from './shop-pipeline';
 
 const t = signedIn();
 
-const stock = async (id: number) => db.marineProductItem.findUniqueOrThrow({ where: { id }, select: { on_hand: true, reserved: true } });
+describeShopPipeline(MARINE_SHOP, SWS_SHOP, t);
 
-async function order(lines: { item_id: number; quantity: number }[], who: Who = 'cs') {
-  const c = await customer();
-  const res = await call(marineTrxCreate, { token: t[who], body: { customer_id: c.id, lines, shipping_cost: 25_000 } });
-  expect(res.status, res.text).toBe(201);
-  return res.json.id as number;
-}
+describe('marine orders and the warehouse', () => {
+  const { order, step, items: catalogueOf } = shopCalls(MARINE_SHOP, t);
 
-async function step(id: number, status: number, extra: Record<string, unknown> = {}, who: Who = 'cs') {
-  const d = await call(marineTrxDetail, { token: t[who], params: idp(id) });
-  return call(marineTrxUpdate, { token: t[who], params: idp(id), body: { version: d.json.version, status, ...extra } });
-}
-
-describe('marine orders', () => {
-  it('takes an order with prices captured, moves it from unpaid to delivered with history; stock follows', async () => {
-    const { items } = await catalogue([10, 5], { price: 175_000, weight: 950 });
-    const [a, b] = items;
-    const id = await order([
-      { item_id: a.id, quantity: 2 },
-      { item_id: b.id, quantity: 1 },
-      { item_id: a.id, quantity: 1 },
-    ]);
-    await db.marineProductItem.update({ where: { id: a.id }, data: { price: 999_000 } });
-    let d = (await call(marineTrxDetail, { token: t.cs, params: idp(id) })).json;
-    expect(d).toMatchObject({
-      status: 0,
-      status_text: 'unpaid',
-      subtotal: 700_000,
-      shipping_cost: 25_000,
-      total: 725_000,
-      weight_total: 3_800,
-      version: 1,
-    });
-    expect(d.lines.map((l: { price: number; amount: number }) => [l.price, l.amount])).toEqual([
-      [175_000, 350_000],
-      [175_000, 175_000],
-      [175_000, 175_000],
-    ]);
-    expect(d.shipping).toMatchObject({ address: 'Jl. Hasanuddin 5', city: 'Makassar', country: 'ID' });
-    expect(d.can).toEqual({ next: 1, cancel: true });
-
-    expect((await step(id, 1, { note: 'Transfer received' })).status).toBe(200);
-    expect((await step(id, 2)).status).toBe(200);
-    expect(await stock(a.id)).toEqual({ on_hand: 10, reserved: 3 });
-    expect(await stock(b.id)).toEqual({ on_hand: 5, reserved: 1 });
-    expect((await step(id, 3, {}, 'warehouse')).status).toBe(200);
-    expect((await step(id, 4, {}, 'warehouse')).status).toBe(200);
-    const noTracking = await step(id, 5);
-    expect(noTracking.status).toBe(400);
-    expect(noTracking.json.error.fields).toHaveProperty('courier');
-    expect((await step(id, 5, { courier: 'JNE', tracking_number: 'JNE123456' })).status).toBe(200);
-    expect(await stock(a.id)).toEqual({ on_hand: 7, reserved: 0 });
-    expect(await stock(b.id)).toEqual({ on_hand: 4, reserved: 0 });
-    const outs = await db.marineStockMutation.findMany({ where: { order_id: id }, orderBy: { item_id: 'asc' } });
-    expect(outs.map((m) => [m.item_id, m.inout, m.quantity, m.reason, m.before, m.after])).toEqual([
-      [a.id, 'out', 3, 'sold', 10, 7],
-      [b.id, 'out', 1, 'sold', 5, 4],
-    ]);
-    expect((await step(id, 99)).status).toBe(409);
-    expect((await step(id, 6, { note: 'Received by the customer' })).status).toBe(200);
-
-    d = (await call(marineTrxDetail, { token: t.marineManager, params: idp(id) })).json;
-    expect(d.history.map((h: { from_status: number | null; to_status: number }) => [h.from_status, h.to_status])).toEqual([
-      [null, 0],
-      [0, 1],
-      [1, 2],
-      [2, 3],
-      [3, 4],
-      [4, 5],
-      [5, 6],
-    ]);
-    expect(d.history[1]).toMatchObject({ note: 'Transfer received', user_name: 'Demo Marine - Customer Service' });
-    expect(d.shipping).toMatchObject({ courier: 'JNE', tracking_number: 'JNE123456' });
-    expect(d.can).toEqual({ next: null, cancel: false });
-    const buyer = await call(customerItem.GET, { token: t.airlineCs, params: idp(d.customer_id) });
-    expect(buyer.json.orders).toEqual([
-      { id, unit: 'marine', status: 6, status_text: 'delivered', total: 725_000, created_at: expect.any(String) },
-    ]);
-    expect(buyer.json._count.orders).toBe(1);
-    const final = await step(id, 6);
-    expect(final.status).toBe(409);
-    expect(final.json.error.message).toMatch(/delivered and does not change again/);
-    expect(await stockViolations()).toEqual([]);
-  });
-
-  it('goes forward one step at a time; cancel releases a reservation; canceled is final', async () => {
-    const { items } = await catalogue([4]);
+  it('what an order reserves is not available: an issue or a count below it is refused, naming what is available', async () => {
+    const { items } = await catalogueOf([4]);
     const id = await order([{ item_id: items[0].id, quantity: 3 }]);
-    const skip = await step(id, 2);
-    expect(skip.status).toBe(409);
-    expect(skip.json.error.message).toBe(`Order ${id} is unpaid: it may move only to 1 (verifying) or 99 (canceled)`);
-    expect((await step(id, 1)).status).toBe(200);
-    expect((await step(id, 0)).status).toBe(409);
+    await step(id, 1);
     expect((await step(id, 2)).status).toBe(200);
-    expect(await stock(items[0].id)).toEqual({ on_hand: 4, reserved: 3 });
-    // what is reserved is not available: an issue or a count below it is refused, naming what is available
+    expect(await stockOf(items[0].id)).toEqual({ on_hand: 4, reserved: 3 });
     const issue = await call(stockMutationCollection.POST, {
       token: t.warehouse,
       body: { item_id: items[0].id, inout: 'out', quantity: 2, reason: 'damaged' },
@@ -119,136 +31,6 @@ describe('marine orders', () => {
     });
     expect(count.status).toBe(409);
     expect(count.json.error.message).toBe(`The count is below what open orders have reserved: ${items[0].sku} (requested 2, available 1)`);
-    expect((await step(id, 99, { note: 'Customer changed their mind' })).status).toBe(200);
-    expect(await stock(items[0].id)).toEqual({ on_hand: 4, reserved: 0 });
-    expect((await step(id, 1)).status).toBe(409);
-    expect((await step(id, 99)).status).toBe(409);
-    expect(await db.marineStockMutation.count({ where: { item_id: items[0].id } })).toBe(0);
-    const bad = await call(marineTrxUpdate, { token: t.cs, params: idp(id), body: { version: 1, status: 7 } });
-    expect(bad.status).toBe(400);
-    expect((await call(marineTrxUpdate, { token: t.cs, params: idp(2_000_000_000), body: { version: 1, status: 1 } })).status).toBe(404);
-  });
-
-  it('refuses a reservation when stock is short, naming the items, lines of one item summed', async () => {
-    const { items } = await catalogue([5, 1]);
-    const id = await order([
-      { item_id: items[0].id, quantity: 3 },
-      { item_id: items[0].id, quantity: 3 },
-      { item_id: items[1].id, quantity: 1 },
-    ]);
-    await step(id, 1);
-    const res = await step(id, 2);
-    expect(res.status).toBe(409);
-    expect(res.json.error.message).toBe(`Order ${id} cannot be reserved, not enough stock: ${items[0].sku} (requested 6, available 5)`);
-    expect(await stock(items[0].id)).toEqual({ on_hand: 5, reserved: 0 });
-    expect(await stock(items[1].id)).toEqual({ on_hand: 1, reserved: 0 });
-    expect((await call(marineTrxDetail, { token: t.cs, params: idp(id) })).json.status).toBe(1);
-  });
-
-  it('two staff on one order with the same version: one wins, the other gets 409', async () => {
-    const { items } = await catalogue([5]);
-    const id = await order([{ item_id: items[0].id, quantity: 1 }]);
-    const [x, y] = await Promise.all([
-      call(marineTrxUpdate, { token: t.cs, params: idp(id), body: { version: 1, status: 1 } }),
-      call(marineTrxUpdate, { token: t.marineManager, params: idp(id), body: { version: 1, status: 99 } }),
-    ]);
-    expect([x.status, y.status].sort()).toEqual([200, 409]);
-    const loser = x.status === 409 ? x : y;
-    expect(loser.json.error.message).toBe('The order changed: reload it');
-    expect(await db.shopOrderHistory.count({ where: { order_id: id } })).toBe(2);
-  });
-
-  it('two parallel reservations of the last units: one wins', async () => {
-    const { items } = await catalogue([3]);
-    const a = await order([{ item_id: items[0].id, quantity: 2 }]);
-    const b = await order([{ item_id: items[0].id, quantity: 2 }]);
-    await step(a, 1);
-    await step(b, 1);
-    const [ra, rb] = await Promise.all([
-      call(marineTrxUpdate, { token: t.cs, params: idp(a), body: { version: 2, status: 2 } }),
-      call(marineTrxUpdate, { token: t.warehouse, params: idp(b), body: { version: 2, status: 2 } }),
-    ]);
-    expect([ra.status, rb.status].sort()).toEqual([200, 409]);
-    expect((ra.status === 409 ? ra : rb).json.error.shortages).toEqual([{ sku: items[0].sku, requested: 2, available: 1 }]);
-    expect(await stock(items[0].id)).toEqual({ on_hand: 3, reserved: 2 });
-    expect(await stockViolations()).toEqual([]);
-  });
-
-  it('orders taken while others reserve the same items all go through, reserved counted once each', async () => {
-    const { items } = await catalogue([100, 100]);
-    const [a, b] = items;
-    const ready = [];
-    for (let i = 0; i < 6; i++) {
-      const id = await order([
-        { item_id: a.id, quantity: 1 },
-        { item_id: b.id, quantity: 1 },
-      ]);
-      await step(id, 1);
-      ready.push(id);
-    }
-    const c = await customer();
-    const results = await Promise.all([
-      ...ready.map((id) => call(marineTrxUpdate, { token: t.warehouse, params: idp(id), body: { version: 2, status: 2 } })),
-      ...ready.map(() =>
-        call(marineTrxCreate, {
-          token: t.cs,
-          body: {
-            customer_id: c.id,
-            lines: [
-              { item_id: b.id, quantity: 1 },
-              { item_id: a.id, quantity: 1 },
-            ],
-          },
-        }),
-      ),
-    ]);
-    expect(results.map((r) => r.status)).toEqual([...ready.map(() => 200), ...ready.map(() => 201)]);
-    expect(await stock(a.id)).toEqual({ on_hand: 100, reserved: 6 });
-    expect(await stockViolations()).toEqual([]);
-  });
-
-  it('lists a status tab with the count of every status; edits notes and tracking without a step', async () => {
-    const { items } = await catalogue([9]);
-    const id = await order([{ item_id: items[0].id, quantity: 1 }], 'warehouse');
-    const edit = await call(marineTrxUpdate, {
-      token: t.cs,
-      params: idp(id),
-      body: { version: 1, notes: 'Leave at the gate', tracking_number: 'X1' },
-    });
-    expect(edit.json).toEqual({ id, status: 0, version: 2 });
-    const tab = await call(marineTrxByStatus, { token: t.cs, params: { status: '0' }, query: { q: String(id) } });
-    expect(tab.status).toBe(200);
-    // q is also matched against customer names and tracking numbers, which may hold the same digits
-    expect(tab.json.data.map((o: { id: number }) => o.id)).toContain(id);
-    expect(Object.keys(tab.json.counts).sort()).toEqual(['0', '1', '2', '3', '4', '5', '6', '99']);
-    expect(tab.json.counts['0']).toBe(tab.json.total);
-    expect(tab.json.data[0]).toMatchObject({ status_text: 'unpaid', lines_count: expect.any(Number) });
-    expect(tab.json.data.find((o: { id: number }) => o.id === id)).toMatchObject({ lines_count: 1, tracking_number: 'X1' });
-    const all = await call(marineTrxByStatus, { token: t.cs, params: { status: '0' }, query: { limit: 2 } });
-    expect(all.json.data.length).toBeLessThanOrEqual(2);
-    expect(all.json.total).toBe(all.json.counts['0']);
-    expect((await call(marineTrxByStatus, { token: t.cs, params: { status: '7' } })).status).toBe(404);
-  });
-
-  it('refuses bad orders and roles without the Transaction screen', async () => {
-    const { items } = await catalogue([1]);
-    const c = await customer();
-    const cases: Record<string, unknown>[] = [
-      { customer_id: c.id, lines: [] },
-      { customer_id: c.id, lines: [{ item_id: items[0].id, quantity: 0 }] },
-      { customer_id: 2_000_000_000, lines: [{ item_id: items[0].id, quantity: 1 }] },
-      { customer_id: c.id, lines: [{ item_id: 2_000_000_000, quantity: 1 }] },
-      { customer_id: c.id, lines: [{ item_id: items[0].id, quantity: 1 }], shipping_phone: 'abc' },
-      { customer_id: c.id, lines: [{ item_id: items[0].id, quantity: 1 }], payment_proof: '00000000-0000-4000-8000-000000000000' },
-    ];
-    const before = await db.shopOrder.count();
-    for (const body of cases) expect((await call(marineTrxCreate, { token: t.cs, body })).status, JSON.stringify(body)).toBe(400);
-    expect(await db.shopOrder.count()).toBe(before);
-    const body = { customer_id: c.id, lines: [{ item_id: items[0].id, quantity: 1 }] };
-    for (const who of ['pilot', 'airlineManager', 'airlineCs', 'watersports'] as const) {
-      expect((await call(marineTrxCreate, { token: t[who], body })).status, who).toBe(403);
-      expect((await call(marineTrxByStatus, { token: t[who], params: { status: '0' } })).status, who).toBe(403);
-    }
-    expect((await call(marineTrxCreate, { token: t.admin, body })).status).toBe(201);
+    expect(await stockOf(items[0].id)).toEqual({ on_hand: 4, reserved: 3 });
   });
 });

@@ -1,10 +1,10 @@
-// Shop orders (marine-trx; the watersports shop reuses the same shapes): the create body, the step/edit
+// Shop orders (marine-trx and the watersports sws/trx share these shapes): the create body, the step/edit
 // body, the status tab query and the answers. Money is whole IDR, weight whole grams. Client-safe.
 import { z } from 'zod';
 import { ORDER_STATUS_TEXT, ORDER_STATUSES, type OrderStatus } from '@/lib/rules/order-status';
 import { instantText } from '@/lib/schemas/answers';
 import { countryCode, customerRow, phoneField } from '@/lib/schemas/customer';
-import { id, int, optionalText, rowVersion } from '@/lib/schemas/fields';
+import { INT4_MAX, id, int, optionalText, rowVersion } from '@/lib/schemas/fields';
 import { listQuery } from '@/lib/schemas/list';
 import { idr, itemNames } from './catalogue';
 
@@ -120,4 +120,17 @@ export const orderDetail = orderRow.extend({
   can: z.object({ next: orderStatus.nullable(), cancel: z.boolean() }),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
+/** The watersports detail (spec 8: it answers an object with `response`): the order with response: true. */
+export const orderDetailAnswer = orderDetail.extend({ response: z.literal(true) });
+
+const BAD_ORDER_ID = 'The order number must be a whole number from 1';
+/** An order id in the path, refused with a message (where a bad id is a 400, not a 404). */
+export const orderIdParams = z.strictObject({
+  id: z.coerce
+    .number({ error: BAD_ORDER_ID })
+    .int({ error: BAD_ORDER_ID })
+    .positive({ error: BAD_ORDER_ID })
+    .max(INT4_MAX, { error: 'No order has that number' }),
+});
+
 export const orderStepAnswer = z.object({ id: z.number().int(), status: orderStatus, version: z.number().int() });

@@ -1,5 +1,5 @@
-// Shop orders (marine-trx), one pipeline parameterised by unit so the watersports shop can reuse it:
-// create (prices and weights taken from the items at that moment), a status tab with the count of every
+// Shop orders (marine-trx, sws/trx), one pipeline parameterised by unit: create (prices and weights taken
+// from the items at that moment, only items of the unit's own products), a status tab with the count of every
 // status, the detail, and a step (forward one at a time, cancel until shipped, canceled and delivered final,
 // stale version 409). Stock: ready_to_process reserves every line (409 naming the short items, lines of one
 // item summed), shipped writes the out-mutations and releases, canceled releases. Every step writes history.
@@ -190,11 +190,16 @@ export async function createOrder(tx: Tx, unit: ShopUnit, user: CurrentUser, bod
   await lockItems(tx, ids);
   const items = await tx.marineProductItem.findMany({
     where: { id: { in: ids } },
-    select: { id: true, sku: true, price: true, weight: true, active: true, product: { select: { active: true } } },
+    select: { id: true, sku: true, price: true, weight: true, active: true, product: { select: { active: true, unit: true } } },
   });
   const byId = new Map(items.map((i) => [i.id, i]));
   const unknown = ids.filter((i) => !byId.get(i));
   if (unknown.length) throw badRequest(`Unknown item ${unknown.join(', ')}`, { lines: `Unknown item ${unknown.join(', ')}` });
+  const elsewhere = items.filter((i) => i.product.unit !== unit).map((i) => i.sku);
+  if (elsewhere.length) {
+    const message = `Not sold by the ${unit} shop: ${elsewhere.join(', ')}`;
+    throw badRequest(message, { lines: message });
+  }
   const inactive = items.filter((i) => !i.active || !i.product.active).map((i) => i.sku);
   if (inactive.length) throw badRequest(`Not for sale: ${inactive.join(', ')}`, { lines: `Not for sale: ${inactive.join(', ')}` });
   const lines = body.lines.map((l) => {
