@@ -28,5 +28,4 @@ export const ENDPOINTS = {
   stockMutation: '/api/marine/stock-mutation',
   history: '/api/marine/stock-mutation/history',
   masterMutation: '/api/marine/master-mutation',
-  orders: '/api/marine/marine-trx',
 } as const;

@@ -13,12 +13,12 @@ import { useApiMutation, useInvalidate } from '@/lib/client/query';
 import { ORDER_STATUS, type OrderStatus } from '@/lib/rules/order-status';
 import type { OrderDetail } from '@/lib/schemas/marine/orders';
 import { orderNumber, STATUS_LABELS } from './format';
-import { ENDPOINTS } from './lists';
 import { PackingSlipDialog } from './packing-slip';
+import type { ShopConfig } from './shop';
 
 type Step = { status?: OrderStatus; note?: string; courier?: string | null; tracking_number?: string | null };
 
-export function OrderActions({ order: o }: { order: OrderDetail }) {
+export function OrderActions({ shop, order: o }: { shop: ShopConfig; order: OrderDetail }) {
   const { toast } = useToast();
   const invalidate = useInvalidate();
   const [courier, setCourier] = useState(o.courier ?? '');
@@ -29,9 +29,9 @@ export function OrderActions({ order: o }: { order: OrderDetail }) {
   const [slip, setSlip] = useState(false);
   const move = useApiMutation<{ id: number; status: OrderStatus; version: number }, Step>({
     method: 'PUT',
-    path: `${ENDPOINTS.orders}/${o.id}`,
+    path: shop.orders.update(o.id),
     body: (step) => ({ version: o.version, ...step }),
-    invalidates: [ENDPOINTS.inventory, ENDPOINTS.items, ENDPOINTS.history],
+    invalidates: [...shop.orders.reload, ...shop.stock],
   });
   const shipping = o.status === ORDER_STATUS.in_process || o.status === ORDER_STATUS.ready_to_ship;
 
@@ -68,7 +68,7 @@ export function OrderActions({ order: o }: { order: OrderDetail }) {
               variant="secondary"
               onClick={() => {
                 setProblem(null);
-                void invalidate([ENDPOINTS.orders]);
+                void invalidate(shop.orders.reload);
               }}
             >
               Reload the order
@@ -127,7 +127,7 @@ export function OrderActions({ order: o }: { order: OrderDetail }) {
         destructive
         onConfirm={() => run({ status: ORDER_STATUS.canceled, note: note.trim() || undefined }, `Order ${orderNumber(o.id)} canceled`)}
       />
-      <PackingSlipDialog order={o} open={slip} onOpenChange={setSlip} />
+      <PackingSlipDialog shop={shop} order={o} open={slip} onOpenChange={setSlip} />
     </div>
   );
 }

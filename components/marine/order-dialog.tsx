@@ -1,5 +1,5 @@
 'use client';
-// One order (GET /api/marine/marine-trx/detail/{id}): customer and shipping, payment proof, the lines with
+// One order of a shop (GET marine-trx/detail/{id}, sws/trx-detail/{id}): customer and shipping, payment proof, the lines with
 // their prices at order time, totals in IDR, the status history (WIB), and what may be done next.
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,15 +8,15 @@ import { fmt } from '@/lib/format/numbers';
 import { fmtWeight } from '@/lib/format/weight';
 import type { OrderDetail } from '@/lib/schemas/marine/orders';
 import { fmtWib, idr, orderNumber, STATUS_LABELS, showPhone } from './format';
-import { ENDPOINTS } from './lists';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge } from './order-status-badge';
+import type { ShopConfig } from './shop';
 
 const TH = 'px-2 py-1.5 text-left text-xs font-medium uppercase tracking-wide text-slate-500';
 const TD = 'px-2 py-1.5';
 
-export function OrderDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const detail = useApiQuery<OrderDetail>(id ? `${ENDPOINTS.orders}/detail/${id}` : null);
+export function OrderDialog({ shop, id, onClose }: { shop: ShopConfig; id: number | null; onClose: () => void }) {
+  const detail = useApiQuery<OrderDetail>(id ? shop.orders.detail(id) : null);
   const o = detail.data;
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
@@ -34,7 +34,7 @@ export function OrderDialog({ id, onClose }: { id: number | null; onClose: () =>
             <div className="flex justify-center py-10">{detail.error ? <p role="alert">{detail.error.message}</p> : <Spinner />}</div>
           ) : (
             <div className="space-y-4">
-              <OrderActions order={o} />
+              <OrderActions shop={shop} order={o} />
               <div className="grid grid-cols-3 gap-4 text-sm">
                 <section aria-label="Customer" className="rounded-md border border-slate-200 p-3">
                   <h3 className="mb-1 font-medium text-slate-900">Customer</h3>

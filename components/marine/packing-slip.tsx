@@ -7,12 +7,15 @@ import { fmt } from '@/lib/format/numbers';
 import { fmtWeight } from '@/lib/format/weight';
 import type { OrderDetail } from '@/lib/schemas/marine/orders';
 import { fmtWib, orderNumber, showPhone } from './format';
+import type { ShopConfig } from './shop';
 
 export function PackingSlipDialog({
+  shop,
   order: o,
   open,
   onOpenChange,
 }: {
+  shop: ShopConfig;
   order: OrderDetail;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -23,7 +26,9 @@ export function PackingSlipDialog({
         <div className="flex justify-between border-b border-slate-300 pb-3">
           <div>
             <p className="text-lg font-bold">Packing slip</p>
-            <p>Marine equipment · order {orderNumber(o.id)}</p>
+            <p>
+              {shop.name} · order {orderNumber(o.id)}
+            </p>
           </div>
           <div className="text-right">
             <p>Placed {fmtWib(o.created_at)}</p>

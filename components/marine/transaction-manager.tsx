@@ -1,6 +1,7 @@
 'use client';
-// Marine Transaction (/marine/transaction): a tab per order status with its count, the orders of the
-// chosen status (search by order number, customer or tracking number), and the order's detail.
+// A shop's Transaction screen (/marine/transaction, /watersports/transaction): a tab per order status with
+// its count, the orders of the chosen status (search by order number, customer or tracking number), and the
+// order's detail.
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { DataTable, type TableFeatures } from '@/components/data-table/data-table';
@@ -10,19 +11,29 @@ import { useApiQuery } from '@/lib/client/query';
 import { fmt } from '@/lib/format/numbers';
 import { fmtWeight } from '@/lib/format/weight';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/rules/order-status';
-import type { OrderRow } from '@/lib/schemas/marine/orders';
+import type { OrderRow, ShopUnit } from '@/lib/schemas/marine/orders';
 import { fmtWib, idr, orderNumber, STATUS_LABELS } from './format';
-import { ENDPOINTS, ORDER_LIST, ORDER_PREFIX } from './lists';
+import { ORDER_LIST, ORDER_PREFIX } from './lists';
 import { OrderDialog } from './order-dialog';
+import { SHOPS } from './shop';
 
 const helper = createColumnHelper<TableFeatures, OrderRow>();
 export type StatusPage = { total: number; data: OrderRow[]; counts: Record<string, number> };
 
-export function TransactionManager({ initial, initialStatus }: { initial: StatusPage; initialStatus: OrderStatus }) {
+export function TransactionManager({
+  shop: unit,
+  initial,
+  initialStatus,
+}: {
+  shop: ShopUnit;
+  initial: StatusPage;
+  initialStatus: OrderStatus;
+}) {
+  const shop = SHOPS[unit];
   const { state, update } = useListState(ORDER_LIST);
   const asked = Number(state.filters.status ?? initialStatus);
   const status: OrderStatus = (ORDER_STATUSES as readonly number[]).includes(asked) ? (asked as OrderStatus) : 1;
-  const endpoint = `${ENDPOINTS.orders}/status/${status}`;
+  const endpoint = shop.orders.byStatus(status);
   // The tabs' counts: the same call as the table's, one row (reloads with every write to an order).
   const counts = useApiQuery<StatusPage>(endpoint, {
     params: { limit: 1 },
@@ -101,7 +112,7 @@ export function TransactionManager({ initial, initialStatus }: { initial: Status
           onRowClick={(row) => setOpen(row.id)}
         />
       </Tabs>
-      <OrderDialog id={open} onClose={() => setOpen(null)} />
+      <OrderDialog shop={shop} id={open} onClose={() => setOpen(null)} />
     </>
   );
 }

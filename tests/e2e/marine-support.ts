@@ -71,13 +71,26 @@ export function newCustomer(api: ShopApi, name: string) {
   return api.post('/api/user', { name, phone: `0812 ${randomDigits(4)} ${randomDigits(4)}`, address: 'Jl. Pelabuhan 7', city: 'Makassar' });
 }
 
-/** An order of `lines`, moved through the pipeline to `status` (0 unpaid .. 6). */
-export async function orderAt(api: ShopApi, customerId: number, lines: { item_id: number; quantity: number }[], status: number) {
-  const { id } = await api.post('/api/marine/marine-trx', { customer_id: customerId, lines, shipping_cost: 25_000, source: 'phone' });
+/** Where each shop takes an order and moves it. */
+export const ORDER_PATHS = {
+  marine: { create: '/api/marine/marine-trx', update: (id: number) => `/api/marine/marine-trx/${id}` },
+  watersports: { create: '/api/sws/trx', update: (id: number) => `/api/sws/trx-detail/${id}` },
+} as const;
+
+/** An order of `lines` in a shop (marine unless told), moved through the pipeline to `status` (0 unpaid .. 6). */
+export async function orderAt(
+  api: ShopApi,
+  customerId: number,
+  lines: { item_id: number; quantity: number }[],
+  status: number,
+  shop: keyof typeof ORDER_PATHS = 'marine',
+) {
+  const paths = ORDER_PATHS[shop];
+  const { id } = await api.post(paths.create, { customer_id: customerId, lines, shipping_cost: 25_000, source: 'phone' });
   let version = 1;
   for (let s = 1; s <= status; s++) {
     const extra = s === 5 ? { courier: 'JNE', tracking_number: `JNE${randomDigits(10)}` } : {};
-    version = (await api.put<{ version: number }>(`/api/marine/marine-trx/${id}`, { version, status: s, ...extra })).version;
+    version = (await api.put<{ version: number }>(paths.update(id), { version, status: s, ...extra })).version;
   }
   return { id, version };
 }

@@ -5,7 +5,6 @@
 // item summed), shipped writes the out-mutations and releases, canceled releases. Every step writes history.
 // Locks: the order row first, then the item rows in id order (server/resources/marine/stock.ts).
 
-import type { Unit } from '@/lib/access/roles';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import {
   canCancel,
@@ -19,7 +18,7 @@ import {
   type OrderStatus,
 } from '@/lib/rules/order-status';
 import { MAX_GRAMS, MAX_IDR } from '@/lib/schemas/marine/catalogue';
-import type { OrderCreate, OrderQuery, OrderUpdate } from '@/lib/schemas/marine/orders';
+import type { OrderCreate, OrderQuery, OrderUpdate, ShopUnit } from '@/lib/schemas/marine/orders';
 import type { CurrentUser } from '@/server/auth/user';
 import type { Client } from '@/server/crud/model';
 import { paged, sortedOrNewest } from '@/server/crud/paging';
@@ -29,7 +28,7 @@ import { itemNamesOf, itemNamesSelect } from '@/server/resources/marine/catalogu
 import { available, lockItems, moveStock, type Shortage, shortageError } from '@/server/resources/marine/stock';
 import { uploadUrl } from '@/server/uploads';
 
-export type ShopUnit = Extract<Unit, 'marine' | 'watersports'>;
+export type { ShopUnit };
 
 export const ORDER_CHANGED = 'The order changed: reload it';
 

@@ -1,0 +1,153 @@
+// Watersports Transaction (/watersports/transaction), the marine screen's components on the sws/trx API:
+// watersports_cs takes an order from verifying to delivered (stock reserved, then shipped out) with the
+// packing slip, and cancels another after its confirmation; the watersports admin sees the status tabs with
+// their counts.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { screenshot, signIn, suiteBrowser } from '../support/browser';
+import { expectToast, openFromMenu, settle } from './flight-support';
+import { type Item, newCustomer, orderAt, type ShopApi, shopApi } from './marine-support';
+import { swsCatalogueWithStock, swsStock } from './sws-support';
+
+const { withPage } = suiteBrowser();
+const SCREEN = '/watersports/transaction';
+let manager: ShopApi;
+let items: Item[];
+let first: number;
+let second: number;
+
+beforeAll(async () => {
+  manager = await shopApi('manager.watersports@example.com');
+  const made = await swsCatalogueWithStock(6);
+  items = made.items;
+  const { id } = await newCustomer(manager, `Made Wirawan ${made.tag}`);
+  // 2 × 2,450,000 + 1 × 3,100,000 + shipping 25,000 = 8,025,000.
+  const lines = [
+    { item_id: items[0].id, quantity: 2 },
+    { item_id: items[1].id, quantity: 1 },
+  ];
+  first = (await orderAt(manager, id, lines, 1, 'watersports')).id;
+  second = (await orderAt(manager, id, [{ item_id: items[0].id, quantity: 1 }], 2, 'watersports')).id;
+});
+
+const order = (page: Page, id: number) => page.getByRole('dialog', { name: new RegExp(`^Order #${id}`) });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+
+async function openScreen(page: Page, role: string) {
+  await signIn(page, role);
+  await openFromMenu(page, 'Transaction', SCREEN);
+  await tab(page, 'Verifying').waitFor();
+}
+
+async function openOrder(page: Page, id: number) {
+  await page.getByLabel('Search').fill(String(id));
+  await page
+    .getByRole('row')
+    .filter({ hasText: `#${id}` })
+    .click();
+  await order(page, id).getByRole('table', { name: 'Lines' }).waitFor();
+}
+
+async function step(page: Page, id: number, to: string) {
+  await order(page, id)
+    .getByRole('button', { name: `Mark as ${to}` })
+    .click();
+  await expectToast(page, `Order #${id} is ${to.toLowerCase()}`);
+  await order(page, id).getByTestId('order-status').filter({ hasText: to }).waitFor();
+}
+
+describe('Watersports Transaction (watersports_cs)', () => {
+  test('an order from verifying to delivered, with the packing slip', async () => {
+    await withPage(async (page) => {
+      await openScreen(page, 'watersports_cs');
+      expect(await tab(page, 'Verifying').getAttribute('aria-selected')).toBe('true');
+      await screenshot(page, 'sws-transaction');
+
+      await openOrder(page, first);
+      const dialog = order(page, first);
+      expect(await dialog.getByTestId('order-total').innerText()).toBe('IDR 8,025,000');
+      expect(await dialog.innerText()).toMatch(/Placed \d{2} \w{3} \d{4} \d{2}:\d{2} WIB/);
+      expect(await dialog.getByRole('table', { name: 'Lines' }).innerText()).toContain(items[0].sku);
+      await screenshot(page, 'sws-transaction-order');
+
+      await step(page, first, 'Ready to process');
+      expect(await swsStock(items[0].id)).toEqual({ on_hand: 6, reserved: 3 });
+      await step(page, first, 'In process');
+      await step(page, first, 'Ready to ship');
+      await dialog.getByRole('button', { name: 'Mark as Shipped' }).click();
+      await dialog.getByText('Please input the courier').waitFor();
+      await dialog.getByLabel('Courier').fill('SiCepat');
+      await dialog.getByLabel('Tracking number').fill('SCP0098765432');
+      await step(page, first, 'Shipped');
+      expect(await swsStock(items[0].id)).toEqual({ on_hand: 4, reserved: 1 });
+      expect(await swsStock(items[1].id)).toEqual({ on_hand: 5, reserved: 0 });
+      await step(page, first, 'Delivered');
+      expect(await dialog.getByRole('button', { name: /^Mark as/ }).count()).toBe(0);
+      expect(await dialog.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+      const history = await dialog.getByRole('region', { name: 'Status history' }).getByRole('listitem').allInnerTexts();
+      expect(history).toHaveLength(7);
+      expect(history.at(-1)?.replace(/\s+/g, ' ')).toMatch(
+        /^\d{2} \w{3} \d{4} \d{2}:\d{2} WIB Shipped → Delivered by Demo Watersports - Customer Service/,
+      );
+      await settle(page);
+      await screenshot(page, 'sws-transaction-delivered');
+
+      await dialog.getByRole('button', { name: 'Packing slip' }).click();
+      const slip = page.getByRole('dialog', { name: `Packing slip #${first}` });
+      await slip.getByText('SCP0098765432').waitFor();
+      expect(await slip.innerText()).toContain(`Watersports · order #${first}`);
+      await settle(page);
+      await screenshot(page, 'sws-transaction-packing-slip');
+      await slip.getByRole('button', { name: 'Close' }).click();
+    });
+  });
+
+  test('a cancel asks first, then releases what the order held', async () => {
+    await withPage(async (page) => {
+      await openScreen(page, 'watersports_cs');
+      await tab(page, 'Ready to process').click();
+      await openOrder(page, second);
+      const dialog = order(page, second);
+      expect((await swsStock(items[0].id)).reserved).toBe(1);
+      await dialog.getByRole('button', { name: 'Cancel order' }).click();
+      const confirm = page.getByRole('alertdialog', { name: `Cancel order #${second}?` });
+      await settle(page);
+      await screenshot(page, 'sws-transaction-cancel');
+      await confirm.getByRole('button', { name: 'Keep it' }).click();
+      await dialog.getByTestId('order-status').filter({ hasText: 'Ready to process' }).waitFor();
+      expect((await swsStock(items[0].id)).reserved).toBe(1);
+      await dialog.getByRole('button', { name: 'Cancel order' }).click();
+      await confirm.getByRole('button', { name: 'Cancel the order' }).click();
+      await expectToast(page, `Order #${second} canceled`);
+      await dialog.getByTestId('order-status').filter({ hasText: 'Canceled' }).waitFor();
+      expect(await swsStock(items[0].id)).toEqual({ on_hand: 4, reserved: 0 });
+      await page.keyboard.press('Escape');
+      await tab(page, 'Canceled').click();
+      await page.getByLabel('Search').fill(String(second));
+      await page
+        .getByRole('row')
+        .filter({ hasText: `#${second}` })
+        .waitFor();
+    });
+  });
+});
+
+describe('Watersports Transaction (watersports)', () => {
+  test('sees a tab per status with the count of the watersports orders', async () => {
+    await withPage(async (page) => {
+      await openScreen(page, 'watersports');
+      const { counts } = await manager.get<{ counts: Record<string, number> }>('/api/sws/trx/status/1?limit=1');
+      expect(counts['6']).toBeGreaterThanOrEqual(1);
+      expect(counts['99']).toBeGreaterThanOrEqual(1);
+      for (const [status, count] of Object.entries(counts)) {
+        await expect.poll(() => page.getByTestId(`count-${status}`).innerText(), { message: `count of ${status}` }).toBe(String(count));
+      }
+      await tab(page, 'Delivered').click();
+      await page
+        .getByRole('row')
+        .filter({ hasText: `#${first}` })
+        .waitFor();
+      await screenshot(page, 'sws-transaction-admin');
+    });
+  });
+});
