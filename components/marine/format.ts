@@ -11,7 +11,7 @@ export const SHOP_ZONE = 'Asia/Jakarta';
 /** '05 Mar 2026 14:30 WIB'. */
 export const fmtWib = (iso: string | null | undefined): string => fmtInstant(iso, SHOP_ZONE);
 
-/** 'IDR 1,500,000'. */
+/** 'IDR 1.500.000'. */
 export const idr = (n: number | null | undefined): string => (n === null || n === undefined ? '–' : formatMoney(n, 'IDR'));
 
 /** The order statuses as staff read them, in pipeline order (spec 4). */

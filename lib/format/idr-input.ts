@@ -2,7 +2,7 @@
 // '1,500,000', amounts with or without 'Rp'/'IDR'. Read by the app's one money rule (readTypedMoney);
 // what has a fraction or cannot be read is not guessed at: it reads NaN, and the form says so instead of
 // saving another number.
-import { readTypedMoney } from '@/lib/rules/money';
+import { formatMoney, readTypedMoney } from '@/lib/rules/money';
 
 /** A whole number typed with or without grouping; undefined when empty, NaN when it is not one. */
 export function readWhole(text: string): number | undefined {
@@ -14,10 +14,8 @@ export function readWhole(text: string): number | undefined {
 /** The amount typed, undefined when empty, NaN when it is not a whole-rupiah amount. */
 export const readIdr = (text: string): number | undefined => readWhole(text.replace(/^\s*(?:rp\.?|idr)\s*/i, ''));
 
-const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** What a left amount field shows: the amount grouped as the screens write it, or the text as typed. */
+/** What a left amount field shows: the amount grouped as the screens write it (1.500.000), or the text as typed. */
 export function groupIdr(text: string): string {
   const n = readIdr(text);
-  return n === undefined || !Number.isFinite(n) ? text : grouping.format(n);
+  return n === undefined || !Number.isFinite(n) ? text : formatMoney(n, 'IDR').replace(/^IDR /, '');
 }

@@ -71,9 +71,11 @@ export function splitCents(amount: bigint, count: number): bigint[] {
   return out;
 }
 
-const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** Thousands grouped as each currency is written here: IDR the Indonesian way (1.500.000,50), USD 1,500,000.50. */
+const group = (digits: string, currency: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, currency === 'IDR' ? '.' : ',');
+const decimalMark = (currency: string) => (currency === 'IDR' ? ',' : '.');
 
-/** 'IDR 1,500,000' (no decimals, rounded half up) or 'USD 125.50' (2 decimals). */
+/** 'IDR 1.500.000' (no decimals, rounded half up) or 'USD 125.50' (2 decimals). */
 export function formatMoney(value: MoneyInput, currency: string = 'IDR'): string {
   const cents = toCents(value);
   const neg = cents < 0n;
@@ -81,10 +83,10 @@ export function formatMoney(value: MoneyInput, currency: string = 'IDR'): string
   const sign = neg ? '-' : '';
   if (currency === 'USD') {
     const frac = (abs % 100n).toString().padStart(2, '0');
-    return `USD ${sign}${group((abs / 100n).toString())}.${frac}`;
+    return `USD ${sign}${group((abs / 100n).toString(), currency)}.${frac}`;
   }
   const whole = (abs + 50n) / 100n;
-  return `${currency} ${sign}${group(whole.toString())}`;
+  return `${currency} ${sign}${group(whole.toString(), currency)}`;
 }
 
 /** How an unreadable amount is refused, beside the field and by the API's check. */
@@ -112,8 +114,9 @@ export function readTypedMoney(text: string): TypedMoney {
   return { ok: true, cents: BigInt(whole.replace(/[.,]/g, '')) * 100n + BigInt(decimals.padEnd(2, '0')) };
 }
 
-/** The amount as read, to confirm a typed one: 'IDR 1,500,000' or 'IDR 1,500,000.50' (the cents when any). */
+/** The amount as read, to confirm a typed one: 'IDR 1.500.000' or 'IDR 1.500.000,50' (the cents when any). */
 export function formatTypedMoney(cents: bigint, currency: string): string {
   const frac = cents % 100n;
-  return `${currency} ${group((cents / 100n).toString())}${frac || currency !== 'IDR' ? `.${frac.toString().padStart(2, '0')}` : ''}`;
+  const decimals = frac || currency !== 'IDR' ? `${decimalMark(currency)}${frac.toString().padStart(2, '0')}` : '';
+  return `${currency} ${group((cents / 100n).toString(), currency)}${decimals}`;
 }

@@ -73,7 +73,7 @@ describe('Customer (airline_cs)', () => {
       const row = orders.getByRole('row').filter({ hasText: `#${orderId}` });
       await expect
         .poll(() => row.innerText().then((t) => t.replace(/\s+/g, ' ')))
-        .toMatch(/Marine Verifying 1 IDR 725,000 \d{2} \w{3} \d{4} \d{2}:\d{2} WIB/);
+        .toMatch(/Marine Verifying 1 IDR 725.000 \d{2} \w{3} \d{4} \d{2}:\d{2} WIB/);
       await settle(page);
       await screenshot(page, 'customer-orders');
     });

@@ -75,8 +75,8 @@ describe('Marine Product (marine manager)', () => {
       await page.getByRole('button', { name: `Show the items of ${product}` }).click();
       await expect.poll(async () => (await itemsTable(page).getByRole('row').allInnerTexts()).length).toBe(3);
       const rows = (await itemsTable(page).getByRole('row').allInnerTexts()).map((r) => r.replace(/\s+/g, ' '));
-      expect(rows[1]).toContain(`LJ-${t}-S ${product} ${sizes[0]} IDR 1,250,000 850 g 0 0`);
-      expect(rows[2]).toContain(`LJ-${t}-XL ${product} ${sizes[1]} IDR 1,400,000 1.5 kg 0 0`);
+      expect(rows[1]).toContain(`LJ-${t}-S ${product} ${sizes[0]} IDR 1.250.000 850 g 0 0`);
+      expect(rows[2]).toContain(`LJ-${t}-XL ${product} ${sizes[1]} IDR 1.400.000 1.5 kg 0 0`);
       await settle(page);
       await screenshot(page, 'marine-product-items');
 
@@ -92,7 +92,7 @@ describe('Marine Product (marine manager)', () => {
       await expectToast(page, 'Product saved');
       await expect
         .poll(async () => (await itemsTable(page).getByRole('row').allInnerTexts()).map((r) => r.replace(/\s+/g, ' '))[1])
-        .toContain('IDR 1,300,000');
+        .toContain('IDR 1.300.000');
     });
   });
 });

@@ -61,7 +61,7 @@ describe('Marine Transaction (marine_cs)', () => {
 
       await openOrder(page, first);
       const dialog = order(page, first);
-      expect(await dialog.getByTestId('order-total').innerText()).toBe('IDR 725,000');
+      expect(await dialog.getByTestId('order-total').innerText()).toBe('IDR 725.000');
       expect(await dialog.innerText()).toMatch(/Placed \d{2} \w{3} \d{4} \d{2}:\d{2} WIB/);
       await screenshot(page, 'marine-transaction-order');
 

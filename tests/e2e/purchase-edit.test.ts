@@ -76,7 +76,7 @@ describe('purchase request: edit and rebuild the schedule', () => {
       await edit.getByRole('button', { name: 'Save changes' }).click();
       await expectToast(page, 'The request changed: reload it', 'error');
       await edit.waitFor({ state: 'detached' });
-      await expect.poll(() => page.getByTestId('purchase-total').innerText()).toBe('IDR 10,100,000');
+      await expect.poll(() => page.getByTestId('purchase-total').innerText()).toBe('IDR 10.100.000');
 
       await page.getByRole('button', { name: 'Edit request' }).click();
       edit = dialog(page, 'Edit request');
@@ -95,13 +95,13 @@ describe('purchase request: edit and rebuild the schedule', () => {
       await edit.getByRole('button', { name: '+ Add item' }).click();
       await edit.getByLabel('Item 2 name').fill('Spinner assembly');
       await edit.getByLabel('Item 2 unit price').fill('2,500,000');
-      await expect.poll(() => edit.getByTestId('edit-total').innerText()).toBe('IDR 22,500,000');
+      await expect.poll(() => edit.getByTestId('edit-total').innerText()).toBe('IDR 22.500.000');
       await settle(page);
       await screenshot(page, 'purchase-edit-dialog');
       await edit.getByRole('button', { name: 'Save changes' }).click();
       await expectToast(page, 'Request updated');
       await edit.waitFor({ state: 'detached' });
-      await expect.poll(() => page.getByTestId('purchase-total').innerText()).toBe('IDR 22,500,000');
+      await expect.poll(() => page.getByTestId('purchase-total').innerText()).toBe('IDR 22.500.000');
       await page.getByText(edited).first().waitFor();
       expect(await page.getByRole('region', { name: 'Items' }).innerText()).toContain('Spinner assembly');
       expect(await page.getByTestId('payment-row').count()).toBe(2);
@@ -144,17 +144,17 @@ describe('purchase request: edit and rebuild the schedule', () => {
       await settle(page);
       await screenshot(page, 'purchase-rebuild-dialog');
       await rebuild.getByRole('button', { name: 'Rebuild schedule' }).click();
-      await expectToast(page, 'Schedule rebuilt: 3 instalment(s) for IDR 11,250,000');
+      await expectToast(page, 'Schedule rebuilt: 3 instalment(s) for IDR 11.250.000');
       await rebuild.waitFor({ state: 'detached' });
       await expect.poll(() => page.getByTestId('payment-row').count()).toBe(4);
       const rows = await page.getByTestId('payment-row').allInnerTexts();
       expect(rows[0]).not.toContain('Unpaid');
-      expect(rows[0]).toContain('IDR 11,250,000');
+      expect(rows[0]).toContain('IDR 11.250.000');
       for (const row of rows.slice(1)) {
         expect(row).toContain('Unpaid');
-        expect(row).toContain('IDR 3,750,000');
+        expect(row).toContain('IDR 3.750.000');
       }
-      expect(await page.getByTestId('purchase-outstanding').innerText()).toBe('IDR 11,250,000');
+      expect(await page.getByTestId('purchase-outstanding').innerText()).toBe('IDR 11.250.000');
       expect(await status(page)).toBe('PARTIALLY PAID');
       expect(await page.getByTestId('purchase-history').innerText()).toContain('3 unpaid instalment(s)');
       await settle(page);

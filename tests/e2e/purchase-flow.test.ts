@@ -80,7 +80,7 @@ describe('purchase requests', () => {
       await page.getByLabel('What for').fill('Shipping');
       await page.getByLabel('Discount', { exact: true }).fill('250000');
       // Live totals: 15,000,000 + 2 x 1,250,000 + 500,000 - 250,000.
-      await expect.poll(() => page.getByTestId('form-total').innerText()).toBe('IDR 17,750,000');
+      await expect.poll(() => page.getByTestId('form-total').innerText()).toBe('IDR 17.750.000');
 
       await page.getByLabel('Recurring (instalments)').check();
       await page.getByLabel('Number of instalments').fill('2');
@@ -100,7 +100,7 @@ describe('purchase requests', () => {
       await page.getByRole('list', { name: 'Attached files' }).getByText('Too large: at most 1,000,000 bytes').waitFor();
       await page.getByRole('button', { name: 'Remove scan.pdf' }).click();
       // Each amount shows under its field as read.
-      expect(await page.getByTestId('item-row').first().getByTestId('money-reading').innerText()).toBe('IDR 15,000,000');
+      expect(await page.getByTestId('item-row').first().getByTestId('money-reading').innerText()).toBe('IDR 15.000.000');
       await page.evaluate(() => window.scrollTo(0, 0));
       await settle(page);
       await screenshot(page, 'purchase-form');
@@ -112,7 +112,7 @@ describe('purchase requests', () => {
       reference = `SA-APP/PR/${id}/${String(new Date().getUTCFullYear() % 100).padStart(2, '0')}`;
       await page.getByRole('heading', { name: reference }).waitFor();
       expect(await status(page)).toBe('APPROVAL PIC');
-      expect(await page.getByTestId('purchase-total').innerText()).toBe('IDR 17,750,000');
+      expect(await page.getByTestId('purchase-total').innerText()).toBe('IDR 17.750.000');
       expect(await page.getByTestId('payment-row').count()).toBe(2);
       expect(await page.getByRole('link', { name: 'Attachment 1' }).getAttribute('href')).toMatch(/^\/api\/upload\/[0-9a-f-]{36}$/);
       // The creator may not approve their own request.
@@ -127,7 +127,7 @@ describe('purchase requests', () => {
       await page.getByRole('tab', { name: 'Mine' }).click();
       const row = page.locator('tbody tr', { hasText: vendor });
       await row.waitFor();
-      expect(await row.innerText()).toContain('IDR 17,750,000');
+      expect(await row.innerText()).toContain('IDR 17.750.000');
       expect(await row.innerText()).toContain('APPROVAL PIC');
       await screenshot(page, 'purchase-list');
     });
@@ -201,7 +201,7 @@ describe('purchase requests', () => {
       await print.waitFor();
       const paper = print.getByTestId('print-paper');
       expect(await paper.getByTestId('print-reference').innerText()).toBe(reference);
-      expect(await paper.getByTestId('print-total').innerText()).toBe('IDR 17,750,000');
+      expect(await paper.getByTestId('print-total').innerText()).toBe('IDR 17.750.000');
       // Layout widths (offsetWidth): the dialog's opening animation scales what a bounding box reports.
       expect(await paper.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(916);
       const text = await paper.innerText();

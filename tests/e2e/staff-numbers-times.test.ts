@@ -150,10 +150,10 @@ describe('numbers staff type', () => {
       const price = page.getByLabel('Item 1 unit price');
       const reading = page.getByTestId('item-row').first().getByTestId('money-reading');
       for (const [typed, read] of [
-        ['1.500.000', 'IDR 1,500,000'],
-        ['1.500.000,50', 'IDR 1,500,000.50'],
-        ['1,500,000.50', 'IDR 1,500,000.50'],
-        ['1500000,50', 'IDR 1,500,000.50'],
+        ['1.500.000', 'IDR 1.500.000'],
+        ['1.500.000,50', 'IDR 1.500.000,50'],
+        ['1,500,000.50', 'IDR 1.500.000,50'],
+        ['1500000,50', 'IDR 1.500.000,50'],
         ['1.5.0', 'Not an amount: write it as 1.500.000 or 1.500.000,50'],
       ]) {
         await price.fill(typed);
@@ -162,13 +162,13 @@ describe('numbers staff type', () => {
       await screenshot(page, 'numbers-money-unreadable');
       await page.getByRole('button', { name: 'Submit request' }).click();
       await page.getByText('Cannot read the item price: write it as 1.500.000 or 1.500.000,50').waitFor();
-      // Read, it counts: two at 1.500.000 make IDR 3,000,000; the additional amount takes the same input.
+      // Read, it counts: two at 1.500.000 make IDR 3.000.000; the additional amount takes the same input.
       await price.fill('1.500.000');
       await page.getByLabel('Item 1 quantity').fill('2');
       await page.getByLabel('Additional amount').fill('250.000');
-      await page.getByText('IDR 250,000', { exact: true }).waitFor();
+      await page.getByText('IDR 250.000', { exact: true }).waitFor();
       await page.getByLabel('Discount', { exact: true }).fill('1.000,50');
-      await expect.poll(() => page.getByTestId('form-total').innerText()).toBe('IDR 3,249,000');
+      await expect.poll(() => page.getByTestId('form-total').innerText()).toBe('IDR 3.249.000');
       await screenshot(page, 'numbers-money-read');
       // Saved as read: nothing reinterpreted on the way to the API.
       const vendor = `PT Uang Tepat ${randomDigits(5)}`;
@@ -231,13 +231,13 @@ describe('purchase approver and payment, with office times labelled', () => {
       const pay = dialog(page, 'Record payment 1 of 1');
       await pay.waitFor();
       // The button names the amount it records, as read from the field.
-      await pay.getByRole('button', { name: 'Record payment of IDR 1,500,000' }).click();
+      await pay.getByRole('button', { name: 'Record payment of IDR 1.500.000' }).click();
       await pay.getByText('Please input the transfer reference').waitFor();
       await pay.getByLabel('Amount paid (IDR)').fill('1.400.000');
-      await pay.getByRole('button', { name: 'Record payment of IDR 1,400,000' }).waitFor();
+      await pay.getByRole('button', { name: 'Record payment of IDR 1.400.000' }).waitFor();
       await pay.getByLabel('Transfer reference').fill(`TRF-${randomDigits(6)}`);
       await screenshot(page, 'numbers-payment-dialog');
-      await pay.getByRole('button', { name: 'Record payment of IDR 1,400,000' }).click();
+      await pay.getByRole('button', { name: 'Record payment of IDR 1.400.000' }).click();
       await pay.waitFor({ state: 'detached' });
 
       // Office events on the office clock (WIB), labelled, though this browser runs on UTC.

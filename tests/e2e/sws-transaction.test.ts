@@ -65,7 +65,7 @@ describe('Watersports Transaction (watersports_cs)', () => {
 
       await openOrder(page, first);
       const dialog = order(page, first);
-      expect(await dialog.getByTestId('order-total').innerText()).toBe('IDR 8,025,000');
+      expect(await dialog.getByTestId('order-total').innerText()).toBe('IDR 8.025.000');
       expect(await dialog.innerText()).toMatch(/Placed \d{2} \w{3} \d{4} \d{2}:\d{2} WIB/);
       expect(await dialog.getByRole('table', { name: 'Lines' }).innerText()).toContain(items[0].sku);
       await screenshot(page, 'sws-transaction-order');

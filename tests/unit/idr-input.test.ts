@@ -15,8 +15,9 @@ describe('readIdr', () => {
     for (const t of ['1.5', '1,50', '1.500,000', '15.00.000', '12a', '-5', '1.500.00']) expect(readIdr(t), t).toBeNaN();
   });
   it('groups what it can read, leaves the rest as typed', () => {
-    expect(groupIdr('1.500.000')).toBe('1,500,000');
-    expect(groupIdr('2500000')).toBe('2,500,000');
+    expect(groupIdr('1.500.000')).toBe('1.500.000');
+    expect(groupIdr('2500000')).toBe('2.500.000');
+    expect(groupIdr('1,500,000')).toBe('1.500.000');
     expect(groupIdr('1.5')).toBe('1.5');
     expect(groupIdr('')).toBe('');
   });

@@ -32,7 +32,8 @@ describe('marine and customer permissions (spec 6)', () => {
     ['marine.product', ['marineManager', 'warehouse', 'cs', 'admin']],
     ['marine.warehouse', ['marineManager', 'warehouse', 'admin']],
     ['marine.transaction', ['marineManager', 'warehouse', 'cs', 'admin']],
-    ['customer', ['marineManager', 'warehouse', 'cs', 'airlineCs', 'admin']],
+    // The shops' order screens pick customers: the watersports Transaction roles too.
+    ['customer', ['marineManager', 'warehouse', 'cs', 'airlineCs', 'watersports', 'admin']],
   ];
   it.each(table)('%s', (permission, expected) => {
     const granted = (Object.keys(users) as (keyof typeof users)[]).filter((k) => can(users[k], permission));

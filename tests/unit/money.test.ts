@@ -65,9 +65,9 @@ describe('money in integer cents (contract "Money", spec 9)', () => {
     expect(() => splitCents(1n, 0)).toThrow(RangeError);
   });
 
-  it("formats 'IDR 1,500,000' and 'USD 125.50'", () => {
-    expect(formatMoney(1500000)).toBe('IDR 1,500,000');
-    expect(formatMoney(2507600.74, 'IDR')).toBe('IDR 2,507,601');
+  it("formats 'IDR 1.500.000' and 'USD 125.50'", () => {
+    expect(formatMoney(1500000)).toBe('IDR 1.500.000');
+    expect(formatMoney(2507600.74, 'IDR')).toBe('IDR 2.507.601');
     expect(formatMoney(125.5, 'USD')).toBe('USD 125.50');
     expect(formatMoney((1234567.891).toFixed(2), 'USD')).toBe('USD 1,234,567.89');
     expect(formatMoney(0, 'USD')).toBe('USD 0.00');
@@ -110,8 +110,8 @@ describe('a typed amount as staff write it (one money input)', () => {
   });
 
   it('shows what it read, cents only when there are any for IDR', () => {
-    expect(formatTypedMoney(150000000n, 'IDR')).toBe('IDR 1,500,000');
-    expect(formatTypedMoney(150000050n, 'IDR')).toBe('IDR 1,500,000.50');
+    expect(formatTypedMoney(150000000n, 'IDR')).toBe('IDR 1.500.000');
+    expect(formatTypedMoney(150000050n, 'IDR')).toBe('IDR 1.500.000,50');
     expect(formatTypedMoney(150000000n, 'USD')).toBe('USD 1,500,000.00');
   });
 });

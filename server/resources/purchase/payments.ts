@@ -43,7 +43,7 @@ export const presentPayment = (p: PaymentRow) => ({
   paid_amount: p.paid_amount === null ? null : money(p.paid_amount),
 });
 
-/** An amount as staff read it in history and messages: 'IDR 1,500,000', 'USD 125.50'. */
+/** An amount as staff read it in history and messages: 'IDR 1.500.000', 'USD 125.50'. */
 const amountText = (cents: bigint, currency: string) => formatMoney(toDecimalString(cents), currency);
 
 export function listPayments(client: Client, user: CurrentUser, query: ChildQuery) {
