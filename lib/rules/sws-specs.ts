@@ -110,7 +110,7 @@ export const attributeName = (a: SpecAttribute, lower = false) => {
 
 const onStep = (v: number, step: number) => Math.abs(Math.round(v / step) * step - v) < 1e-9;
 
-function attributeSchema(a: SpecAttribute): z.ZodType<SpecValue> {
+function attributeSchema(a: SpecAttribute): z.ZodType<SpecValue, unknown> {
   const name = attributeName(a);
   const lower = attributeName(a, true);
   if (a.type === 'number') {
@@ -141,7 +141,7 @@ export function specsSchema(kind: SpecKind) {
     const field = attributeSchema(a);
     // a required attribute left out says so by name, not zod's 'expected number, received undefined'
     shape[a.key] = a.required
-      ? z.custom<SpecValue>((v) => v !== undefined && v !== null, { error: `Please input ${attributeName(a, true)}` }).pipe(field)
+      ? z.custom<unknown>((v) => v !== undefined && v !== null, { error: `Please input ${attributeName(a, true)}` }).pipe(field)
       : field.optional();
   }
   return z.strictObject(shape, { error: 'specs must be an object of the kind’s attributes' }) as unknown as z.ZodType<Specs>;

@@ -25,7 +25,7 @@ import {
   listMasterMutations,
   updateMasterMutation,
 } from '@/server/resources/marine/master-mutations';
-import { createMutation, getMutation, listMutations } from '@/server/resources/marine/stock-mutations';
+import { assertItemOfUnit, createMutation, getMutation, listMutations } from '@/server/resources/marine/stock-mutations';
 
 const TAG = 'Marine: stock';
 const api = operations({ tag: TAG, auth: 'marine.warehouse' });
@@ -51,7 +51,9 @@ const listSummary =
 
 /** The ledger, filtered by the query alone (the collection's GET and history-all answer the same). */
 const mutationList = (path: string, summary: string) =>
-  api.list(path, summary, { query: stockMutationQuery, response: listOf(stockMutationRow) }, ({ db, query }) => listMutations(db, 'marine', query));
+  api.list(path, summary, { query: stockMutationQuery, response: listOf(stockMutationRow) }, ({ db, query }) =>
+    listMutations(db, 'marine', query),
+  );
 
 export const stockMutationCollection = {
   GET: mutationList('/api/marine/stock-mutation', listSummary),
@@ -72,9 +74,12 @@ export const stockMutationItem = api.get(
 
 export const stockMutationHistory = api.list(
   '/api/marine/stock-mutation/history/{sid}/{inout}',
-  "An item's history (sid: the product item id; inout: in, out or all), newest first, paged",
-  { params: historyParams, query: stockMutationQuery.omit({ item: true, inout: true }), response: listOf(stockMutationRow) },
-  ({ db, params, query }) => listMutations(db, 'marine', { ...query, item: params.sid, inout: params.inout === 'all' ? undefined : params.inout }),
+  "An item's history (sid: the product item id; inout: in, out or all), newest first, paged; an item that is not marine's is 404",
+  { params: historyParams, query: stockMutationQuery.omit({ item: true, inout: true }), errors: [404], response: listOf(stockMutationRow) },
+  async ({ db, params, query }) => {
+    await assertItemOfUnit(db, 'marine', params.sid);
+    return listMutations(db, 'marine', { ...query, item: params.sid, inout: params.inout === 'all' ? undefined : params.inout });
+  },
 );
 
 export const stockMutationHistoryAll = mutationList('/api/marine/stock-mutation/history-all', `Every item's history: ${listSummary}`);

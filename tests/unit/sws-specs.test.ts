@@ -30,7 +30,11 @@ describe('watersports spec kinds', () => {
       [{ ...board, length_cm: 90 }, 'length_cm', 'Length (cm) must be at least 100'],
       [{ ...board, width_cm: 81.3 }, 'width_cm', 'Width (cm) must be a multiple of 0.5'],
       [{ ...board, capacity_kg: '120' }, 'capacity_kg', 'Weight capacity (kg) must be a number'],
-      [{ ...board, construction: 'Wood' }, 'construction', 'Construction must be one of: Inflatable, Epoxy, Soft top, Carbon, Polyurethane'],
+      [
+        { ...board, construction: 'Wood' },
+        'construction',
+        'Construction must be one of: Inflatable, Epoxy, Soft top, Carbon, Polyurethane',
+      ],
       [{ ...board, fins: 2.5 }, 'fins', 'Fins must be a whole number'],
     ];
     for (const [specs, key, message] of cases) {
@@ -53,7 +57,10 @@ describe('watersports spec kinds', () => {
       expect(specsSchema('wetsuit').parse({ ...wetsuit, size_range: input }).size_range).toBe(out);
     }
     const bad = specsSchema('wetsuit').safeParse({ ...wetsuit, size_range: 'big' });
-    expect(firstIssue(bad)).toMatchObject({ path: ['size_range'], message: "Size range must be a size or range such as 'S-XL' or '38-45'" });
+    expect(firstIssue(bad)).toMatchObject({
+      path: ['size_range'],
+      message: "Size range must be a size or range such as 'S-XL' or '38-45'",
+    });
     expect(firstIssue(specsSchema('wetsuit').safeParse({ ...wetsuit, size_range: '', thickness_mm: 3 }))?.path).toEqual(['size_range']);
   });
 

@@ -19,9 +19,9 @@ import {
   sizeUpdate,
 } from '@/lib/schemas/marine/catalogue';
 import type { Client } from '@/server/crud/model';
-import type { ShopUnit } from '@/server/resources/shop/orders';
 import { defineResource } from '@/server/crud/resource';
 import { badRequest } from '@/server/http/errors';
+import type { ShopUnit } from '@/server/resources/shop/orders';
 
 /** Who reads the catalogue: everyone who keeps it, keeps the stock or sells. */
 export const CATALOGUE_READ = ['marine.product', 'marine.warehouse', 'marine.transaction'] as const;

@@ -128,7 +128,8 @@ export async function createMasterMutation(tx: Tx, user: CurrentUser, body: Mast
 async function lockDoc(tx: Tx, id: number) {
   const rows = await tx.$queryRaw<{ id: number; posted: boolean; version: number }[]>`
     SELECT id, posted, version FROM marine_master_mutations WHERE id = ${id} FOR UPDATE`;
-  if (!rows[0] || !(await tx.marineMasterMutation.count({ where: { id, ...ofUnit } }))) throw notFound(`warehouse document ${id} not found`);
+  if (!rows[0] || !(await tx.marineMasterMutation.count({ where: { id, ...ofUnit } })))
+    throw notFound(`warehouse document ${id} not found`);
   return rows[0];
 }
 

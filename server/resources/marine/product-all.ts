@@ -2,6 +2,7 @@
 // with its items in one transaction (issue 12). PUT replaces the items: one with id is updated, one without
 // is created, the others are deleted (409 when an order or a stock document names them). A watersports
 // product carries the specs of its category's kind, validated here (400 naming the attribute).
+import { z } from 'zod';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { isSpecKind, specsSchema } from '@/lib/rules/sws-specs';
 import type { ProductAllCreate, ProductAllUpdate } from '@/lib/schemas/marine/catalogue';
@@ -40,8 +41,7 @@ async function productData<B extends { category_id: number } & WithSpecs>(tx: Tx
   if (!isSpecKind(kind)) throw badRequest('This category has no spec kind', { category_id: 'This category has no spec kind' });
   const parsed = specsSchema(kind).safeParse(specs ?? {});
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) issue.path = ['specs', ...issue.path];
-    throw validationError(parsed.error);
+    throw validationError(new z.ZodError(parsed.error.issues.map((issue) => ({ ...issue, path: ['specs', ...issue.path] }))));
   }
   return { ...rest, unit, specs: parsed.data as Prisma.InputJsonObject };
 }

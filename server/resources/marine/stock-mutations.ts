@@ -55,6 +55,12 @@ function mutationWhere(unit: ShopUnit, q: StockMutationQuery): Prisma.MarineStoc
   };
 }
 
+/** 404 unless the item belongs to a product of the unit (an item's history is read through its own unit). */
+export async function assertItemOfUnit(db: Client, unit: ShopUnit, itemId: number) {
+  const found = await db.marineProductItem.findFirst({ where: { id: itemId, product: { unit } }, select: { id: true } });
+  if (!found) throw notFound(`item ${itemId} not found`);
+}
+
 /** GET stock-mutation, history-all and history/{sid}/{inout}: newest first unless sorted. */
 export async function listMutations(db: Client, unit: ShopUnit, q: StockMutationQuery) {
   const where = mutationWhere(unit, q);
