@@ -3,6 +3,7 @@
 // specs in one transaction by the marine product/all code; the categories for the pickers; an item's stock
 // moved by the marine stock rules and its history. Marine ids answer 404 here, as watersports ids do there.
 import { listOf } from '@/lib/schemas/answers';
+import { sizeRow } from '@/lib/schemas/marine/catalogue';
 import { stockMutationRow } from '@/lib/schemas/marine/stock';
 import {
   swsCategoryQuery,
@@ -19,6 +20,7 @@ import {
 } from '@/lib/schemas/watersports/products';
 import { crud } from '@/server/crud/resource';
 import { operations } from '@/server/http/operations';
+import { sizes } from '@/server/resources/marine/catalogue';
 import { createProductAll, updateProductAll } from '@/server/resources/marine/product-all';
 import { assertItemOfUnit, listMutations } from '@/server/resources/marine/stock-mutations';
 import { productItems, productSpecs, SWS_CATALOGUE_READ, swsCategories, swsProducts } from '@/server/resources/watersports/products';
@@ -73,6 +75,13 @@ export const swsCategoryCollection = read.list(
   'The watersports categories with their spec kind (the pickers and the filter of the product screen); q over name',
   { query: swsCategoryQuery, response: listOf(swsCategoryRow) },
   ({ db, query, user }) => crud(swsCategories).list(db, query, user),
+);
+
+export const swsSizeAll = read.op('GET')(
+  '/api/sws/size',
+  'Every size, in sort order (the items’ size picker; sizes are one reference list shared with marine); { total, data }',
+  { response: listOf(sizeRow) },
+  ({ db, user }) => crud(sizes).list(db, { page: 1, limit: 10000, order: 'asc' }, user),
 );
 
 export const swsProductStock = write.op('POST')(

@@ -2,7 +2,7 @@
 // sizes (the marine item shape), the specs of their category's kind (lib/rules/sws-specs.ts) and stock moved
 // by the marine stock rules. Requests and answer rows; client-safe.
 import { z } from 'zod';
-import { SPEC_KINDS } from '@/lib/rules/sws-specs';
+import { SPEC_KINDS, type SpecKind, specsSchema } from '@/lib/rules/sws-specs';
 import { instantText } from '@/lib/schemas/answers';
 import { id, idFilter, int, optionalText } from '@/lib/schemas/fields';
 import { listQuery } from '@/lib/schemas/list';
@@ -30,6 +30,23 @@ const { id: _id, ...updateShape } = productAllUpdate.shape;
 /** PUT {id}: the product and its items after the call (an item with id is updated, one without created, others deleted). */
 export const swsProductUpdate = z.strictObject({ ...updateShape, specs: specsInput });
 export type SwsProductUpdate = z.infer<typeof swsProductUpdate>;
+
+/**
+ * The product form's check: the body's schema, then the specs against the kind of the chosen category (the
+ * API checks the same on write, with the category it reads), each message on specs.<key>.
+ */
+export function withSpecsOf<S extends z.ZodType<{ category_id: number; specs: Record<string, unknown> }>>(
+  schema: S,
+  kindOf: (categoryId: number) => SpecKind | undefined,
+) {
+  return schema.superRefine((body, ctx) => {
+    const kind = kindOf(body.category_id);
+    if (!kind) return;
+    const parsed = specsSchema(kind).safeParse(body.specs);
+    for (const issue of parsed.error?.issues ?? [])
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['specs', ...issue.path] });
+  });
+}
 
 export const swsProductQuery = listQuery(['id', 'name', 'created_at']).extend({
   category: idFilter,
