@@ -33,13 +33,10 @@ export const emptyItem = (): ItemValues => ({ id: '', size_id: '', sku: '', pric
 
 type ProductFields = Pick<ProductRow, 'name' | 'category_id' | 'description' | 'active' | 'images'> & { specs?: Specs };
 
-/** A spec value as its input holds it: numbers with a decimal comma. */
-const specText = (v: number | string) => (typeof v === 'number' ? String(v).replace('.', ',') : v);
-
 export function productValues(product?: ProductFields, items: readonly ItemRow[] = []): ProductValues {
   if (!product) return { name: '', category_id: '', description: '', active: true, images: [], items: [emptyItem()], specs: {} };
   return {
-    specs: Object.fromEntries(Object.entries(product.specs ?? {}).map(([k, v]) => [k, specText(v)])),
+    specs: Object.fromEntries(Object.entries(product.specs ?? {}).map(([k, v]) => [k, String(v)])),
     name: product.name,
     category_id: String(product.category_id),
     description: product.description ?? '',
@@ -57,7 +54,7 @@ export function productValues(product?: ProductFields, items: readonly ItemRow[]
   };
 }
 
-/** The specs of a kind as the API takes them: numbers read (decimal comma or point), empty ones left out. */
+/** The specs of a kind as the API takes them: numbers read (a decimal comma read as a point), empty ones left out. */
 export function specsBody(kind: SpecKind, specs: Record<string, string>) {
   const out: Record<string, number | string> = {};
   for (const a of SPEC_ATTRIBUTES[kind]) {

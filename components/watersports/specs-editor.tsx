@@ -14,8 +14,7 @@ const NONE = '-';
 const TH = 'px-2 py-1.5 text-left text-xs font-medium uppercase tracking-wide text-slate-500';
 
 function rangeHint(a: SpecAttribute) {
-  if (a.type === 'number')
-    return `${String(a.min).replace('.', ',')}–${String(a.max).replace('.', ',')}${a.step < 1 ? `, steps of ${String(a.step).replace('.', ',')}` : ''}`;
+  if (a.type === 'number') return `${a.min}–${a.max}${a.step < 1 ? `, steps of ${a.step}` : ''}`;
   if (a.type === 'text') return a.hint;
   return '';
 }

@@ -170,17 +170,20 @@ export function specTable(kind: SpecKind, specs: unknown): SpecCell[] {
   });
 }
 
-/** One value with its unit, as a cell shows it: '320 cm', '3 mm', 'Epoxy'. */
+/** One value with its unit, as a cell shows it: '320 cm', '2.5 mm', 'Epoxy'. */
 export function specText(cell: Pick<SpecCell, 'unit' | 'value'>) {
   if (cell.value === null) return '';
-  return cell.unit ? `${String(cell.value).replace('.', ',')} ${cell.unit}` : String(cell.value);
+  return cell.unit ? `${cell.value} ${cell.unit}` : String(cell.value);
 }
 
 /** The first attributes of a product's specs in one short line, for a list cell. */
 export function specSummary(kind: SpecKind, specs: unknown, count = 3) {
-  return specTable(kind, specs)
-    .filter((c) => c.value !== null)
-    .slice(0, count)
-    .map(specText)
-    .join(' · ');
+  return (
+    specTable(kind, specs)
+      .filter((c) => c.value !== null)
+      .slice(0, count)
+      // a number without a unit says what it counts: 'Seats 2'
+      .map((c) => (c.type === 'number' && !c.unit ? `${c.label} ${c.value}` : specText(c)))
+      .join(' · ')
+  );
 }

@@ -1,5 +1,6 @@
 // The demo watersports catalogue: five categories (one per spec kind), forty products with the specs of
-// their kind, each sold in a set of sizes. Prices are plausible Indonesian retail prices in IDR and weights
+// their kind, each sold in a set of sizes. The boards and kayaks are here, the paddles, snorkelling sets and
+// wetsuits in watersports-catalogue-gear.ts. Prices are plausible Indonesian retail prices in IDR and weights
 // in grams; the size factor scales both.
 import type { SpecKind, Specs } from '@/lib/rules/sws-specs';
 import type { SizeDef } from './marine-catalogue-data';
@@ -25,8 +26,8 @@ export interface SwsProductDef {
   specs: Specs;
 }
 
-type Row = [name: string, code: string, price: number, weight: number, sizes: SwsSizeSet, description: string, specs: Specs];
-const def = ([name, code, price, weight, sizes, description, specs]: Row): SwsProductDef => ({
+export type Row = [name: string, code: string, price: number, weight: number, sizes: SwsSizeSet, description: string, specs: Specs];
+export const def = ([name, code, price, weight, sizes, description, specs]: Row): SwsProductDef => ({
   name,
   code,
   price,
@@ -61,29 +62,14 @@ const kayak = (length_cm: number, width_cm: number, seats: number, capacity_kg: 
   material,
   style,
 });
-const paddle = (length_cm: number, adjustable: string, pieces: number, material: string, use: string) => ({
-  length_cm,
-  adjustable,
-  pieces,
-  material,
-  use,
-});
-const snorkel = (mask: string, tube: string, fins: string, size_range: string, material: string) => ({
-  mask,
-  snorkel: tube,
-  fins,
-  size_range,
-  material,
-});
-const suit = (thickness_mm: number, style: string, zip: string, material: string) => ({
-  thickness_mm,
-  style,
-  zip,
-  size_range: 'S-XXL',
-  material,
-});
+export interface SwsCategoryDef {
+  category: string;
+  kind: SpecKind;
+  description: string;
+  products: SwsProductDef[];
+}
 
-export const SWS_CATALOGUE: { category: string; kind: SpecKind; description: string; products: SwsProductDef[] }[] = [
+export const BOARDS_AND_KAYAKS: SwsCategoryDef[] = [
   {
     category: 'Surf & SUP Boards',
     kind: 'board',
@@ -242,249 +228,6 @@ export const SWS_CATALOGUE: { category: string; kind: SpecKind; description: str
           'single',
           'Small, light kayak for children',
           kayak(220, 62, 1, 55, 'Inflatable PVC', 'Sit-on-top'),
-        ],
-      ] as Row[]
-    ).map(def),
-  },
-  {
-    category: 'Paddles',
-    kind: 'paddle',
-    description: 'SUP and kayak paddles, fixed and adjustable',
-    products: (
-      [
-        [
-          'Aluminium SUP Paddle 3-piece',
-          'PDL-A3',
-          650_000,
-          1_100,
-          'single',
-          'Adjustable travel paddle for inflatable boards',
-          paddle(215, 'Adjustable', 3, 'Aluminium', 'SUP'),
-        ],
-        [
-          'Fibreglass SUP Paddle',
-          'PDL-F2',
-          1_450_000,
-          850,
-          'single',
-          'Lighter two-piece adjustable SUP paddle',
-          paddle(220, 'Adjustable', 2, 'Fibreglass', 'SUP'),
-        ],
-        [
-          'Carbon Race SUP Paddle',
-          'PDL-CR',
-          4_250_000,
-          520,
-          'single',
-          'Stiff one-piece carbon paddle, cut to length',
-          paddle(210, 'Fixed', 1, 'Carbon', 'SUP'),
-        ],
-        [
-          'Kids SUP Paddle',
-          'PDL-KS',
-          450_000,
-          750,
-          'single',
-          'Short adjustable paddle for children',
-          paddle(165, 'Adjustable', 3, 'Nylon', 'SUP'),
-        ],
-        [
-          'Touring Kayak Paddle',
-          'PDL-TK',
-          1_250_000,
-          980,
-          'single',
-          'Feathered two-piece kayak paddle',
-          paddle(230, 'Adjustable', 2, 'Fibreglass', 'Kayak'),
-        ],
-        [
-          'Recreational Kayak Paddle',
-          'PDL-RK',
-          495_000,
-          1_200,
-          'single',
-          'Aluminium shaft with nylon blades',
-          paddle(220, 'Fixed', 2, 'Aluminium', 'Kayak'),
-        ],
-        [
-          'Carbon Kayak Paddle',
-          'PDL-CK',
-          3_600_000,
-          720,
-          'single',
-          'Light carbon paddle for long tours',
-          paddle(215, 'Adjustable', 2, 'Carbon', 'Kayak'),
-        ],
-      ] as Row[]
-    ).map(def),
-  },
-  {
-    category: 'Snorkelling',
-    kind: 'snorkel',
-    description: 'Masks, snorkels and fins, sold as sets',
-    products: (
-      [
-        [
-          'Menjangan Snorkel Set',
-          'SNK-MS',
-          875_000,
-          1_600,
-          'kit',
-          'Tempered glass mask, dry-top snorkel and open-heel fins',
-          snorkel('Single lens', 'Dry top', 'Open heel', '38-45', 'Silicone'),
-        ],
-        [
-          'Pemuteran Full Face Mask',
-          'SNK-PF',
-          695_000,
-          750,
-          'kit',
-          'Full-face mask with side-mounted camera mount',
-          snorkel('Full face', 'Dry top', 'None', 'S-XL', 'Silicone'),
-        ],
-        [
-          'Amed Kids Snorkel Set',
-          'SNK-AK',
-          395_000,
-          900,
-          'kit',
-          'Child mask, snorkel and adjustable fins',
-          snorkel('Single lens', 'Semi-dry', 'Open heel', '28-35', 'Silicone'),
-        ],
-        [
-          'Tulamben Twin Lens Set',
-          'SNK-TT',
-          1_150_000,
-          1_700,
-          'kit',
-          'Low-volume twin lens mask with full-foot fins',
-          snorkel('Twin lens', 'Semi-dry', 'Full foot', '36-46', 'Silicone'),
-        ],
-        [
-          'Budget Rental Snorkel Set',
-          'SNK-BR',
-          285_000,
-          1_400,
-          'kit',
-          'Robust PVC set for rental fleets',
-          snorkel('Single lens', 'Classic J', 'Full foot', '36-44', 'PVC'),
-        ],
-        [
-          'Travel Snorkel Set (short fins)',
-          'SNK-TS',
-          790_000,
-          1_100,
-          'kit',
-          'Short travel fins that fit a carry-on',
-          snorkel('Single lens', 'Dry top', 'Open heel', '38-45', 'Silicone'),
-        ],
-        [
-          'Mask & Snorkel Combo',
-          'SNK-MC',
-          420_000,
-          450,
-          'single',
-          'Mask and semi-dry snorkel without fins',
-          snorkel('Single lens', 'Semi-dry', 'None', 'S-XL', 'Silicone'),
-        ],
-        [
-          'Freediving Set',
-          'SNK-FD',
-          1_650_000,
-          2_100,
-          'kit',
-          'Low-volume mask, J snorkel and long full-foot fins',
-          snorkel('Twin lens', 'Classic J', 'Full foot', '38-46', 'Silicone'),
-        ],
-      ] as Row[]
-    ).map(def),
-  },
-  {
-    category: 'Wetsuits',
-    kind: 'wetsuit',
-    description: 'Full suits, shorties and tops for tropical water',
-    products: (
-      [
-        [
-          'Tropic 3/2 Full Suit',
-          'WS-T32',
-          2_450_000,
-          1_500,
-          'apparel',
-          'Back-zip 3/2 mm full suit for cooler mornings',
-          suit(3, 'Full suit', 'Back zip', 'Neoprene'),
-        ],
-        [
-          'Reef 2 mm Shorty',
-          'WS-R2S',
-          1_150_000,
-          750,
-          'apparel',
-          'Short-arm, short-leg spring suit',
-          suit(2, 'Shorty', 'Back zip', 'Neoprene'),
-        ],
-        [
-          'Chest-zip 4/3 Full Suit',
-          'WS-C43',
-          4_250_000,
-          1_900,
-          'apparel',
-          'Limestone neoprene suit for long sessions',
-          suit(4, 'Full suit', 'Chest zip', 'Limestone neoprene'),
-        ],
-        [
-          'Dive 5 mm Full Suit',
-          'WS-D5',
-          3_450_000,
-          2_200,
-          'apparel',
-          'Warm back-zip suit for deep dives',
-          suit(5, 'Full suit', 'Back zip', 'Neoprene'),
-        ],
-        [
-          'Long John 2 mm',
-          'WS-LJ2',
-          1_350_000,
-          900,
-          'apparel',
-          'Sleeveless full-leg suit for paddling',
-          suit(2, 'Long john', 'Zipless', 'Neoprene'),
-        ],
-        [
-          'Neoprene Top 1.5 mm',
-          'WS-NT',
-          695_000,
-          400,
-          'apparel',
-          'Long-sleeve top that keeps the wind off',
-          suit(1.5, 'Top', 'Zipless', 'Neoprene'),
-        ],
-        [
-          'Lycra Rash Suit',
-          'WS-LR',
-          595_000,
-          300,
-          'apparel',
-          'Full-body lycra against sun and jellyfish',
-          suit(0.5, 'Full suit', 'Back zip', 'Lycra'),
-        ],
-        [
-          'Kids 2 mm Shorty',
-          'WS-K2',
-          695_000,
-          500,
-          'kit',
-          'Child shorty with a back zip',
-          { ...suit(2, 'Shorty', 'Back zip', 'Neoprene'), size_range: '6-14' },
-        ],
-        [
-          'Zipless 3/2 Full Suit',
-          'WS-Z32',
-          3_950_000,
-          1_600,
-          'apparel',
-          'Flexible zipless suit, easy in and out',
-          suit(3, 'Full suit', 'Zipless', 'Limestone neoprene'),
         ],
       ] as Row[]
     ).map(def),

@@ -3,9 +3,18 @@
 // stock and orders by the marine simulator with unit 'watersports', its ids following the rows already there.
 import { specsSchema } from '@/lib/rules/sws-specs';
 import type { Db } from '@/server/db';
-import { lowStock, nextIds, roundIdr, sizeCode, writeSimulation } from './marine';
+import { lowStock, nextIds, sizeCode, writeSimulation } from './marine';
 import { simulateShop } from './marine-sim';
-import { SWS_CATALOGUE, SWS_SIZE_SETS } from './watersports-catalogue-data';
+import { BOARDS_AND_KAYAKS, SWS_SIZE_SETS } from './watersports-catalogue-data';
+import { GEAR } from './watersports-catalogue-gear';
+
+const SWS_CATALOGUE = [...BOARDS_AND_KAYAKS, ...GEAR];
+
+/** Prices as a shop writes them: to the 50,000 from a million up, else to the 1,000. */
+const shopPrice = (v: number) => {
+  const step = v >= 1_000_000 ? 50_000 : 1_000;
+  return Math.round(v / step) * step;
+};
 
 export async function seedWatersports(db: Db, now = new Date()) {
   const none = { products: 0, items: 0, mutations: 0, orders: 0 };
@@ -47,7 +56,7 @@ export async function seedWatersports(db: Db, now = new Date()) {
   const items = await db.marineProductItem.createManyAndReturn({
     data: defs.flatMap((p) =>
       SWS_SIZE_SETS[p.sizes].map((s) => {
-        const price = roundIdr(p.price * s.factor);
+        const price = shopPrice(p.price * s.factor);
         return {
           product_id: productId.get(p.name) as number,
           size_id: sizeId.get(s.name) as number,

@@ -32,7 +32,7 @@ describe('Watersports Product', () => {
       await dialog.getByLabel('Name').fill(product);
       await pick(page, dialog.getByLabel('Category'), 'Surf & SUP Boards (board)');
       await dialog.getByLabel('Length in cm').fill('320');
-      await dialog.getByLabel('Width in cm').fill('81,5');
+      await dialog.getByLabel('Width in cm').fill('81.5');
       await dialog.getByLabel('Thickness in cm').fill('15');
       await dialog.getByLabel('Weight capacity in kg').fill('120');
       await pick(page, dialog.getByLabel('Construction'), 'Inflatable');
@@ -57,7 +57,7 @@ describe('Watersports Product', () => {
       // --- the list row: specs summary, items, price range in IDR; its items and specs
       await page.getByLabel('Search products').fill(sku.toLowerCase());
       const row = page.getByRole('row').filter({ hasText: product });
-      await expect.poll(async () => (await row.innerText()).replace(/\s+/g, ' ')).toContain('320 cm · 81,5 cm · 15 cm');
+      await expect.poll(async () => (await row.innerText()).replace(/\s+/g, ' ')).toContain('320 cm · 81.5 cm · 15 cm');
       await row.getByRole('button', { name: `Stock of product ${product}` }).click();
       const panel = page.getByLabel('Items and stock');
       await expect.poll(async () => (await panel.getByTestId('sws-item-row').allInnerTexts()).length).toBe(2);
@@ -69,7 +69,7 @@ describe('Watersports Product', () => {
       // --- edit a spec
       await page.getByRole('button', { name: `Edit product ${product}` }).click();
       const edit = page.getByRole('dialog', { name: `Edit product ${product}` });
-      expect(await edit.getByLabel('Width in cm').inputValue()).toBe('81,5');
+      expect(await edit.getByLabel('Width in cm').inputValue()).toBe('81.5');
       await edit.getByLabel('Volume in L').fill('310');
       await edit.getByRole('button', { name: 'Save product' }).click();
       await expectToast(page, 'Product saved');

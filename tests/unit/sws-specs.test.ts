@@ -69,7 +69,8 @@ describe('watersports spec kinds', () => {
     expect(table.map((c) => c.key)).toEqual(SPEC_ATTRIBUTES.board.map((a) => a.key));
     expect(table[0]).toEqual({ key: 'length_cm', label: 'Length', type: 'number', unit: 'cm', value: 320 });
     expect(table.at(-1)).toMatchObject({ key: 'fins', value: null });
-    expect(specSummary('board', board)).toBe('320 cm · 81,5 cm · 15 cm');
+    expect(specSummary('board', board)).toBe('320 cm · 81.5 cm · 15 cm');
+    expect(specSummary('paddle', { length_cm: 215, adjustable: 'Adjustable', pieces: 3 })).toBe('215 cm · Adjustable · Pieces 3');
     expect(specSummary('board', null)).toBe('');
   });
 });
