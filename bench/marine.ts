@@ -35,7 +35,7 @@ withBenchDatabase(async ({ db, raw, seedMs, seedLog, capture }) => {
     group: 'stock levels',
     label,
     run: async () => {
-      const r = await listInventory(db, inventoryQuery.parse(q));
+      const r = await listInventory(db, 'marine', inventoryQuery.parse(q));
       return { total: r.total, rows: r.data.length };
     },
   });
@@ -85,7 +85,7 @@ withBenchDatabase(async ({ db, raw, seedMs, seedLog, capture }) => {
       group: 'stock',
       label: "the busiest item's history, page 1 of 25",
       run: async () => {
-        const r = await listMutations(db, stockMutationQuery.parse({ limit: 25, item: busiest }));
+        const r = await listMutations(db, 'marine', stockMutationQuery.parse({ limit: 25, item: busiest }));
         return { total: r.total, rows: r.data.length };
       },
     },

@@ -26,7 +26,18 @@ function reference(r: StockMutationRow): string {
   return parts.filter(Boolean).join(' · ') || '–';
 }
 
-export function ItemHistoryDialog({ item, onClose }: { item: InventoryRow | null; onClose: () => void }) {
+type HistoryItem = Pick<InventoryRow, 'id' | 'sku' | 'product_name' | 'size_name' | 'on_hand' | 'reserved' | 'available'>;
+
+export function ItemHistoryDialog({
+  item,
+  onClose,
+  endpoint = (id) => `${ENDPOINTS.history}/${id}/all`,
+}: {
+  item: HistoryItem | null;
+  onClose: () => void;
+  /** The item's history list (the marine one by default; the watersports screen reads its own). */
+  endpoint?: (id: number) => string;
+}) {
   const columns = useMemo(
     () =>
       helper.columns([
@@ -62,7 +73,7 @@ export function ItemHistoryDialog({ item, onClose }: { item: InventoryRow | null
           maxWidth={1000}
         >
           <DataTable<StockMutationRow>
-            endpoint={`${ENDPOINTS.history}/${item.id}/all`}
+            endpoint={endpoint(item.id)}
             paramPrefix="history."
             title="Stock moves"
             columns={columns}

@@ -7,7 +7,18 @@ import { Button } from '@/components/ui/button';
 import { uploadFile } from '@/lib/client/api';
 import { checkUpload } from '@/lib/rules/upload';
 
-export function ProductImages({ ids, onChange, error }: { ids: string[]; onChange: (ids: string[]) => void; error?: string }) {
+export function ProductImages({
+  ids,
+  onChange,
+  error,
+  source = 'marine-product',
+}: {
+  ids: string[];
+  onChange: (ids: string[]) => void;
+  error?: string;
+  /** The upload's source (what it was uploaded for). */
+  source?: string;
+}) {
   const { toast } = useToast();
   const inputId = useId();
   const [busy, setBusy] = useState(false);
@@ -21,7 +32,7 @@ export function ProductImages({ ids, onChange, error }: { ids: string[]; onChang
         continue;
       }
       try {
-        added.push((await uploadFile(file, { source: 'marine-product' })).id);
+        added.push((await uploadFile(file, { source })).id);
       } catch (e) {
         toast(`${file.name}: ${e instanceof Error ? e.message : 'upload failed'}`, { type: 'error' });
       }

@@ -17,10 +17,13 @@ export function ProductItemsEditor({
   form,
   items,
   sizes,
+  note = 'Price and weight left empty take the marine default.',
 }: {
   form: UseFormReturn<ProductValues, unknown, unknown>;
   items: UseFieldArrayReturn<ProductValues, 'items'>;
   sizes: readonly SizeRow[];
+  /** What an empty price or weight takes. */
+  note?: string;
 }) {
   const messages = fieldMessages(form.formState.errors);
   const sizeOptions = sizes.map((s) => ({ value: String(s.id), label: s.name }));
@@ -38,7 +41,7 @@ export function ProductItemsEditor({
           + Add item
         </Button>
       </div>
-      <p className="text-xs text-slate-500">Price and weight left empty take the marine default.</p>
+      <p className="text-xs text-slate-500">{note}</p>
       {(messages.items || messages['items.root']) && (
         <p role="alert" className="text-sm text-red-700">
           {messages.items ?? messages['items.root']}

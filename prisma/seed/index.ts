@@ -11,6 +11,7 @@ import { seedAirports, seedAreasAndBases } from './network';
 import { seedOperations } from './operations';
 import { seedPurchases } from './purchase';
 import { seedAdminFromEnv, seedUsers } from './users';
+import { seedWatersports } from './watersports';
 
 export async function seed(): Promise<void> {
   const demo = process.env.SEED_DEMO !== 'false';
@@ -42,6 +43,11 @@ export async function seed(): Promise<void> {
     `seed: ${customers} customer(s), ${marine.products} marine product(s) with ${marine.items} item(s), ` +
       `${marine.documents} warehouse document(s), ${marine.mutations} stock mutation(s), ${marine.orders} order(s) created ` +
       `(${Math.round(performance.now() - marineStart)} ms)`,
+  );
+  // after marine: the watersports year's ids follow the marine rows
+  const sws = await seedWatersports(db);
+  console.log(
+    `seed: ${sws.products} watersports product(s) with ${sws.items} item(s), ${sws.mutations} stock mutation(s), ${sws.orders} order(s) created`,
   );
 }
 

@@ -1,8 +1,9 @@
-// The demo year of the marine shop, simulated in time order so that every row obeys the stock rules:
+// The demo year of a shop (marine, or watersports on the same tables), simulated in time order so that every row obeys the stock rules:
 // an opening goods receipt, weekly receipts of what runs low, monthly stock counts and deliveries, damaged
 // and returned goods, and about 1,500 orders that move through the pipeline (reserved at ready_to_process,
 // shipped with out-mutations, canceled with a release). A reservation that would be short is preceded by a
-// goods receipt, as the warehouse would do. Pure: it answers rows with ids; marine.ts writes them.
+// goods receipt, as the warehouse would do. Pure: it answers rows with ids (from the options' first ids, so
+// that a second unit's rows follow the first's); marine.ts and watersports.ts write them.
 import { type Random, random } from './random';
 
 export interface SimItem {
@@ -19,7 +20,6 @@ export interface Staff {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const ORDERS = 1_500;
 const COURIERS = ['JNE', 'J&T Express', 'SiCepat', 'Pos Indonesia', 'TIKI', 'AnterAja'];
 
 type Mutation = {
@@ -115,13 +115,36 @@ function heap() {
   };
 }
 
-export function simulateMarine(
+export interface SimOptions {
+  unit: 'marine' | 'watersports';
+  /** The PRNG's seed: the same rows on every run. */
+  seed: string;
+  orders: number;
+  /** How many of the orders were placed in the last five days (a small shop still shows every open status). */
+  recent?: number;
+  /** The first id of each kind of row (the rows of a unit simulated earlier come before). */
+  firstIds: { mutation: number; doc: number; order: number };
+  /** Who the monthly deliveries go to. */
+  deliveryNote: string;
+}
+
+export const MARINE_SIM: SimOptions = {
+  unit: 'marine',
+  seed: 'marine-year',
+  orders: 1_500,
+  firstIds: { mutation: 1, doc: 1, order: 1 },
+  deliveryNote: 'Fleet supply contract',
+};
+
+export function simulateShop(
   items: SimItem[],
   customers: { id: number; name: string; phone: string | null; address: string | null; city: string | null }[],
   staff: Staff,
   now: Date,
+  options: SimOptions = MARINE_SIM,
 ) {
-  const r: Random = random('marine-year');
+  const r: Random = random(options.seed);
+  const { firstIds } = options;
   const stock = new Map(items.map((i) => [i.id, { on_hand: 0, reserved: 0 }]));
   const mutations: Mutation[] = [];
   const docs: Doc[] = [];
@@ -139,7 +162,7 @@ export function simulateMarine(
     if (after === s.on_hand) return;
     if (after < s.reserved) throw new Error(`seed: item ${item} would go below its reservations`);
     mutations.push({
-      id: mutations.length + 1,
+      id: firstIds.mutation + mutations.length,
       item_id: item,
       inout: after > s.on_hand ? 'in' : 'out',
       quantity: Math.abs(after - s.on_hand),
@@ -156,7 +179,7 @@ export function simulateMarine(
     s.on_hand = after;
   };
   const document = (type: 'receipt' | 'delivery' | 'count', t: number, entries: [number, number][], notes: string | null = null) => {
-    const id = docs.length + 1;
+    const id = firstIds.doc + docs.length;
     const prefix = { receipt: 'GR', delivery: 'DO', count: 'SO' }[type];
     const reference = `${prefix}-${new Date(t).toISOString().slice(0, 7).replace('-', '')}-${String(id).padStart(4, '0')}`;
     docs.push({
@@ -222,7 +245,7 @@ export function simulateMarine(
           'delivery',
           t + 2 * DAY,
           picks.map((id) => [id, r.int(1, Math.min(5, avail(id) - 2))]),
-          'Fleet supply contract',
+          options.deliveryNote,
         );
     });
   }
@@ -232,7 +255,7 @@ export function simulateMarine(
       .filter((_, i) => i % 16 === 5)
       .map((i): [number, number] => [i.id, avail(i.id) - (i.id % 4 === 0 ? 0 : Math.floor(i.low_stock / 2))]);
     const lines = drawn.filter(([, q]) => q > 0);
-    if (lines.length) document('delivery', now.getTime() - 6 * HOUR, lines, 'Fleet supply contract (large)');
+    if (lines.length) document('delivery', now.getTime() - 6 * HOUR, lines, `${options.deliveryNote} (large)`);
   });
   // damaged and returned goods by hand, about twice a week
   for (let d = 3; d < 365; d += r.int(2, 5)) {
@@ -257,8 +280,11 @@ export function simulateMarine(
   const sums = (o: Order) => perOrder.get(o.id) ?? [];
   const itemById = new Map(items.map((i) => [i.id, i]));
   const horizon = now.getTime();
-  for (let n = 0; n < ORDERS; n++) {
-    const created = start + 2 * DAY + Math.floor(r.next() * (363 * DAY)) + r.int(-4, 4) * HOUR;
+  for (let n = 0; n < options.orders; n++) {
+    const created =
+      n < (options.recent ?? 0)
+        ? horizon - r.int(2, 120) * HOUR
+        : start + 2 * DAY + Math.floor(r.next() * (363 * DAY)) + r.int(-4, 4) * HOUR;
     const c = r.pick(customers);
     const web = r.chance(0.65);
     const picks = [...new Set(Array.from({ length: r.int(1, 3) }, () => r.pick(items).id))];
@@ -269,13 +295,13 @@ export function simulateMarine(
     const tracking = `${courier.slice(0, 3).toUpperCase().replace(/\W/g, 'X')}${r.int(100_000_000, 999_999_999)}`;
     const unpaidCancel = r.chance(0.04);
     at(created, () => {
-      const id = orders.length + 1;
+      const id = firstIds.order + orders.length;
       const subtotal = qty.reduce((s, [i, q]) => s + (itemById.get(i) as SimItem).price * q, 0);
       const weight = qty.reduce((s, [i, q]) => s + (itemById.get(i) as SimItem).weight * q, 0);
       const shipping = 15_000 + Math.ceil(weight / 1000) * 9_000;
       const o: Order = {
         id,
-        unit: 'marine',
+        unit: options.unit,
         customer_id: c.id,
         status: 0,
         source: web ? 'web' : 'phone',

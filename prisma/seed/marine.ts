@@ -4,7 +4,7 @@
 // links them) and the sequences are moved past them.
 import type { Db } from '@/server/db';
 import { CATALOGUE, SIZE_SETS } from './marine-catalogue-data';
-import { simulateMarine } from './marine-sim';
+import { MARINE_SIM, simulateShop } from './marine-sim';
 
 const CHUNK = 2_000;
 
@@ -12,13 +12,42 @@ async function insertAll<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) 
   for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
 }
 
-const lowStock = (price: number) => (price < 100_000 ? 10 : price < 1_000_000 ? 5 : 2);
-const roundIdr = (v: number) => Math.max(500, Math.round(v / 500) * 500);
-const sizeCode = (name: string) => name.toUpperCase().replace(/[^A-Z0-9]+/g, '');
+/** Writes a simulated year (bulk inserts), sets the items' stock to where it ended and moves the sequences past its ids. */
+export async function writeSimulation(db: Db, sim: ReturnType<typeof simulateShop>) {
+  await insertAll(sim.docs, (data) => db.marineMasterMutation.createMany({ data }));
+  await insertAll(sim.docLines, (data) => db.marineMasterMutationLine.createMany({ data }));
+  await insertAll(sim.orders, (data) => db.shopOrder.createMany({ data }));
+  await insertAll(sim.lines, (data) => db.shopOrderLine.createMany({ data }));
+  await insertAll(sim.history, (data) => db.shopOrderHistory.createMany({ data }));
+  await insertAll(sim.mutations, (data) => db.marineStockMutation.createMany({ data }));
+  const ids = [...sim.stock.keys()];
+  const onHand = ids.map((id) => sim.stock.get(id)?.on_hand ?? 0);
+  const reserved = ids.map((id) => sim.stock.get(id)?.reserved ?? 0);
+  await db.$executeRaw`
+    UPDATE marine_product_items i SET on_hand = s.on_hand, reserved = s.reserved
+    FROM unnest(${ids}::int[], ${onHand}::int[], ${reserved}::int[]) AS s(id, on_hand, reserved) WHERE i.id = s.id`;
+  for (const table of ['marine_master_mutations', 'shop_orders', 'marine_stock_mutations'] as const) {
+    await db.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`);
+  }
+}
+
+/** The first free id of each simulated table: a unit simulated second follows the first's rows. */
+export async function nextIds(db: Db) {
+  const [m] = await db.$queryRaw<{ mutation: number; doc: number; order: number }[]>`
+    SELECT (SELECT coalesce(max(id), 0) + 1 FROM marine_stock_mutations)::int AS mutation,
+           (SELECT coalesce(max(id), 0) + 1 FROM marine_master_mutations)::int AS doc,
+           (SELECT coalesce(max(id), 0) + 1 FROM shop_orders)::int AS "order"`;
+  return m;
+}
+
+export const lowStock = (price: number) => (price < 100_000 ? 10 : price < 1_000_000 ? 5 : 2);
+export const roundIdr = (v: number) => Math.max(500, Math.round(v / 500) * 500);
+export const sizeCode = (name: string) => name.toUpperCase().replace(/[^A-Z0-9]+/g, '');
 
 export async function seedMarine(db: Db, now = new Date()) {
   const none = { products: 0, items: 0, documents: 0, mutations: 0, orders: 0 };
-  if ((await db.marineProduct.count()) > 0 || (await db.shopOrder.count({ where: { unit: 'marine' } })) > 0) return none;
+  if ((await db.marineProduct.count({ where: { unit: 'marine' } })) > 0 || (await db.shopOrder.count({ where: { unit: 'marine' } })) > 0)
+    return none;
   const [warehouse, cs] = await Promise.all(
     ['marine_warehouse@example.com', 'marine_cs@example.com'].map((email) =>
       db.user.findUnique({ where: { email }, select: { id: true } }),
@@ -62,22 +91,8 @@ export async function seedMarine(db: Db, now = new Date()) {
     select: { id: true, sku: true, price: true, weight: true, low_stock: true },
   });
 
-  const sim = simulateMarine(items, customers, { warehouse: warehouse.id, cs: cs.id }, now);
-  await insertAll(sim.docs, (data) => db.marineMasterMutation.createMany({ data }));
-  await insertAll(sim.docLines, (data) => db.marineMasterMutationLine.createMany({ data }));
-  await insertAll(sim.orders, (data) => db.shopOrder.createMany({ data }));
-  await insertAll(sim.lines, (data) => db.shopOrderLine.createMany({ data }));
-  await insertAll(sim.history, (data) => db.shopOrderHistory.createMany({ data }));
-  await insertAll(sim.mutations, (data) => db.marineStockMutation.createMany({ data }));
-  const ids = [...sim.stock.keys()];
-  const onHand = ids.map((id) => sim.stock.get(id)?.on_hand ?? 0);
-  const reserved = ids.map((id) => sim.stock.get(id)?.reserved ?? 0);
-  await db.$executeRaw`
-    UPDATE marine_product_items i SET on_hand = s.on_hand, reserved = s.reserved
-    FROM unnest(${ids}::int[], ${onHand}::int[], ${reserved}::int[]) AS s(id, on_hand, reserved) WHERE i.id = s.id`;
-  for (const table of ['marine_master_mutations', 'shop_orders', 'marine_stock_mutations'] as const) {
-    await db.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`);
-  }
+  const sim = simulateShop(items, customers, { warehouse: warehouse.id, cs: cs.id }, now, { ...MARINE_SIM, firstIds: await nextIds(db) });
+  await writeSimulation(db, sim);
   return {
     products: products.length,
     items: items.length,

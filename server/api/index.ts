@@ -18,4 +18,5 @@ import './marine-catalogue';
 import './marine-stock';
 import './marine-orders';
 import './sws-orders';
+import './sws-products';
 import './openapi';

@@ -61,7 +61,9 @@ export const itemItem = {
     "Update a product item (not its stock: stock moves through stock mutations). With version (the one loaded; stock moves bump it too) a stale one is 409 'The item changed: reload it'. Answers { id }",
     { body: itemUpdate, errors: [404, 409] },
     async ({ db, params, body, user }) => {
-      const locked = await db.$queryRaw<{ version: number }[]>`SELECT version FROM marine_product_items WHERE id = ${params.id} FOR UPDATE`;
+      const locked = await db.$queryRaw<{ version: number }[]>`
+        SELECT i.version FROM marine_product_items i JOIN marine_products p ON p.id = i.product_id
+        WHERE i.id = ${params.id} AND p.unit = 'marine' FOR UPDATE OF i`;
       if (!locked[0]) throw notFound(`product item ${params.id} not found`);
       if (body.version !== undefined && body.version !== locked[0].version) throw conflict('The item changed: reload it');
       return itemService.update(db, params.id, body, user);

@@ -25,7 +25,7 @@ import {
   listMasterMutations,
   updateMasterMutation,
 } from '@/server/resources/marine/master-mutations';
-import { createMutation, getMutation, listMutations } from '@/server/resources/marine/stock-mutations';
+import { assertItemOfUnit, createMutation, getMutation, listMutations } from '@/server/resources/marine/stock-mutations';
 
 const TAG = 'Marine: stock';
 const api = operations({ tag: TAG, auth: 'marine.warehouse' });
@@ -36,14 +36,14 @@ export const inventoryList = levels.list(
   '/api/marine/inventory',
   'Stock levels per item: on_hand, reserved (open orders, statuses 2-4), available = on_hand - reserved, low (available at or below low_stock); q over SKU and product name, category, low=true|false; sort sku, product_name, on_hand, reserved, available',
   { query: inventoryQuery, response: listOf(inventoryRow) },
-  ({ db, query }) => listInventory(db, query),
+  ({ db, query }) => listInventory(db, 'marine', query),
 );
 
 export const inventoryItem = levels.get(
   '/api/marine/inventory/{id}',
   "One item's stock level (id is the product item's)",
   { errors: [404], response: inventoryRow },
-  ({ db, params }) => getInventory(db, params.id),
+  ({ db, params }) => getInventory(db, 'marine', params.id),
 );
 
 const listSummary =
@@ -51,7 +51,9 @@ const listSummary =
 
 /** The ledger, filtered by the query alone (the collection's GET and history-all answer the same). */
 const mutationList = (path: string, summary: string) =>
-  api.list(path, summary, { query: stockMutationQuery, response: listOf(stockMutationRow) }, ({ db, query }) => listMutations(db, query));
+  api.list(path, summary, { query: stockMutationQuery, response: listOf(stockMutationRow) }, ({ db, query }) =>
+    listMutations(db, 'marine', query),
+  );
 
 export const stockMutationCollection = {
   GET: mutationList('/api/marine/stock-mutation', listSummary),
@@ -59,7 +61,7 @@ export const stockMutationCollection = {
     '/api/marine/stock-mutation',
     'Receive (inout in: received, returned, correction) or issue (out: sold, damaged, correction) one item. An out above what is available is 409 naming the item and what is available ({ error: { shortages: [{ sku, requested, available }] } }). Writes one ledger row. Answers 201 { id }',
     { body: stockMutationCreate, errors: [409] },
-    ({ db, user, body }) => createMutation(db, user, body),
+    ({ db, user, body }) => createMutation(db, 'marine', user, body),
   ),
 };
 
@@ -67,14 +69,17 @@ export const stockMutationItem = api.get(
   '/api/marine/stock-mutation/{id}',
   'One stock mutation',
   { errors: [404], response: stockMutationRow },
-  ({ db, params }) => getMutation(db, params.id),
+  ({ db, params }) => getMutation(db, 'marine', params.id),
 );
 
 export const stockMutationHistory = api.list(
   '/api/marine/stock-mutation/history/{sid}/{inout}',
-  "An item's history (sid: the product item id; inout: in, out or all), newest first, paged",
-  { params: historyParams, query: stockMutationQuery.omit({ item: true, inout: true }), response: listOf(stockMutationRow) },
-  ({ db, params, query }) => listMutations(db, { ...query, item: params.sid, inout: params.inout === 'all' ? undefined : params.inout }),
+  "An item's history (sid: the product item id; inout: in, out or all), newest first, paged; an item that is not marine's is 404",
+  { params: historyParams, query: stockMutationQuery.omit({ item: true, inout: true }), errors: [404], response: listOf(stockMutationRow) },
+  async ({ db, params, query }) => {
+    await assertItemOfUnit(db, 'marine', params.sid);
+    return listMutations(db, 'marine', { ...query, item: params.sid, inout: params.inout === 'all' ? undefined : params.inout });
+  },
 );
 
 export const stockMutationHistoryAll = mutationList('/api/marine/stock-mutation/history-all', `Every item's history: ${listSummary}`);

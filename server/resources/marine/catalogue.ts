@@ -21,6 +21,7 @@ import {
 import type { Client } from '@/server/crud/model';
 import { defineResource } from '@/server/crud/resource';
 import { badRequest } from '@/server/http/errors';
+import type { ShopUnit } from '@/server/resources/shop/orders';
 
 /** Who reads the catalogue: everyone who keeps it, keeps the stock or sells. */
 export const CATALOGUE_READ = ['marine.product', 'marine.warehouse', 'marine.transaction'] as const;
@@ -33,11 +34,26 @@ const catalogue = {
   remove: false,
 } as const;
 
+/** Marine rows only: the watersports catalogue lives in the same tables (unit 'watersports'). */
+const MARINE = { unit: 'marine' } as const;
+
+/** A product's category must be one of the unit's: another unit's (or none) is a 400 on category_id. */
+export async function checkCategory(db: Client, unit: ShopUnit, categoryId: number | undefined) {
+  if (categoryId === undefined) return null;
+  const category = await db.marineCategory.findFirst({ where: { id: categoryId, unit }, select: { id: true, spec_kind: true } });
+  if (!category) {
+    const message = `Unknown ${unit} category ${categoryId}`;
+    throw badRequest(message, { category_id: message });
+  }
+  return category;
+}
+
 export const categories = defineResource({
   path: '/api/marine/category',
   label: 'category',
   ...catalogue,
   model: 'marineCategory',
+  scope: () => MARINE,
   row: categoryRow,
   create: categoryCreate,
   update: categoryUpdate,
@@ -99,13 +115,20 @@ export const products = defineResource({
   select: productSelect,
   search: ['name', 'description'],
   defaultSort: { field: 'name', order: 'asc' },
+  scope: () => MARINE,
   where: (q) => ({
     ...(q.category ? { category_id: q.category } : {}),
     ...(q.active ? { active: q.active === 'true' } : {}),
   }),
   toRow: ({ category, _count, ...r }) => ({ ...r, category_name: category.name, items_count: _count.items }),
-  toCreate: (body, { db }) => withImagesChecked(db, body),
-  toUpdate: (body, { db }) => withImagesChecked(db, body),
+  toCreate: async (body, { db }) => {
+    await checkCategory(db, 'marine', body.category_id);
+    return withImagesChecked(db, body);
+  },
+  toUpdate: async (body, { db }) => {
+    await checkCategory(db, 'marine', body.category_id);
+    return withImagesChecked(db, body);
+  },
 });
 
 type ItemRecord = {
@@ -161,6 +184,7 @@ export const items = defineResource({
   select: itemSelect,
   search: ['sku'],
   defaultSort: { field: 'sku', order: 'asc' },
+  scope: () => ({ product: MARINE }),
   where: (q) => (q.pid ? { product_id: q.pid } : {}),
   toRow: presentItem,
   summaries: {
@@ -169,6 +193,8 @@ export const items = defineResource({
     update: 'Update a product item (not its stock: stock moves through stock mutations)',
   },
   toCreate: async (body, { db }) => {
+    if (!(await db.marineProduct.findFirst({ where: { id: body.product_id, ...MARINE }, select: { id: true } })))
+      throw badRequest(`Unknown product ${body.product_id}`, { product_id: `Unknown product ${body.product_id}` });
     const d = await itemDefaults(db);
     return { ...body, price: body.price ?? d.price, weight: body.weight ?? d.weight };
   },

@@ -4,6 +4,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { type InventoryQuery, inventoryRow } from '@/lib/schemas/marine/stock';
 import type { Client } from '@/server/crud/model';
 import { notFound } from '@/server/http/errors';
+import type { ShopUnit } from '@/server/resources/shop/orders';
 
 const SORT: Record<NonNullable<InventoryQuery['sort']>, Prisma.Sql> = {
   sku: Prisma.sql`i.sku`,
@@ -25,8 +26,8 @@ const FROM = Prisma.sql`
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (m) => `\\${m}`);
 
-export async function listInventory(db: Client, q: InventoryQuery) {
-  const conditions: Prisma.Sql[] = [Prisma.sql`TRUE`];
+export async function listInventory(db: Client, unit: ShopUnit, q: InventoryQuery) {
+  const conditions: Prisma.Sql[] = [Prisma.sql`p.unit = ${unit}`];
   if (q.q) {
     const like = `%${escapeLike(q.q)}%`;
     conditions.push(Prisma.sql`(i.sku ILIKE ${like} OR p.name ILIKE ${like})`);
@@ -45,8 +46,8 @@ export async function listInventory(db: Client, q: InventoryQuery) {
   return { total: Number(count[0]?.total ?? 0), data: rows.map((r) => inventoryRow.parse(r)) };
 }
 
-export async function getInventory(db: Client, id: number) {
-  const rows = await db.$queryRaw<unknown[]>`SELECT ${COLUMNS} ${FROM} WHERE i.id = ${id}`;
+export async function getInventory(db: Client, unit: ShopUnit, id: number) {
+  const rows = await db.$queryRaw<unknown[]>`SELECT ${COLUMNS} ${FROM} WHERE i.id = ${id} AND p.unit = ${unit}`;
   if (!rows[0]) throw notFound(`item ${id} not found`);
   return inventoryRow.parse(rows[0]);
 }

@@ -15,6 +15,7 @@ import type { Client } from '@/server/crud/model';
 import { paged, sortedOrNewest } from '@/server/crud/paging';
 import type { Tx } from '@/server/db';
 import { conflict, notFound } from '@/server/http/errors';
+import type { ShopUnit } from '@/server/resources/shop/orders';
 import { itemNamesOf, itemNamesSelect } from './catalogue';
 import { available, lockItems, moveStock, type Shortage, shortageError } from './stock';
 import { mutationSelect, presentMutation } from './stock-mutations';
@@ -58,6 +59,10 @@ function presentHead({ user, lines, ...r }: HeadRecord) {
   };
 }
 
+/** Warehouse documents are marine's: a document whose lines name another unit's items is not one of them. */
+const UNIT: ShopUnit = 'marine';
+const ofUnit = { lines: { every: { item: { product: { unit: UNIT } } } } } satisfies Prisma.MarineMasterMutationWhereInput;
+
 const REASON: Record<DocType, Reason> = { receipt: 'received', delivery: 'sold', count: 'count' };
 
 /** Posts a document's lines: all checked first (one 409 naming every short item), then applied. */
@@ -70,6 +75,7 @@ async function post(
   const items = await lockItems(
     tx,
     lines.map((l) => l.item_id),
+    UNIT,
   );
   const target = (l: { item_id: number; quantity: number }) => {
     const item = items.get(l.item_id) as NonNullable<ReturnType<typeof items.get>>;
@@ -103,6 +109,7 @@ export async function createMasterMutation(tx: Tx, user: CurrentUser, body: Mast
   await lockItems(
     tx,
     body.lines.map((l) => l.item_id),
+    UNIT,
   );
   const doc = await tx.marineMasterMutation.create({
     data: {
@@ -121,7 +128,8 @@ export async function createMasterMutation(tx: Tx, user: CurrentUser, body: Mast
 async function lockDoc(tx: Tx, id: number) {
   const rows = await tx.$queryRaw<{ id: number; posted: boolean; version: number }[]>`
     SELECT id, posted, version FROM marine_master_mutations WHERE id = ${id} FOR UPDATE`;
-  if (!rows[0]) throw notFound(`warehouse document ${id} not found`);
+  if (!rows[0] || !(await tx.marineMasterMutation.count({ where: { id, ...ofUnit } })))
+    throw notFound(`warehouse document ${id} not found`);
   return rows[0];
 }
 
@@ -138,6 +146,7 @@ export async function updateMasterMutation(tx: Tx, user: CurrentUser, id: number
     await lockItems(
       tx,
       lines.map((l) => l.item_id),
+      UNIT,
     );
     await tx.marineMasterMutationLine.deleteMany({ where: { master_id: id } });
     await tx.marineMasterMutationLine.createMany({ data: lines.map((l) => ({ ...l, master_id: id })) });
@@ -163,7 +172,7 @@ export async function deleteMasterMutation(tx: Tx, id: number) {
 }
 
 export async function getMasterMutation(db: Client, id: number) {
-  const row = await db.marineMasterMutation.findUnique({ where: { id }, select: headSelect });
+  const row = await db.marineMasterMutation.findFirst({ where: { id, ...ofUnit }, select: headSelect });
   if (!row) throw notFound(`warehouse document ${id} not found`);
   const mutations = await db.marineStockMutation.findMany({ where: { master_id: id }, select: mutationSelect, orderBy: { id: 'asc' } });
   return { ...presentHead(row), mutations: mutations.map(presentMutation) };
@@ -172,6 +181,7 @@ export async function getMasterMutation(db: Client, id: number) {
 /** GET master-mutation (heads) and master-mutation-list (with lines): newest first unless sorted. */
 export async function listMasterMutations(db: Client, q: MasterMutationQuery) {
   const where: Prisma.MarineMasterMutationWhereInput = {
+    ...ofUnit,
     ...(q.doc_type ? { doc_type: q.doc_type } : {}),
     ...(q.posted ? { posted: q.posted === 'true' } : {}),
     ...(q.q ? { OR: [{ reference: { contains: q.q, mode: 'insensitive' } }, { notes: { contains: q.q, mode: 'insensitive' } }] } : {}),

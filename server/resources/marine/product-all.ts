@@ -1,11 +1,17 @@
-// POST / PUT /api/marine/product/all: a product with its items in one transaction (issue 12). PUT replaces
-// the items: one with id is updated, one without is created, the others are deleted (409 when an order or
-// a stock document names them).
+// POST / PUT /api/marine/product/all and the watersports POST / PUT /api/sws/product: a product of a unit
+// with its items in one transaction (issue 12). PUT replaces the items: one with id is updated, one without
+// is created, the others are deleted (409 when an order or a stock document names them). A watersports
+// product carries the specs of its category's kind, validated here (400 naming the attribute).
+import { z } from 'zod';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { isSpecKind, specsSchema } from '@/lib/rules/sws-specs';
 import type { ProductAllCreate, ProductAllUpdate } from '@/lib/schemas/marine/catalogue';
 import { writing } from '@/server/crud/paging';
 import type { Tx } from '@/server/db';
 import { badRequest, notFound } from '@/server/http/errors';
-import { checkImages, itemDefaults } from './catalogue';
+import { validationError } from '@/server/http/validation';
+import type { ShopUnit } from '@/server/resources/shop/orders';
+import { checkCategory, checkImages, itemDefaults } from './catalogue';
 import { assertItemsUnused } from './references';
 import { lockItems } from './stock';
 
@@ -22,26 +28,44 @@ function itemData(item: ItemIn, d: { price: number; weight: number }) {
   };
 }
 
-export async function createProductAll(tx: Tx, body: ProductAllCreate) {
-  await checkImages(tx, body.images);
+/** What a watersports body adds: the specs, checked against its category's kind. */
+type WithSpecs = { specs?: Record<string, unknown> };
+
+/** The category (of the unit) and, for watersports, the specs as the kind's schema reads them. */
+async function productData<B extends { category_id: number } & WithSpecs>(tx: Tx, unit: ShopUnit, body: B) {
+  const category = await checkCategory(tx, unit, body.category_id);
+  await checkImages(tx, (body as { images?: string[] }).images);
+  const { specs, ...rest } = body;
+  if (unit === 'marine') return { ...rest, unit };
+  const kind = category?.spec_kind;
+  if (!isSpecKind(kind)) throw badRequest('This category has no spec kind', { category_id: 'This category has no spec kind' });
+  const parsed = specsSchema(kind).safeParse(specs ?? {});
+  if (!parsed.success) {
+    throw validationError(new z.ZodError(parsed.error.issues.map((issue) => ({ ...issue, path: ['specs', ...issue.path] }))));
+  }
+  return { ...rest, unit, specs: parsed.data as Prisma.InputJsonObject };
+}
+
+export async function createProductAll(tx: Tx, body: ProductAllCreate & WithSpecs, unit: ShopUnit = 'marine') {
   const d = await itemDefaults(tx);
-  const { items, ...product } = body;
+  const { items, ...product } = await productData(tx, unit, body);
   const created = await writing(
     tx.marineProduct.create({ data: { ...product, items: { create: items.map((i) => itemData(i, d)) } }, select: { id: true } }),
   );
   return { id: created.id };
 }
 
-export async function updateProductAll(tx: Tx, body: ProductAllUpdate) {
-  const { id, items, ...product } = body;
-  const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM marine_products WHERE id = ${id} FOR UPDATE`;
+export async function updateProductAll(tx: Tx, body: ProductAllUpdate & WithSpecs, unit: ShopUnit = 'marine') {
+  const { id } = body;
+  const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM marine_products WHERE id = ${id} AND unit = ${unit} FOR UPDATE`;
   if (!locked.length) throw notFound(`product ${id} not found`);
-  await checkImages(tx, body.images);
+  const { id: _id, items, ...product } = await productData(tx, unit, body);
   const existing = await tx.marineProductItem.findMany({ where: { product_id: id }, select: { id: true } });
   // the items in id order, as every stock write locks them
   await lockItems(
     tx,
     existing.map((i) => i.id),
+    unit,
   );
   const mine = new Set(existing.map((i) => i.id));
   const stranger = items.find((i) => i.id !== undefined && !mine.has(i.id));

@@ -7,6 +7,7 @@ import type { Client } from '@/server/crud/model';
 import { paged, sortedOrNewest } from '@/server/crud/paging';
 import type { Tx } from '@/server/db';
 import { notFound } from '@/server/http/errors';
+import type { ShopUnit } from '@/server/resources/shop/orders';
 import { itemNamesOf, itemNamesSelect } from './catalogue';
 import { available, lockItems, moveStock, shortageError } from './stock';
 
@@ -39,8 +40,9 @@ export function presentMutation({ item, user, ...r }: MutationRecord) {
 
 const DAY_MS = 86_400_000;
 
-function mutationWhere(q: StockMutationQuery): Prisma.MarineStockMutationWhereInput {
+function mutationWhere(unit: ShopUnit, q: StockMutationQuery): Prisma.MarineStockMutationWhereInput {
   return {
+    item: { product: { unit } },
     ...(q.item ? { item_id: q.item } : {}),
     ...(q.inout ? { inout: q.inout } : {}),
     ...(q.reason ? { reason: q.reason } : {}),
@@ -53,9 +55,15 @@ function mutationWhere(q: StockMutationQuery): Prisma.MarineStockMutationWhereIn
   };
 }
 
+/** 404 unless the item belongs to a product of the unit (an item's history is read through its own unit). */
+export async function assertItemOfUnit(db: Client, unit: ShopUnit, itemId: number) {
+  const found = await db.marineProductItem.findFirst({ where: { id: itemId, product: { unit } }, select: { id: true } });
+  if (!found) throw notFound(`item ${itemId} not found`);
+}
+
 /** GET stock-mutation, history-all and history/{sid}/{inout}: newest first unless sorted. */
-export async function listMutations(db: Client, q: StockMutationQuery) {
-  const where = mutationWhere(q);
+export async function listMutations(db: Client, unit: ShopUnit, q: StockMutationQuery) {
+  const where = mutationWhere(unit, q);
   const orderBy = sortedOrNewest(q);
   const { total, data } = await paged(q, db.marineStockMutation.count({ where }), (range) =>
     db.marineStockMutation.findMany({ where, orderBy, select: mutationSelect, ...range }),
@@ -63,15 +71,15 @@ export async function listMutations(db: Client, q: StockMutationQuery) {
   return { total, data: data.map(presentMutation) };
 }
 
-export async function getMutation(db: Client, id: number) {
-  const row = await db.marineStockMutation.findUnique({ where: { id }, select: mutationSelect });
+export async function getMutation(db: Client, unit: ShopUnit, id: number) {
+  const row = await db.marineStockMutation.findFirst({ where: { id, item: { product: { unit } } }, select: mutationSelect });
   if (!row) throw notFound(`stock mutation ${id} not found`);
   return presentMutation(row);
 }
 
 /** POST stock-mutation: one receive (in) or issue (out); an out above what is available is a 409. */
-export async function createMutation(tx: Tx, user: CurrentUser, body: StockMutationCreate) {
-  const items = await lockItems(tx, [body.item_id]);
+export async function createMutation(tx: Tx, unit: ShopUnit, user: CurrentUser, body: StockMutationCreate) {
+  const items = await lockItems(tx, [body.item_id], unit);
   const item = items.get(body.item_id);
   if (!item) throw notFound(`item ${body.item_id} not found`);
   if (body.inout === 'out' && body.quantity > available(item)) {

@@ -5,6 +5,7 @@ import type { InOut, Reason } from '@/lib/schemas/marine/stock';
 import type { CurrentUser } from '@/server/auth/user';
 import type { Tx } from '@/server/db';
 import { badRequest, conflict } from '@/server/http/errors';
+import type { ShopUnit } from '@/server/resources/shop/orders';
 
 export interface LockedItem {
   id: number;
@@ -13,12 +14,17 @@ export interface LockedItem {
   reserved: number;
 }
 
-/** Locks the items' rows (FOR UPDATE, in id order) and answers them by id; an unknown id is a 400. */
-export async function lockItems(tx: Tx, ids: Iterable<number>): Promise<Map<number, LockedItem>> {
+/**
+ * Locks the items' rows (FOR UPDATE, in id order) and answers them by id; an unknown id, or with `unit` an
+ * item of another unit's product, is a 400 (one unit's document or order never touches the other's stock).
+ */
+export async function lockItems(tx: Tx, ids: Iterable<number>, unit?: ShopUnit): Promise<Map<number, LockedItem>> {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   if (!sorted.length) return new Map();
   const rows = await tx.$queryRaw<LockedItem[]>`
-    SELECT id, sku, on_hand, reserved FROM marine_product_items WHERE id = ANY(${sorted}::int[]) ORDER BY id FOR UPDATE`;
+    SELECT i.id, i.sku, i.on_hand, i.reserved FROM marine_product_items i JOIN marine_products p ON p.id = i.product_id
+    WHERE i.id = ANY(${sorted}::int[]) AND (${unit ?? null}::text IS NULL OR p.unit = ${unit ?? null}::text)
+    ORDER BY i.id FOR UPDATE OF i`;
   const byId = new Map(rows.map((r) => [r.id, r]));
   const missing = sorted.filter((i) => !byId.has(i));
   if (missing.length) throw badRequest(`Unknown item ${missing.join(', ')}`, { item_id: `Unknown item ${missing.join(', ')}` });

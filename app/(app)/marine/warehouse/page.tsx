@@ -23,7 +23,7 @@ export default async function MarineWarehousePage({
   if (!allowed) return <NoAccess />;
   const params = await searchParams;
   const [stock, documents, allCategories] = await Promise.all([
-    listInventory(db, pageListQuery(inventoryQuery, params, STOCK_LIST, STOCK_PREFIX)),
+    listInventory(db, 'marine', pageListQuery(inventoryQuery, params, STOCK_LIST, STOCK_PREFIX)),
     listMasterHeads(db, pageListQuery(masterMutationQuery, params, DOC_LIST, DOC_PREFIX)),
     crud(categories).list(db, categoryQuery.parse({ sort: 'name', limit: 10000 }), user),
   ]);

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { pageListQuery } from '@/components/data-table/list-params';
+import { NoAccess } from '@/components/shell/no-access';
+import { SWS_PRODUCT_LIST, SWS_PRODUCT_PREFIX } from '@/components/watersports/lists';
+import { type SwsCatalogueFirst, SwsProductManager } from '@/components/watersports/product-manager';
+import { sizeQuery } from '@/lib/schemas/marine/catalogue';
+import { swsCategoryQuery, swsProductQuery } from '@/lib/schemas/watersports/products';
+import { userForScreen } from '@/server/auth/page-user';
+import { crud } from '@/server/crud/resource';
+import { db } from '@/server/db';
+import { sizes } from '@/server/resources/marine/catalogue';
+import { swsCategories, swsProducts } from '@/server/resources/watersports/products';
+
+export const metadata: Metadata = { title: 'Watersports Product' };
+
+export default async function WatersportsProductPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { user, allowed } = await userForScreen('watersportsProduct');
+  if (!allowed) return <NoAccess />;
+  const params = await searchParams;
+  const [products, categories, allSizes] = await Promise.all([
+    crud(swsProducts).list(db, pageListQuery(swsProductQuery, params, SWS_PRODUCT_LIST, SWS_PRODUCT_PREFIX), user),
+    crud(swsCategories).list(db, swsCategoryQuery.parse({ sort: 'name', limit: 10000 }), user),
+    crud(sizes).list(db, sizeQuery.parse({ limit: 10000 }), user),
+  ]);
+  // Instants become ISO text, as the API sends them.
+  const first = JSON.parse(JSON.stringify({ products, categories: categories.data, sizes: allSizes.data })) as SwsCatalogueFirst;
+  return <SwsProductManager first={first} />;
+}

@@ -1,0 +1,111 @@
+'use client';
+// Watersports Product (/watersports/product): the products with their category and kind, specs summary,
+// items, price range in IDR and stock; the product dialog (images, specs of the kind, items in sizes); and
+// the items of one product with their stock: receive, issue or count one, and read its history.
+import { useCallback, useMemo, useState } from 'react';
+import { ResourceScreen } from '@/components/crud/resource-screen';
+import { ItemHistoryDialog } from '@/components/marine/item-history';
+import { productValues } from '@/components/marine/product-form-values';
+import { useToast } from '@/components/shell/toast';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { api } from '@/lib/client/api';
+import { useApiQuery } from '@/lib/client/query';
+import type { ListResult } from '@/lib/schemas/list';
+import type { ItemRow, SizeRow } from '@/lib/schemas/marine/catalogue';
+import type { SwsCategoryRow, SwsProductDetail, SwsProductRow } from '@/lib/schemas/watersports/products';
+import { SwsItemsTable } from './items-table';
+import { SWS_ENDPOINTS } from './lists';
+import { SwsProductDialog, type SwsProductTarget } from './product-dialog';
+import { swsProductSpec } from './product-specs';
+import { StockDialog } from './stock-dialog';
+
+export interface SwsCatalogueFirst {
+  products: ListResult<SwsProductRow>;
+  categories: SwsCategoryRow[];
+  sizes: SizeRow[];
+}
+
+export function SwsProductManager({ first }: { first: SwsCatalogueFirst }) {
+  const { toast } = useToast();
+  const categories =
+    useApiQuery<ListResult<SwsCategoryRow>>(SWS_ENDPOINTS.category, {
+      params: { limit: 10000, sort: 'name' },
+      initialData: { total: first.categories.length, data: first.categories },
+    }).data?.data ?? first.categories;
+  const sizes =
+    useApiQuery<ListResult<SizeRow>>(SWS_ENDPOINTS.size, { initialData: { total: first.sizes.length, data: first.sizes } }).data?.data ??
+    first.sizes;
+  const [target, setTarget] = useState<SwsProductTarget | null>(null);
+  const [shown, setShown] = useState<number | null>(null);
+  const [stockOf, setStockOf] = useState<ItemRow | null>(null);
+  const [historyOf, setHistoryOf] = useState<ItemRow | null>(null);
+  const detail = useApiQuery<SwsProductDetail>(shown ? `${SWS_ENDPOINTS.product}/${shown}` : null).data;
+
+  const products = useMemo(() => swsProductSpec(categories, (p) => setShown(p.id)), [categories]);
+
+  // Stable, so the row's button (the dialog's opener, which gets the focus back) is not drawn anew.
+  const rowButtons = useCallback(
+    (p: SwsProductRow) => {
+      async function edit() {
+        try {
+          const d = await api<SwsProductDetail>(`${SWS_ENDPOINTS.product}/${p.id}`);
+          setTarget({ id: p.id, values: productValues(d, d.items) });
+        } catch (e) {
+          toast(e instanceof Error ? e.message : 'The product could not be loaded', { type: 'error' });
+        }
+      }
+      return (
+        <>
+          <Button variant="ghost" size="sm" aria-label={`Stock of product ${p.name}`} onClick={() => setShown(p.id)}>
+            Stock
+          </Button>
+          <Button variant="ghost" size="sm" aria-label={`Edit product ${p.name}`} onClick={() => void edit()}>
+            Edit
+          </Button>
+        </>
+      );
+    },
+    [toast],
+  );
+
+  return (
+    <div className="space-y-6">
+      <ResourceScreen
+        spec={products}
+        initial={first.products}
+        actions={<Button onClick={() => setTarget({ values: productValues() })}>+ Add Product</Button>}
+        rowButtons={rowButtons}
+      />
+      {shown !== null && (
+        <Card
+          aria-label="Items and stock"
+          title={
+            detail ? (
+              <>
+                Items of {detail.name}{' '}
+                <Badge tone="blue" className="ml-1">
+                  {detail.category_name}
+                </Badge>
+              </>
+            ) : (
+              'Items'
+            )
+          }
+          actions={
+            <Button variant="secondary" size="sm" onClick={() => setShown(null)}>
+              Close
+            </Button>
+          }
+          bodyClassName="p-0"
+        >
+          <SwsItemsTable detail={detail?.id === shown ? detail : undefined} onStock={setStockOf} onHistory={setHistoryOf} />
+        </Card>
+      )}
+      <SwsProductDialog target={target} onClose={() => setTarget(null)} categories={categories} sizes={sizes} />
+      <StockDialog item={stockOf} onClose={() => setStockOf(null)} />
+      <ItemHistoryDialog item={historyOf} onClose={() => setHistoryOf(null)} endpoint={(id) => `${SWS_ENDPOINTS.history}/${id}`} />
+    </div>
+  );
+}
