@@ -2,7 +2,7 @@
 // POST / PUT /api/marine/product/all, and of the watersports POST / PUT /api/sws/product (which add the specs
 // of the category's kind). An item's price or weight left empty takes the marine default.
 
-import { readIdr, readWhole } from '@/lib/format/idr-input';
+import { groupIdr, readIdr, readWhole } from '@/lib/format/idr-input';
 import { SPEC_ATTRIBUTES, type SpecKind, type Specs } from '@/lib/rules/sws-specs';
 import type { ItemRow, ProductRow } from '@/lib/schemas/marine/catalogue';
 
@@ -27,8 +27,6 @@ export interface ProductValues {
   specs: Record<string, string>;
 }
 
-const groupedIdr = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 export const emptyItem = (): ItemValues => ({ id: '', size_id: '', sku: '', price: '', weight: '', low_stock: '0', active: true });
 
 type ProductFields = Pick<ProductRow, 'name' | 'category_id' | 'description' | 'active' | 'images'> & { specs?: Specs };
@@ -46,7 +44,7 @@ export function productValues(product?: ProductFields, items: readonly ItemRow[]
       id: String(i.id),
       size_id: String(i.size_id),
       sku: i.sku,
-      price: groupedIdr.format(i.price),
+      price: groupIdr(String(i.price)),
       weight: String(i.weight),
       low_stock: String(i.low_stock),
       active: i.active,

@@ -27,7 +27,7 @@ const editDefaults = (p: PurchaseDetail): EditValues => ({
   company_address: p.company_address ?? '',
   notes: p.notes ?? '',
   items: p.items.length
-    ? p.items.map((i) => ({ name: i.name, amount: groupAmount(i.amount), quantity: String(i.quantity) }))
+    ? p.items.map((i) => ({ name: i.name, amount: groupAmount(i.amount, p.currency), quantity: String(i.quantity) }))
     : [blankItem()],
 });
 

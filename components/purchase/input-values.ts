@@ -1,6 +1,6 @@
 // What was typed into the purchase forms, read as the API's values (the zod schema then says what is
 // missing or wrong), and an amount shown back as it is typed.
-import { fromCents, readTypedMoney } from '@/lib/rules/money';
+import { formatTypedMoney, fromCents, readTypedMoney, toCents } from '@/lib/rules/money';
 
 /** A whole number typed as text ('1.000' and '1,000' read 1000): '' stays undefined, anything else is NaN (refused by the check). */
 export function whole(text: string): number | undefined {
@@ -21,7 +21,5 @@ export function amount(text: string): number | undefined {
   return read.ok ? fromCents(read.cents) : read.empty ? undefined : Number.NaN;
 }
 
-const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** 1500000 as '1,500,000' (an amount put back into a money input). */
-export const groupAmount = (n: number) => grouping.format(n);
+/** An amount put back into a money input, written as the screens write it: IDR '1.500.000', USD '1,500,000.00'. */
+export const groupAmount = (n: number, currency: string) => formatTypedMoney(toCents(n), currency).replace(/^\S+ /, '');

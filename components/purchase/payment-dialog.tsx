@@ -32,7 +32,7 @@ const paymentBody = (v: PaymentValues) => ({
 export function PaymentDialog({ purchase, payment, onClose }: { purchase: PurchaseDetail; payment: PurchasePayment; onClose: () => void }) {
   const { toast } = useToast();
   const form = useSchemaForm<PaymentValues, typeof purchasePaymentRecord>(purchasePaymentRecord, {
-    defaultValues: { paid_at: today(), paid_amount: groupAmount(payment.amount), reference: '', notes: '' },
+    defaultValues: { paid_at: today(), paid_amount: groupAmount(payment.amount, purchase.currency), reference: '', notes: '' },
     toBody: paymentBody,
   });
   const record = usePurchaseMutation({

@@ -64,7 +64,7 @@ describe('Marine Product (marine manager)', () => {
       await dialog.getByLabel('Low-stock threshold of item 2').fill('4');
       await dialog.getByText('1.5 kg').waitFor();
       // The price is read as typed, then grouped once left.
-      expect(await dialog.getByLabel('Price of item 1').inputValue()).toBe('1,250,000');
+      expect(await dialog.getByLabel('Price of item 1').inputValue()).toBe('1.250.000');
       await screenshot(page, 'marine-product-dialog');
       await dialog.getByRole('button', { name: 'Create product' }).click();
       await expectToast(page, 'Product created');
