@@ -10,6 +10,7 @@ import { seedMarine } from './marine';
 import { seedAirports, seedAreasAndBases } from './network';
 import { seedOperations } from './operations';
 import { seedPurchases } from './purchase';
+import { seedScrapbook } from './sws-scrapbook';
 import { seedAdminFromEnv, seedUsers } from './users';
 
 export async function seed(): Promise<void> {
@@ -43,6 +44,8 @@ export async function seed(): Promise<void> {
       `${marine.documents} warehouse document(s), ${marine.mutations} stock mutation(s), ${marine.orders} order(s) created ` +
       `(${Math.round(performance.now() - marineStart)} ms)`,
   );
+  const scrapbook = await seedScrapbook(db);
+  console.log(`seed: ${scrapbook.posts} scrapbook post(s) with ${scrapbook.photos} photo(s) created`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -17,4 +17,5 @@ import './customers';
 import './marine-catalogue';
 import './marine-stock';
 import './marine-orders';
+import './sws-scrapbook';
 import './openapi';
