@@ -64,3 +64,7 @@ export const scrapbookRow = z.object({
 });
 export type ScrapbookRow = z.infer<typeof scrapbookRow>;
 export type ScrapbookImage = z.infer<typeof scrapbookImage>;
+
+/** The screen's list: a page of whole grid rows, newest trip first (shared with the server page). */
+export const SCRAPBOOK_LIST = { limit: SCRAPBOOK_PAGE, sort: 'date', order: 'desc' } as const;
+export const SCRAPBOOK_PAGE_SIZES = [12, 24, 48, 96] as const;
