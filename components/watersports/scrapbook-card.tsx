@@ -7,7 +7,7 @@ import type { ScrapbookRow } from '@/lib/schemas/watersports/scrapbook';
 
 const MORE_SHOWN = 4;
 
-function Photo({ image, alt, className }: { image: ScrapbookRow['images'][number]; alt: string; className: string }) {
+function Photo({ image, alt, className, lazy }: { image: ScrapbookRow['images'][number]; alt: string; className: string; lazy?: boolean }) {
   return (
     <a
       href={image.url}
@@ -16,7 +16,7 @@ function Photo({ image, alt, className }: { image: ScrapbookRow['images'][number
       className="block overflow-hidden rounded-md bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
     >
       {/* biome-ignore lint/performance/noImgElement: uploads are served by the API, not the image optimiser */}
-      <img src={image.thumb_url ?? image.url} alt={alt} loading="lazy" className={className} />
+      <img src={image.thumb_url ?? image.url} alt={alt} loading={lazy ? 'lazy' : undefined} className={className} />
     </a>
   );
 }
@@ -45,6 +45,7 @@ export function ScrapbookCard({ post, onTag, onDelete }: { post: ScrapbookRow; o
                 image={image}
                 alt={`${post.caption} (${i + 2} of ${post.images.length})`}
                 className="size-12 object-cover"
+                lazy
               />
             ))}
             {hidden > 0 && (

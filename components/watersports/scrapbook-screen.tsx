@@ -32,12 +32,20 @@ export function ScrapbookScreen({ initial }: { initial: ListResult<ScrapbookRow>
   const grid = useRef<HTMLElement>(null);
   const tag = state.filters.tag;
 
-  // Search a moment after the last key.
-  useEffect(() => {
-    if (search === state.q) return;
-    const t = setTimeout(() => update({ q: search }), 300);
-    return () => clearTimeout(t);
-  }, [search, state.q, update]);
+  // Search a moment after the last key. A tag chosen meanwhile cancels the search still waiting (it would
+  // otherwise put back the URL it was started with, without the tag).
+  const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pendingSearch.current), []);
+  function onSearch(q: string) {
+    setSearch(q);
+    clearTimeout(pendingSearch.current);
+    pendingSearch.current = setTimeout(() => update({ q }), 300);
+  }
+  function onTag(t: string) {
+    clearTimeout(pendingSearch.current);
+    setSearch('');
+    update({ q: '', filters: { tag: t } });
+  }
 
   const result = list.data;
   const filtered = !!(state.q || tag);
@@ -51,7 +59,7 @@ export function ScrapbookScreen({ initial }: { initial: ListResult<ScrapbookRow>
             aria-label="Search posts"
             placeholder="Search caption, place or tag"
             value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            onChange={(e) => onSearch(e.target.value)}
           />
         </div>
         {tag && (
@@ -109,10 +117,7 @@ export function ScrapbookScreen({ initial }: { initial: ListResult<ScrapbookRow>
               <ScrapbookCard
                 key={post.id}
                 post={post}
-                onTag={(t) => {
-                  setSearch('');
-                  update({ q: '', filters: { tag: t } });
-                }}
+                onTag={onTag}
                 onDelete={() => setDoomed({ id: post.id, label: `post “${post.caption}”` })}
               />
             ))}

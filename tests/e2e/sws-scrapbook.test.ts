@@ -36,14 +36,19 @@ describe('Watersports Scrapbook (watersports)', () => {
       await grid.getByRole('article').first().waitFor();
       // The seeded scrapbook: 30 posts, newest trip first, thumbnails loaded.
       await expect.poll(() => page.getByText(/^\d+ posts$/).innerText()).toMatch(/^(3\d|[4-9]\d) posts$/);
-      await expect
-        .poll(() =>
-          grid
-            .locator('article img')
-            .first()
-            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-        )
-        .toBe(true);
+      // Down the page and back, so that the lazy small photos load too.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      const loaded = () =>
+        grid
+          .locator('article img')
+          .evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
+      await expect.poll(loaded).toBe(true);
       await screenshot(page, 'sws-scrapbook');
 
       // Search by place, then a tag from a card filters the grid.
@@ -72,13 +77,22 @@ describe('Watersports Scrapbook (watersports)', () => {
         downloadThroughput: -1,
         uploadThroughput: 250_000,
       });
-      await dialog.getByLabel('Photos').setInputFiles(files);
+      // Every value the bars take, from the first one on (polling alone could miss a short upload's middle).
+      await page.evaluate(() => {
+        const w = window as unknown as { progressSeen: number[] };
+        w.progressSeen = [];
+        new MutationObserver((changes) => {
+          for (const c of changes) {
+            const el = c.target as HTMLElement;
+            if (el.getAttribute?.('role') === 'progressbar') w.progressSeen.push(Number(el.getAttribute('aria-valuenow')));
+          }
+        }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+      });
+      await dialog.getByLabel('Photos', { exact: true }).setInputFiles(files);
       const bars = dialog.getByRole('progressbar');
       await expect.poll(() => bars.count()).toBe(3);
       await expect
-        .poll(async () =>
-          (await bars.evaluateAll((els) => els.map((e) => Number(e.getAttribute('aria-valuenow'))))).some((v) => v > 0 && v < 100),
-        )
+        .poll(() => page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen.some((v) => v > 0 && v < 100)))
         .toBe(true);
       await screenshot(page, 'sws-scrapbook-uploading', { axe: false });
       await expect
