@@ -44,8 +44,11 @@ export async function seed(): Promise<void> {
       `${marine.documents} warehouse document(s), ${marine.mutations} stock mutation(s), ${marine.orders} order(s) created ` +
       `(${Math.round(performance.now() - marineStart)} ms)`,
   );
+  const scrapbookStart = performance.now();
   const scrapbook = await seedScrapbook(db);
-  console.log(`seed: ${scrapbook.posts} scrapbook post(s) with ${scrapbook.photos} photo(s) created`);
+  console.log(
+    `seed: ${scrapbook.posts} scrapbook post(s) with ${scrapbook.photos} photo(s) created (${Math.round(performance.now() - scrapbookStart)} ms)`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
