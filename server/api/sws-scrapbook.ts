@@ -10,7 +10,7 @@ const api = operations({ tag: 'Watersports: scrapbook', auth: 'watersports.scrap
 export const scrapbookCollection = {
   GET: api.list(
     '/api/sws/scrapbook',
-    'Scrapbook posts, newest trip date first (order=asc for oldest first); q searches caption and place (contains) and tags (whole tag), tag filters by one tag. Each row carries its photos in order with their url and thumb_url',
+    'Scrapbook posts, newest trip date first (order=asc for oldest first); q searches caption, place and tags (contains, any case), tag filters by one whole tag. Each row carries its photos in order with their url and thumb_url',
     { query: scrapbookQuery, response: listOf(scrapbookRow) },
     ({ db, query }) => listPosts(db, query),
   ),

@@ -74,7 +74,7 @@ describe('sws/scrapbook', () => {
     expect(thumb.headers.get('content-type')).toBe('image/webp');
   });
 
-  it('lists newest trip first, pages, searches caption, place and tags, and filters by tag', async () => {
+  it('lists newest trip first, pages, searches caption, place and tags (contains), and filters by tag', async () => {
     const t = tag();
     const days = [-40, -5, -200];
     const ids: number[] = [];
@@ -99,6 +99,10 @@ describe('sws/scrapbook', () => {
     expect(byCaption.json.data.map((p: { id: number }) => p.id)).toEqual([ids[1]]);
     const byTagText = await call(scrapbookCollection.GET, { token: manager, query: { q: t.toUpperCase() } });
     expect(byTagText.json.total).toBe(3);
+    // Part of a tag finds it too; LIKE's wildcards are plain characters.
+    const byTagPart = await call(scrapbookCollection.GET, { token: manager, query: { q: t.slice(1).toUpperCase() } });
+    expect(byTagPart.json.total).toBe(3);
+    expect((await call(scrapbookCollection.GET, { token: ws, query: { q: `${t.slice(0, 3)}%` } })).json.total).toBe(0);
     const bad = await call(scrapbookCollection.GET, { token: ws, query: { tag: 'no/slash' } });
     expect(bad.status).toBe(400);
   });

@@ -51,15 +51,26 @@ function toRow(p: PostRecord): ScrapbookRow {
   };
 }
 
-function listWhere(query: ScrapbookQuery): Prisma.SwsScrapbookPostWhereInput {
+/** q as LIKE text: Prisma's contains passes % and _ on as wildcards (prisma/orm issue 19506). */
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, '\\$&');
+
+/** The posts one of whose tags contains q (Prisma filters a text[] by whole elements only). */
+async function taggedLike(db: Client, q: string): Promise<number[]> {
+  const pattern = `%${escapeLike(q)}%`;
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    SELECT id FROM sws_scrapbook_posts p WHERE EXISTS (SELECT 1 FROM unnest(p.tags) AS t WHERE t ILIKE ${pattern})`;
+  return rows.map((r) => r.id);
+}
+
+async function listWhere(db: Client, query: ScrapbookQuery): Promise<Prisma.SwsScrapbookPostWhereInput> {
   const where: Prisma.SwsScrapbookPostWhereInput[] = [];
   if (query.tag) where.push({ tags: { has: query.tag } });
   if (query.q) {
     where.push({
       OR: [
-        { caption: { contains: query.q, mode: 'insensitive' } },
-        { place: { contains: query.q, mode: 'insensitive' } },
-        { tags: { has: query.q.toLowerCase() } },
+        { caption: { contains: escapeLike(query.q), mode: 'insensitive' } },
+        { place: { contains: escapeLike(query.q), mode: 'insensitive' } },
+        { id: { in: await taggedLike(db, query.q) } },
       ],
     });
   }
@@ -67,7 +78,7 @@ function listWhere(query: ScrapbookQuery): Prisma.SwsScrapbookPostWhereInput {
 }
 
 export async function listPosts(db: Client, query: ScrapbookQuery): Promise<ListResult<ScrapbookRow>> {
-  const where = listWhere(query);
+  const where = await listWhere(db, query);
   const [total, rows] = await Promise.all([
     db.swsScrapbookPost.count({ where }),
     db.swsScrapbookPost.findMany({
