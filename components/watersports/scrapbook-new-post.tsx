@@ -13,10 +13,9 @@ import { Input, Textarea } from '@/components/ui/input';
 import { useApiMutation } from '@/lib/client/query';
 import { fieldMessages, submitFocused, useSchemaForm } from '@/lib/client/schema-form';
 import { today } from '@/lib/format/dates';
-import { MAX_POST_IMAGES, type ScrapbookCreate, scrapbookCreate } from '@/lib/schemas/watersports/scrapbook';
+import { MAX_POST_IMAGES, PHOTO_MIMES, SCRAPBOOK_SOURCE, type ScrapbookCreate, scrapbookCreate } from '@/lib/schemas/watersports/scrapbook';
 
 export const SCRAPBOOK_ENDPOINT = '/api/sws/scrapbook';
-const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
 interface PostValues {
   caption: string;
@@ -32,9 +31,9 @@ const fieldId = (name: string) => `scrapbook-${name}`;
 export function NewPostDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { toast } = useToast();
   const photos = useAttachments({
-    source: 'sws-scrapbook',
+    source: SCRAPBOOK_SOURCE,
     toastEach: false,
-    refuse: (file) => (PHOTO_TYPES.includes(file.type) ? null : 'Not a photo: choose JPEG, PNG, GIF or WebP images'),
+    refuse: (file) => (PHOTO_MIMES.includes(file.type) ? null : 'Not a photo: choose JPEG, PNG, GIF or WebP images'),
   });
   const form = useSchemaForm<PostValues, typeof scrapbookCreate>(scrapbookCreate, {
     defaultValues: { caption: '', date: today(), place: '', tags: '' },
@@ -76,7 +75,7 @@ export function NewPostDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         <input
           id={inputId}
           type="file"
-          accept={PHOTO_TYPES.join(',')}
+          accept={PHOTO_MIMES.join(',')}
           multiple
           className="peer sr-only"
           aria-describedby={errors.images ? `${inputId}-error` : `${inputId}-hint`}

@@ -5,9 +5,10 @@
 import sharp from 'sharp';
 import type { Role } from '@/lib/access/roles';
 import { addDays, localToday } from '@/lib/rules/calendar-day';
+import { SCRAPBOOK_SOURCE } from '@/lib/schemas/watersports/scrapbook';
 import type { CurrentUser } from '@/server/auth/user';
 import type { Db } from '@/server/db';
-import { createPost, SCRAPBOOK_SOURCE } from '@/server/resources/watersports/scrapbook';
+import { createPost } from '@/server/resources/watersports/scrapbook';
 import { saveUpload } from '@/server/uploads';
 import { random } from './random';
 

@@ -61,9 +61,16 @@ describe('Watersports Scrapbook (watersports)', () => {
       await page.getByRole('button', { name: 'Clear the tag filter turtle' }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get('tag')).toBeNull();
 
-      // --- New post: an empty form is refused with the API's messages.
-      await page.getByRole('button', { name: '+ New post' }).click();
+      // --- New post, by keyboard: Escape closes it and gives the focus back to the button.
+      await page.getByRole('button', { name: '+ New post' }).focus();
+      await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'New post' });
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('+ New post');
+      // An empty form is refused with the API's messages.
+      await page.keyboard.press('Enter');
       await dialog.getByRole('button', { name: 'Create post' }).click();
       await dialog.getByText('Please add at least one photo').waitFor();
       await dialog.getByText('Please input caption').waitFor();

@@ -6,6 +6,10 @@ import { day, text } from '@/lib/schemas/fields';
 import { listQuery } from '@/lib/schemas/list';
 
 export const MAX_POST_IMAGES = 20;
+/** The uploads' source of the scrapbook's photos. */
+export const SCRAPBOOK_SOURCE = 'sws-scrapbook';
+/** The types a photo may have (the ones the upload code makes thumbnails of). */
+export const PHOTO_MIMES: readonly string[] = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 export const MAX_POST_TAGS = 10;
 /** Posts per page on the screen. */
 export const SCRAPBOOK_PAGE = 24;

@@ -6,14 +6,12 @@ import type { z } from 'zod';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { dayDate, isoDay, localToday } from '@/lib/rules/calendar-day';
 import type { ListResult } from '@/lib/schemas/list';
-import type { ScrapbookQuery, ScrapbookRow, scrapbookCreate } from '@/lib/schemas/watersports/scrapbook';
+import { PHOTO_MIMES, type ScrapbookQuery, type ScrapbookRow, type scrapbookCreate } from '@/lib/schemas/watersports/scrapbook';
 import type { CurrentUser } from '@/server/auth/user';
 import type { Client } from '@/server/crud/model';
 import type { Db, Tx } from '@/server/db';
 import { badRequest, notFound } from '@/server/http/errors';
 import { removeStoredFiles, uploadThumbUrl, uploadUrl } from '@/server/uploads';
-
-export const SCRAPBOOK_SOURCE = 'sws-scrapbook';
 
 const postSelect = {
   id: true,
@@ -98,8 +96,6 @@ export async function getPost(db: Client, id: number): Promise<ScrapbookRow> {
   return toRow(post);
 }
 
-const IMAGE_MIMES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
-
 /** The photos must be uploaded images (readable: they got a thumbnail); the message names the first bad one. */
 async function checkImages(db: Client, ids: readonly string[]) {
   const found = await db.upload.findMany({
@@ -110,7 +106,7 @@ async function checkImages(db: Client, ids: readonly string[]) {
   for (const id of ids) {
     const u = byId.get(id);
     if (!u) throw badRequest(`Unknown photo ${id}: upload the file first`, { images: `Unknown photo ${id}: upload the file first` });
-    if (!IMAGE_MIMES.has(u.mime) || !u.has_thumb) {
+    if (!PHOTO_MIMES.includes(u.mime) || !u.has_thumb) {
       const message = `${u.name} is not a photo: use JPEG, PNG, GIF or WebP images`;
       throw badRequest(message, { images: message });
     }
