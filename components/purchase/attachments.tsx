@@ -69,7 +69,6 @@ export function useAttachments({ source = 'purchase', refuse, toastEach = true }
     list,
     add,
     remove: (key: number) => setList((a) => a.filter((x) => x.key !== key)),
-    clear: () => setList([]),
     /** The uploaded files' ids, for the request. */
     ids: list.flatMap((a) => (a.id ? [a.id] : [])),
     /** Some file is still uploading. */
