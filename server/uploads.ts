@@ -51,6 +51,17 @@ function safeName(name: string): string {
 }
 
 export const uploadUrl = (id: string) => `/api/upload/${id}`;
+export const uploadThumbUrl = (id: string) => `${uploadUrl(id)}/thumb`;
+
+/** Removes stored files (and their thumbnails) whose upload rows are gone; a file already missing is fine. */
+export async function removeStoredFiles(keys: readonly string[]): Promise<void> {
+  await Promise.all(
+    keys.flatMap((key) => {
+      const full = resolveKey(key);
+      return [fs.rm(full, { force: true }), fs.rm(`${full}.thumb.webp`, { force: true })];
+    }),
+  );
+}
 
 export async function saveUpload(form: FormData, user: CurrentUser, sourceOverride?: string) {
   const file = form.get('file');
@@ -100,7 +111,7 @@ export async function saveUpload(form: FormData, user: CurrentUser, sourceOverri
   return {
     id,
     url: uploadUrl(id),
-    thumb_url: hasThumb ? `${uploadUrl(id)}/thumb` : null,
+    thumb_url: hasThumb ? uploadThumbUrl(id) : null,
     name,
     size: bytes.length,
     mime,

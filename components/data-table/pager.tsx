@@ -7,11 +7,14 @@ export function Pager({
   page,
   limit,
   total,
+  sizes = PAGE_SIZES,
   onChange,
 }: {
   page: number;
   limit: number;
   total: number;
+  /** The page sizes offered (a photo grid pages by whole rows). */
+  sizes?: readonly number[];
   onChange: (patch: { page?: number; limit?: number }) => void;
 }) {
   const pages = Math.max(1, Math.ceil(total / limit));
@@ -29,7 +32,7 @@ export function Pager({
           value={limit}
           onChange={(e) => onChange({ limit: Number(e.target.value) })}
         >
-          {PAGE_SIZES.map((n) => (
+          {sizes.map((n) => (
             <option key={n} value={n}>
               {n}
             </option>

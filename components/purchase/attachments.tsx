@@ -1,6 +1,7 @@
 'use client';
 // The new request's attachments: files uploaded as soon as they are chosen (POST /api/upload) with their
-// progress; a file over the limit is refused before uploading. The request sends the uploads' ids.
+// progress; a file over the limit is refused before uploading. The request sends the uploads' ids. The
+// hook also serves other screens' uploads (the watersports scrapbook's photos).
 import { useId, useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
@@ -19,33 +20,49 @@ interface Attachment {
 
 let nextKey = 1;
 
-export function useAttachments() {
+export interface AttachmentOptions {
+  /** The uploads' source (POST /api/upload). */
+  source?: string;
+  /** Why a chosen file is refused before uploading (e.g. not an image), or null to take it. */
+  refuse?: (file: File) => string | null;
+  /** A toast for each file attached (the purchase form); a screen showing the files' progress may skip it. */
+  toastEach?: boolean;
+}
+
+/** Files uploaded as soon as they are chosen, all at once, each with its progress; kept in the order chosen. */
+export function useAttachments({ source = 'purchase', refuse, toastEach = true }: AttachmentOptions = {}) {
   const { toast } = useToast();
   const [list, setList] = useState<Attachment[]>([]);
   const patch = (key: number, change: Partial<Attachment>) => setList((a) => a.map((x) => (x.key === key ? { ...x, ...change } : x)));
 
-  async function add(files: FileList | null) {
-    for (const file of Array.from(files ?? [])) {
-      const key = nextKey++;
-      const check = checkUpload(file);
-      if (check !== 'ok') {
-        const message =
-          check === 'file_size' ? `Too large: at most ${maxUploadBytes(file.name).toLocaleString('en-US')} bytes` : 'The file is empty';
-        setList((a) => [...a, { key, name: file.name, size: file.size, progress: 0, error: message }]);
-        toast(`${file.name}: ${message}`, { type: 'error' });
-        continue;
-      }
-      setList((a) => [...a, { key, name: file.name, size: file.size, progress: 0 }]);
-      try {
-        const up = await uploadFile(file, { source: 'purchase', onProgress: (progress) => patch(key, { progress }) });
-        patch(key, { id: up.id, progress: 1 });
-        toast(`Attached ${file.name}`, { type: 'success' });
-      } catch (e) {
-        const message = e instanceof Error ? e.message : 'Upload failed';
-        patch(key, { error: message });
-        toast(`${file.name}: ${message}`, { type: 'error' });
-      }
+  async function send(file: File) {
+    const key = nextKey++;
+    const check = checkUpload(file);
+    const refusal =
+      check === 'file_size'
+        ? `Too large: at most ${maxUploadBytes(file.name).toLocaleString('en-US')} bytes`
+        : check === 'canceled'
+          ? 'The file is empty'
+          : (refuse?.(file) ?? null);
+    if (refusal) {
+      setList((a) => [...a, { key, name: file.name, size: file.size, progress: 0, error: refusal }]);
+      toast(`${file.name}: ${refusal}`, { type: 'error' });
+      return;
     }
+    setList((a) => [...a, { key, name: file.name, size: file.size, progress: 0 }]);
+    try {
+      const up = await uploadFile(file, { source, onProgress: (progress) => patch(key, { progress }) });
+      patch(key, { id: up.id, progress: 1 });
+      if (toastEach) toast(`Attached ${file.name}`, { type: 'success' });
+    } catch (e) {
+      const message = e instanceof Error ? e.message : 'Upload failed';
+      patch(key, { error: message });
+      toast(`${file.name}: ${message}`, { type: 'error' });
+    }
+  }
+
+  async function add(files: FileList | null) {
+    await Promise.all(Array.from(files ?? []).map(send));
   }
 
   return {

@@ -10,6 +10,7 @@ import { seedMarine } from './marine';
 import { seedAirports, seedAreasAndBases } from './network';
 import { seedOperations } from './operations';
 import { seedPurchases } from './purchase';
+import { seedScrapbook } from './sws-scrapbook';
 import { seedAdminFromEnv, seedUsers } from './users';
 import { seedWatersports } from './watersports';
 
@@ -48,6 +49,11 @@ export async function seed(): Promise<void> {
   const sws = await seedWatersports(db);
   console.log(
     `seed: ${sws.products} watersports product(s) with ${sws.items} item(s), ${sws.mutations} stock mutation(s), ${sws.orders} order(s) created`,
+  );
+  const scrapbookStart = performance.now();
+  const scrapbook = await seedScrapbook(db);
+  console.log(
+    `seed: ${scrapbook.posts} scrapbook post(s) with ${scrapbook.photos} photo(s) created (${Math.round(performance.now() - scrapbookStart)} ms)`,
   );
 }
 

@@ -19,4 +19,5 @@ import './marine-stock';
 import './marine-orders';
 import './sws-orders';
 import './sws-products';
+import './sws-scrapbook';
 import './openapi';

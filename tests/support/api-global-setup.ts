@@ -13,8 +13,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const db = await createTestDatabase('api');
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-test-uploads-'));
+  const db = await createTestDatabase('api', { UPLOAD_DIR: uploadDir });
   project.provide('databaseUrl', db.url);
   project.provide('adminDatabaseUrl', db.adminUrl);
   project.provide('uploadDir', uploadDir);

@@ -39,7 +39,8 @@ export async function scratchDatabase(adminUrl: string, label: string) {
   return { name, url: url.toString(), drop: () => onServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-export async function createTestDatabase(label: string): Promise<TestDatabase> {
+/** `env` is added to the seed's environment (UPLOAD_DIR: where the demo photos are stored). */
+export async function createTestDatabase(label: string, env: Record<string, string> = {}): Promise<TestDatabase> {
   let adminUrl: string;
   let stopServer: () => Promise<void> = async () => {};
   let dir: string | undefined;
@@ -55,7 +56,7 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
   const { url, drop } = await scratchDatabase(adminUrl, label);
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'prisma/seed/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url },
+    env: { ...process.env, ...env, DATABASE_URL: url },
     encoding: 'utf8',
   });
   if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);

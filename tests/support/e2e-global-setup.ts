@@ -28,8 +28,8 @@ export default async function setup(project: TestProject) {
     });
     if (built.status !== 0) throw new Error('next build failed');
   }
-  const db = await createTestDatabase('e2e');
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-e2e-uploads-'));
+  const db = await createTestDatabase('e2e', { UPLOAD_DIR: uploadDir });
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   let output = '';
