@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import type { FormField } from '@/components/crud/resource-form';
 import { ResourceScreen } from '@/components/crud/resource-screen';
-import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
+import type { ResourceColumn, ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { cn } from '@/components/ui/cn';
 import { fmtDay, today } from '@/lib/format/dates';
 import { fmt, fmtHours } from '@/lib/format/numbers';
@@ -64,6 +64,37 @@ function CalendarCell({ part: p, day }: { part: FleetPartRow; day: string }) {
   );
 }
 
+/** Hours or cycles since new against their limit, with what is left; the CSV gives the three numbers. */
+function lifeColumn(day: string, of: 'hours' | 'cycles', header: string, format: (n: number) => string): ResourceColumn<FleetPartRow> {
+  const hours = of === 'hours';
+  const used = (p: FleetPartRow) => (hours ? p.hours_since_new : p.cycles_since_new);
+  const limit = (p: FleetPartRow) => (hours ? p.hour_limit : p.cycle_limit);
+  const left = (p: FleetPartRow) => (hours ? partLife(p, day).hoursLeft : partLife(p, day).cyclesLeft);
+  return {
+    id: hours ? 'hours_since_new' : 'cycles',
+    header,
+    ...(hours ? { sortable: true } : { value: used }),
+    cell: (p) => {
+      const life = partLife(p, day);
+      return (
+        <LifeCell
+          used={used(p)}
+          limit={limit(p)}
+          fraction={hours ? life.hoursUsed : life.cyclesUsed}
+          left={left(p)}
+          unit={hours ? 'h' : 'cyc'}
+          format={format}
+        />
+      );
+    },
+    csv: [
+      { header: `${of}_since_new`, value: used },
+      { header: `${hours ? 'hour' : 'cycle'}_limit`, value: limit },
+      { header: `${of}_left`, value: left },
+    ],
+  };
+}
+
 function partsSpec(fleetId: number, registration: string, day: string): ResourceScreenSpec<FleetPartRow> {
   return {
     endpoint: FLEET_PART_ENDPOINT,
@@ -94,52 +125,8 @@ function partsSpec(fleetId: number, registration: string, day: string): Resource
           { header: 'installed_on', value: (p) => p.installed_on },
         ],
       },
-      {
-        id: 'hours_since_new',
-        header: 'Hours since new',
-        sortable: true,
-        cell: (p) => {
-          const life = partLife(p, day);
-          return (
-            <LifeCell
-              used={p.hours_since_new}
-              limit={p.hour_limit}
-              fraction={life.hoursUsed}
-              left={life.hoursLeft}
-              unit="h"
-              format={fmtHours}
-            />
-          );
-        },
-        csv: [
-          { header: 'hours_since_new', value: (p) => p.hours_since_new },
-          { header: 'hour_limit', value: (p) => p.hour_limit },
-          { header: 'hours_left', value: (p) => partLife(p, day).hoursLeft },
-        ],
-      },
-      {
-        id: 'cycles',
-        header: 'Cycles since new',
-        value: (p) => p.cycles_since_new,
-        cell: (p) => {
-          const life = partLife(p, day);
-          return (
-            <LifeCell
-              used={p.cycles_since_new}
-              limit={p.cycle_limit}
-              fraction={life.cyclesUsed}
-              left={life.cyclesLeft}
-              unit="cyc"
-              format={(n) => fmt(n)}
-            />
-          );
-        },
-        csv: [
-          { header: 'cycles_since_new', value: (p) => p.cycles_since_new },
-          { header: 'cycle_limit', value: (p) => p.cycle_limit },
-          { header: 'cycles_left', value: (p) => partLife(p, day).cyclesLeft },
-        ],
-      },
+      lifeColumn(day, 'hours', 'Hours since new', fmtHours),
+      lifeColumn(day, 'cycles', 'Cycles since new', (n) => fmt(n)),
       {
         id: 'calendar_limit',
         header: 'Calendar limit',
