@@ -15,6 +15,7 @@ import {
   SIZE_LIST,
   SIZE_PREFIX,
 } from './lists';
+import { imageColumn, productFilters } from './product-columns';
 
 const name = <R extends { name: string }>(r: R) => <span className="font-medium text-slate-900">{r.name}</span>;
 
@@ -88,37 +89,9 @@ export function productSpec(categories: readonly CategoryRow[], showItems: (p: P
     prefix: PRODUCT_PREFIX,
     title: 'Products',
     search: 'Search name or description',
-    filters: [
-      {
-        name: 'category',
-        label: 'Filter products by category',
-        all: 'All categories',
-        options: categories.map((c) => ({ value: String(c.id), label: c.name })),
-        width: 'w-52',
-      },
-      {
-        name: 'active',
-        label: 'Filter products by state',
-        all: 'Active and not',
-        options: [
-          { value: 'true', label: 'Active' },
-          { value: 'false', label: 'Not active' },
-        ],
-        width: 'w-40',
-      },
-    ],
+    filters: productFilters(categories),
     columns: [
-      {
-        id: 'images',
-        header: 'Image',
-        cell: (r) =>
-          r.images[0] ? (
-            // biome-ignore lint/performance/noImgElement: uploads are served by the API, not the image optimiser
-            <img src={`/api/upload/${r.images[0]}/thumb`} alt="" className="size-10 rounded border border-slate-200 object-cover" />
-          ) : (
-            <span className="text-slate-500">–</span>
-          ),
-      },
+      imageColumn((r) => r.images[0]),
       {
         id: 'name',
         header: 'Name',

@@ -2,6 +2,7 @@
 // summary, items, price range in IDR, stock over the items, and when it was added (WIB).
 import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { fmtWib, idr } from '@/components/marine/format';
+import { imageColumn, productFilters } from '@/components/marine/product-columns';
 import { Badge } from '@/components/ui/badge';
 import { fmt } from '@/lib/format/numbers';
 import { SPEC_KIND_LABEL, specSummary } from '@/lib/rules/sws-specs';
@@ -21,37 +22,9 @@ export function swsProductSpec(
     prefix: SWS_PRODUCT_PREFIX,
     title: 'Products',
     search: 'Search name or SKU',
-    filters: [
-      {
-        name: 'category',
-        label: 'Filter products by category',
-        all: 'All categories',
-        options: categories.map((c) => ({ value: String(c.id), label: c.name })),
-        width: 'w-52',
-      },
-      {
-        name: 'active',
-        label: 'Filter products by state',
-        all: 'Active and not',
-        options: [
-          { value: 'true', label: 'Active' },
-          { value: 'false', label: 'Not active' },
-        ],
-        width: 'w-40',
-      },
-    ],
+    filters: productFilters(categories),
     columns: [
-      {
-        id: 'images',
-        header: 'Image',
-        cell: (r) =>
-          r.image_urls[0] ? (
-            // biome-ignore lint/performance/noImgElement: uploads are served by the API, not the image optimiser
-            <img src={`${r.image_urls[0]}/thumb`} alt="" className="size-10 rounded border border-slate-200 object-cover" />
-          ) : (
-            <span className="text-slate-500">–</span>
-          ),
-      },
+      imageColumn((r) => r.images[0]),
       {
         id: 'name',
         header: 'Name',

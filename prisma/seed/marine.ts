@@ -44,40 +44,68 @@ export const lowStock = (price: number) => (price < 100_000 ? 10 : price < 1_000
 export const roundIdr = (v: number) => Math.max(500, Math.round(v / 500) * 500);
 export const sizeCode = (name: string) => name.toUpperCase().replace(/[^A-Z0-9]+/g, '');
 
-export async function seedMarine(db: Db, now = new Date()) {
-  const none = { products: 0, items: 0, documents: 0, mutations: 0, orders: 0 };
-  if ((await db.marineProduct.count({ where: { unit: 'marine' } })) > 0 || (await db.shopOrder.count({ where: { unit: 'marine' } })) > 0)
-    return none;
-  const [warehouse, cs] = await Promise.all(
-    ['marine_warehouse@example.com', 'marine_cs@example.com'].map((email) =>
-      db.user.findUnique({ where: { email }, select: { id: true } }),
-    ),
-  );
+type ShopUnit = 'marine' | 'watersports';
+export interface SizeSet {
+  name: string;
+  factor: number;
+}
+export interface ProductDef {
+  category: string;
+  name: string;
+  description: string;
+  code: string;
+  price: number;
+  weight: number;
+  sizes: string;
+  specs?: Record<string, string | number>;
+}
+
+/** The shop's two demo staff and the customers, or null when the demo users or customers are missing. */
+export async function shopPeople(db: Db, emails: readonly [string, string]) {
+  const [keeper, cs] = await Promise.all(emails.map((email) => db.user.findUnique({ where: { email }, select: { id: true } })));
   const customers = await db.customer.findMany({
     select: { id: true, name: true, phone: true, address: true, city: true },
     orderBy: { id: 'asc' },
   });
-  if (!warehouse || !cs || !customers.length) return none;
+  return keeper && cs && customers.length ? { staff: { warehouse: keeper.id, cs: cs.id }, customers } : null;
+}
 
-  const sizeNames = [...new Set(Object.values(SIZE_SETS).flatMap((set) => set.map((s) => s.name)))];
-  await db.marineSize.createMany({ data: sizeNames.map((name, i) => ({ name, sort_order: (i + 1) * 10 })), skipDuplicates: true });
-  await db.marineCategory.createMany({
-    data: CATALOGUE.map((c) => ({ name: c.category, description: c.description })),
+/** A unit's categories, its products and their items in each size of their size set (sizes shared, added after `sizeOrder`). */
+export async function writeCatalogue(
+  db: Db,
+  o: {
+    unit: ShopUnit;
+    categories: { name: string; description: string; spec_kind?: string }[];
+    products: ProductDef[];
+    sizeSets: Record<string, readonly SizeSet[]>;
+    sizeOrder: number;
+    price: (v: number) => number;
+  },
+) {
+  const sizeNames = [...new Set(Object.values(o.sizeSets).flatMap((set) => set.map((s) => s.name)))];
+  await db.marineSize.createMany({
+    data: sizeNames.map((name, i) => ({ name, sort_order: o.sizeOrder + (i + 1) * 10 })),
     skipDuplicates: true,
   });
-  const [sizes, categories] = await Promise.all([db.marineSize.findMany(), db.marineCategory.findMany()]);
+  await db.marineCategory.createMany({ data: o.categories.map((c) => ({ ...c, unit: o.unit })), skipDuplicates: true });
+  const [sizes, categories] = await Promise.all([db.marineSize.findMany(), db.marineCategory.findMany({ where: { unit: o.unit } })]);
   const sizeId = new Map(sizes.map((s) => [s.name, s.id]));
   const categoryId = new Map(categories.map((c) => [c.name, c.id]));
-  const defs = CATALOGUE.flatMap((c) => c.products.map((p) => ({ ...p, category: c.category })));
   const products = await db.marineProduct.createManyAndReturn({
-    data: defs.map((p) => ({ category_id: categoryId.get(p.category) as number, name: p.name, description: p.description })),
+    data: o.products.map((p) => ({
+      unit: o.unit,
+      category_id: categoryId.get(p.category) as number,
+      name: p.name,
+      description: p.description,
+      specs: p.specs ?? {},
+    })),
     select: { id: true, name: true },
   });
   const productId = new Map(products.map((p) => [p.name, p.id]));
   const items = await db.marineProductItem.createManyAndReturn({
-    data: defs.flatMap((p) =>
-      SIZE_SETS[p.sizes].map((s) => {
-        const price = roundIdr(p.price * s.factor);
+    data: o.products.flatMap((p) =>
+      o.sizeSets[p.sizes].map((s) => {
+        const price = o.price(p.price * s.factor);
         return {
           product_id: productId.get(p.name) as number,
           size_id: sizeId.get(s.name) as number,
@@ -90,11 +118,27 @@ export async function seedMarine(db: Db, now = new Date()) {
     ),
     select: { id: true, sku: true, price: true, weight: true, low_stock: true },
   });
+  return { products: products.length, items };
+}
 
-  const sim = simulateShop(items, customers, { warehouse: warehouse.id, cs: cs.id }, now, { ...MARINE_SIM, firstIds: await nextIds(db) });
+export async function seedMarine(db: Db, now = new Date()) {
+  const none = { products: 0, items: 0, documents: 0, mutations: 0, orders: 0 };
+  if ((await db.marineProduct.count({ where: { unit: 'marine' } })) > 0 || (await db.shopOrder.count({ where: { unit: 'marine' } })) > 0)
+    return none;
+  const people = await shopPeople(db, ['marine_warehouse@example.com', 'marine_cs@example.com']);
+  if (!people) return none;
+  const { products, items } = await writeCatalogue(db, {
+    unit: 'marine',
+    categories: CATALOGUE.map((c) => ({ name: c.category, description: c.description })),
+    products: CATALOGUE.flatMap((c) => c.products.map((p) => ({ ...p, category: c.category }))),
+    sizeSets: SIZE_SETS,
+    sizeOrder: 0,
+    price: roundIdr,
+  });
+  const sim = simulateShop(items, people.customers, people.staff, now, { ...MARINE_SIM, firstIds: await nextIds(db) });
   await writeSimulation(db, sim);
   return {
-    products: products.length,
+    products,
     items: items.length,
     documents: sim.docs.length,
     mutations: sim.mutations.length,

@@ -147,7 +147,8 @@ export const itemNamesOf = (item: { sku: string; product: { name: string }; size
   size_name: item.size.name,
 });
 
-const itemSelect = {
+/** An item as both shops answer it (with presentItem). */
+export const itemSelect = {
   id: true,
   product_id: true,
   size_id: true,

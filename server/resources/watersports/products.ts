@@ -6,7 +6,7 @@ import { swsCategoryQuery, swsCategoryRow, swsProductQuery, swsProductRow } from
 import type { Client } from '@/server/crud/model';
 import { defineResource } from '@/server/crud/resource';
 import { notFound } from '@/server/http/errors';
-import { presentItem } from '@/server/resources/marine/catalogue';
+import { itemSelect, presentItem } from '@/server/resources/marine/catalogue';
 import { uploadUrl } from '@/server/uploads';
 
 const WATERSPORTS = { unit: 'watersports' } as const;
@@ -88,22 +88,6 @@ export const swsProducts = defineResource({
     };
   },
 });
-
-const itemSelect = {
-  id: true,
-  product_id: true,
-  size_id: true,
-  sku: true,
-  price: true,
-  weight: true,
-  low_stock: true,
-  on_hand: true,
-  reserved: true,
-  active: true,
-  version: true,
-  product: { select: { name: true } },
-  size: { select: { name: true } },
-} as const;
 
 /** The product's items, by size order. */
 export async function productItems(db: Client, productId: number) {
