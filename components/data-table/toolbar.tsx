@@ -3,7 +3,7 @@
 // CSV', 'Columns' and the screen's own buttons at the right.
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchBox } from '@/components/ui/search-box';
 import { FilterSelect, type SelectOption } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -50,16 +50,13 @@ export function TableToolbar({
     <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 p-3">
       {title != null && <h2 className="mr-2 text-sm font-semibold text-slate-900">{title}</h2>}
       {search !== undefined && (
-        // The input fills its box; the box sets the width.
-        <div className="w-64">
-          <Input
-            type="search"
-            aria-label={typeof title === 'string' ? `Search ${title.toLowerCase()}` : 'Search'}
-            placeholder={searchPlaceholder}
-            value={search}
-            onChange={(e) => onSearch(e.target.value)}
-          />
-        </div>
+        <SearchBox
+          className="w-64"
+          label={typeof title === 'string' ? `Search ${title.toLowerCase()}` : 'Search'}
+          placeholder={searchPlaceholder}
+          value={search}
+          onChange={onSearch}
+        />
       )}
       {filters.map((f) => (
         <FilterSelect

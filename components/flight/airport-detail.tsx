@@ -8,8 +8,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
 import { ScrollBox } from '@/components/ui/scroll-box';
+import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
 import { TableHead } from '@/components/ui/table-head';
 import { useApiQuery } from '@/lib/client/query';
@@ -145,15 +145,7 @@ export function AirportDetail({ airport }: { airport: AirportRow }) {
               <h2 className="text-sm font-semibold text-slate-900">Distances from {airport.iata ?? airport.icao}</h2>
               <p className="text-xs text-slate-500">Nautical miles, great circle, nearest first; initial bearing, true</p>
             </div>
-            <div className="ml-auto w-60">
-              <Input
-                type="search"
-                aria-label="Search airports"
-                placeholder="Search code, name or city"
-                value={q}
-                onChange={(e) => setQ(e.target.value)}
-              />
-            </div>
+            <SearchBox className="ml-auto w-60" label="Search airports" placeholder="Search code, name or city" value={q} onChange={setQ} />
           </header>
           {error && (
             <p role="alert" className="border-b border-red-200 bg-red-50 px-4 py-2 text-sm text-red-700">

@@ -3,7 +3,7 @@ import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { Badge } from '@/components/ui/badge';
 import { fmtWeight } from '@/lib/format/weight';
 import { type CategoryRow, categoryCreate, type ItemRow, type ProductRow, type SizeRow, sizeCreate } from '@/lib/schemas/marine/catalogue';
-import { fmtWib, idr } from './format';
+import { idr } from './format';
 import {
   CATEGORY_LIST,
   CATEGORY_PREFIX,
@@ -15,7 +15,7 @@ import {
   SIZE_LIST,
   SIZE_PREFIX,
 } from './lists';
-import { imageColumn, productFilters } from './product-columns';
+import { addedColumn, imageColumn, itemsColumn, nameColumn, productFilters } from './product-columns';
 
 const name = <R extends { name: string }>(r: R) => <span className="font-medium text-slate-900">{r.name}</span>;
 
@@ -92,46 +92,10 @@ export function productSpec(categories: readonly CategoryRow[], showItems: (p: P
     filters: productFilters(categories),
     columns: [
       imageColumn((r) => r.images[0]),
-      {
-        id: 'name',
-        header: 'Name',
-        sortable: true,
-        csv: true,
-        cell: (r) => (
-          <span className="font-medium text-slate-900">
-            {r.name}
-            {!r.active && (
-              <Badge tone="gray" className="ml-2">
-                Not active
-              </Badge>
-            )}
-          </span>
-        ),
-      },
+      nameColumn(),
       { id: 'category_name', header: 'Category', csv: true },
-      {
-        id: 'items_count',
-        header: 'Items',
-        align: 'right',
-        csv: true,
-        cell: (r) => (
-          <button
-            type="button"
-            className="font-medium text-brand-700 hover:underline"
-            aria-label={`Show the items of ${r.name}`}
-            onClick={() => showItems(r)}
-          >
-            {r.items_count}
-          </button>
-        ),
-      },
-      {
-        id: 'created_at',
-        header: 'Added (WIB)',
-        sortable: true,
-        csv: true,
-        cell: (r) => <span className="whitespace-nowrap">{fmtWib(r.created_at)}</span>,
-      },
+      itemsColumn(showItems),
+      addedColumn(),
     ],
     csv: { filename: 'marine-products' },
     empty: { title: 'No products yet', description: "Add one with '+ Add Product': a product with its items in sizes." },

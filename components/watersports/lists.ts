@@ -1,9 +1,6 @@
-// Page size, sort and URL prefix of the watersports product list (shared by the server page and the
-// table), and the API paths the screen calls.
-import type { ListDefaults } from '@/components/data-table/list-params';
-
-export const SWS_PRODUCT_LIST: ListDefaults = { limit: 10, sort: 'name', order: 'asc' };
-export const SWS_PRODUCT_PREFIX = 'products.';
+// The watersports product list pages, sorts and keeps its state in the URL as the marine one does; the API
+// paths the screen calls.
+export { PRODUCT_LIST as SWS_PRODUCT_LIST, PRODUCT_PREFIX as SWS_PRODUCT_PREFIX } from '@/components/marine/lists';
 
 export const SWS_ENDPOINTS = {
   product: '/api/sws/product',

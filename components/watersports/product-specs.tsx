@@ -1,9 +1,8 @@
 // The watersports product table, declared (ResourceScreenSpec): image, name, category and kind, a specs
 // summary, items, price range in IDR, stock over the items, and when it was added (WIB).
 import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
-import { fmtWib, idr } from '@/components/marine/format';
-import { imageColumn, productFilters } from '@/components/marine/product-columns';
-import { Badge } from '@/components/ui/badge';
+import { idr } from '@/components/marine/format';
+import { addedColumn, imageColumn, itemsColumn, nameColumn, productFilters } from '@/components/marine/product-columns';
 import { fmt } from '@/lib/format/numbers';
 import { SPEC_KIND_LABEL, specSummary } from '@/lib/rules/sws-specs';
 import type { SwsCategoryRow, SwsProductRow } from '@/lib/schemas/watersports/products';
@@ -25,25 +24,7 @@ export function swsProductSpec(
     filters: productFilters(categories),
     columns: [
       imageColumn((r) => r.images[0]),
-      {
-        id: 'name',
-        header: 'Name',
-        sortable: true,
-        csv: true,
-        cell: (r) => (
-          <div>
-            <span className="font-medium text-slate-900">{r.name}</span>
-            {!r.active && (
-              <Badge tone="gray" className="ml-2">
-                Not active
-              </Badge>
-            )}
-            <div className="text-xs text-slate-500">
-              {r.category_name} · {SPEC_KIND_LABEL[r.spec_kind]}
-            </div>
-          </div>
-        ),
-      },
+      nameColumn((r) => `${r.category_name} · ${SPEC_KIND_LABEL[r.spec_kind]}`),
       { id: 'category_name', header: 'Category', csv: true, hidden: true },
       {
         id: 'specs',
@@ -52,22 +33,7 @@ export function swsProductSpec(
         value: (r) => specSummary(r.spec_kind, r.specs, 8),
         cell: (r) => <span className="text-slate-700">{specSummary(r.spec_kind, r.specs) || '–'}</span>,
       },
-      {
-        id: 'items_count',
-        header: 'Items',
-        align: 'right',
-        csv: true,
-        cell: (r) => (
-          <button
-            type="button"
-            className="font-medium text-brand-700 hover:underline"
-            aria-label={`Show the items of ${r.name}`}
-            onClick={() => showItems(r)}
-          >
-            {r.items_count}
-          </button>
-        ),
-      },
+      itemsColumn(showItems),
       {
         id: 'price',
         header: 'Price',
@@ -88,14 +54,7 @@ export function swsProductSpec(
           </span>
         ),
       },
-      {
-        id: 'created_at',
-        header: 'Added (WIB)',
-        sortable: true,
-        csv: true,
-        hidden: true,
-        cell: (r) => <span className="whitespace-nowrap">{fmtWib(r.created_at)}</span>,
-      },
+      addedColumn(true),
     ],
     csv: { filename: 'watersports-products' },
     empty: { title: 'No products yet', description: "Add one with '+ Add Product': a product with its specs and items in sizes." },

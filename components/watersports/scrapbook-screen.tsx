@@ -8,7 +8,7 @@ import { Pager } from '@/components/data-table/pager';
 import { listQueryString, useListState } from '@/components/data-table/use-list-state';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
+import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
 import { useApiQuery } from '@/lib/client/query';
 import type { ListResult } from '@/lib/schemas/list';
@@ -53,15 +53,7 @@ export function ScrapbookScreen({ initial }: { initial: ListResult<ScrapbookRow>
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
-        <div className="w-72">
-          <Input
-            type="search"
-            aria-label="Search posts"
-            placeholder="Search caption, place or tag"
-            value={search}
-            onChange={(e) => onSearch(e.target.value)}
-          />
-        </div>
+        <SearchBox className="w-72" label="Search posts" placeholder="Search caption, place or tag" value={search} onChange={onSearch} />
         {tag && (
           <Button
             size="sm"

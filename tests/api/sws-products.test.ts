@@ -11,17 +11,7 @@ import {
   productCollection,
   productItem,
 } from '@/server/api/marine-catalogue';
-import {
-  inventoryItem,
-  inventoryList,
-  masterMutationCollection,
-  masterMutationItem,
-  masterMutationList,
-  stockMutationCollection,
-  stockMutationHistory,
-  stockMutationHistoryAll,
-  stockMutationItem,
-} from '@/server/api/marine-stock';
+import * as marineStock from '@/server/api/marine-stock';
 import {
   swsCategoryCollection,
   swsProductCollection,
@@ -217,16 +207,16 @@ describe('watersports products', () => {
     expect(await names(call(productCollection.GET, { token: t.marineCs, query: { q: sws.body.name } }))).toEqual([]);
     expect(await names(call(categoryCollection.GET, { token: w, query: { q: sws.category.name } }))).toEqual([]);
     expect(await names(call(itemCollection.GET, { token: w, query: { pid: sws.id } }))).toEqual([]);
-    expect(await names(call(inventoryList, { token: w, query: { q: item.sku } }))).toEqual([]);
-    expect(await names(call(stockMutationHistoryAll, { token: w, query: { item: item.id } }))).toEqual([]);
-    expect(await names(call(stockMutationCollection.GET, { token: w, query: { q: item.sku } }))).toEqual([]);
+    expect(await names(call(marineStock.inventoryList, { token: w, query: { q: item.sku } }))).toEqual([]);
+    expect(await names(call(marineStock.stockMutationHistoryAll, { token: w, query: { item: item.id } }))).toEqual([]);
+    expect(await names(call(marineStock.stockMutationCollection.GET, { token: w, query: { q: item.sku } }))).toEqual([]);
     for (const [handler, params] of [
       [productItem.GET, idp(sws.id)],
       [categoryItem.GET, idp(sws.category.id)],
       [itemItem.GET, idp(item.id)],
-      [inventoryItem, idp(item.id)],
-      [stockMutationItem, idp(swsMove.id)],
-      [stockMutationHistory, { sid: String(item.id), inout: 'all' }],
+      [marineStock.inventoryItem, idp(item.id)],
+      [marineStock.stockMutationItem, idp(swsMove.id)],
+      [marineStock.stockMutationHistory, { sid: String(item.id), inout: 'all' }],
     ] as const) {
       expect((await call(handler, { token: w, params })).status, handler.spec.path).toBe(404);
     }
@@ -235,9 +225,9 @@ describe('watersports products', () => {
       where: { notes: 'Opening stock', lines: { some: { item: { product: { unit: 'watersports' } } } } },
     });
     if (swsOpening) {
-      expect((await call(masterMutationItem.GET, { token: w, params: idp(swsOpening.id) })).status).toBe(404);
-      expect((await call(masterMutationItem.DELETE, { token: w, params: idp(swsOpening.id) })).status).toBe(404);
-      const openings = await call(masterMutationList, { token: w, query: { q: 'Opening stock' } });
+      expect((await call(marineStock.masterMutationItem.GET, { token: w, params: idp(swsOpening.id) })).status).toBe(404);
+      expect((await call(marineStock.masterMutationItem.DELETE, { token: w, params: idp(swsOpening.id) })).status).toBe(404);
+      const openings = await call(marineStock.masterMutationList, { token: w, query: { q: 'Opening stock' } });
       expect(openings.json.data.map((d: { id: number }) => d.id)).not.toContain(swsOpening.id);
       expect(openings.json.total).toBe(1);
     }
@@ -255,10 +245,10 @@ describe('watersports products', () => {
       [productCollection.POST, { category_id: sws.category.id, name: 'x' }],
       [productAll.POST, { category_id: sws.category.id, name: 'x', items: [] }],
       [itemCollection.POST, { product_id: sws.id, size_id: sws.sizes[2].id, sku: `X-${sws.tag}` }],
-      [stockMutationCollection.POST, { item_id: item.id, inout: 'in', quantity: 1, reason: 'received' }],
-      [masterMutationCollection.POST, { doc_type: 'receipt', lines: [{ item_id: item.id, quantity: 1 }] }],
+      [marineStock.stockMutationCollection.POST, { item_id: item.id, inout: 'in', quantity: 1, reason: 'received' }],
+      [marineStock.masterMutationCollection.POST, { doc_type: 'receipt', lines: [{ item_id: item.id, quantity: 1 }] }],
       [
-        masterMutationCollection.POST,
+        marineStock.masterMutationCollection.POST,
         {
           doc_type: 'receipt',
           lines: [

@@ -1,11 +1,8 @@
-// Marine Transaction (/marine/transaction) as marine_cs: lands there; an order taken from verifying to
-// delivered one step at a time (stock reserved, then shipped out), with the packing slip; a stale step
-// (another CS moved the order first) shows the 409 clearly; a cancel with its confirmation.
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { pathOf, screenshot, signIn, suiteBrowser } from '../support/browser';
 import { expectToast, settle } from './flight-support';
 import { catalogueWithStock, type Item, MARINE_MANAGER, newCustomer, orderAt, type ShopApi, shopApi } from './marine-support';
+import { expectDelivered, openOrder, order, packingSlip, ship, step, tab } from './order-steps';
 
 const { withPage } = suiteBrowser();
 let manager: ShopApi;
@@ -29,26 +26,7 @@ beforeAll(async () => {
   second = (await orderAt(manager, id, [{ item_id: items[0].id, quantity: 1 }], 1)).id;
 });
 
-const order = (page: Page, id: number) => page.getByRole('dialog', { name: new RegExp(`^Order #${id}`) });
-const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 const available = async (id: number) => await manager.get<{ on_hand: number; reserved: number }>(`/api/marine/inventory/${id}`);
-
-async function openOrder(page: Page, id: number) {
-  await page.getByLabel('Search').fill(String(id));
-  await page
-    .getByRole('row')
-    .filter({ hasText: `#${id}` })
-    .click();
-  await order(page, id).getByRole('table', { name: 'Lines' }).waitFor();
-}
-
-async function step(page: Page, id: number, to: string) {
-  await order(page, id)
-    .getByRole('button', { name: `Mark as ${to}` })
-    .click();
-  await expectToast(page, `Order #${id} is ${to.toLowerCase()}`);
-  await order(page, id).getByTestId('order-status').filter({ hasText: to }).waitFor();
-}
 
 describe('Marine Transaction (marine_cs)', () => {
   test('an order from verifying to delivered, with the packing slip', async () => {
@@ -69,28 +47,14 @@ describe('Marine Transaction (marine_cs)', () => {
       expect(await available(items[0].id)).toMatchObject({ on_hand: 10, reserved: 2 });
       await step(page, first, 'In process');
       await step(page, first, 'Ready to ship');
-      // Shipping needs the courier and the tracking number: the API's messages land on the fields.
-      await dialog.getByRole('button', { name: 'Mark as Shipped' }).click();
-      await dialog.getByText('Please input the courier').waitFor();
-      await dialog.getByLabel('Courier').fill('JNE');
-      await dialog.getByLabel('Tracking number').fill('JNE0012345678');
-      await step(page, first, 'Shipped');
+      await ship(page, first, 'JNE', 'JNE0012345678');
       expect(await available(items[0].id)).toMatchObject({ on_hand: 8, reserved: 0 });
       await step(page, first, 'Delivered');
-      expect(await dialog.getByRole('button', { name: /^Mark as/ }).count()).toBe(0);
-      expect(await dialog.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
-      const history = await dialog.getByRole('region', { name: 'Status history' }).getByRole('listitem').allInnerTexts();
-      expect(history).toHaveLength(7);
-      expect(history.at(-1)?.replace(/\s+/g, ' ')).toMatch(/^\d{2} \w{3} \d{4} \d{2}:\d{2} WIB Shipped → Delivered by /);
+      await expectDelivered(dialog);
       await settle(page);
       await screenshot(page, 'marine-transaction-delivered');
 
-      await dialog.getByRole('button', { name: 'Packing slip' }).click();
-      const slip = page.getByRole('dialog', { name: `Packing slip #${first}` });
-      await slip.getByText('JNE0012345678').waitFor();
-      await settle(page);
-      await screenshot(page, 'marine-transaction-packing-slip');
-      await slip.getByRole('button', { name: 'Close' }).click();
+      await packingSlip(page, first, 'JNE0012345678', 'marine-transaction-packing-slip');
     });
   });
 

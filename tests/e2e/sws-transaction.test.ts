@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { screenshot, signIn, suiteBrowser } from '../support/browser';
 import { expectToast, openFromMenu, settle } from './flight-support';
 import { type Item, newCustomer, orderAt, type ShopApi, shopApi } from './marine-support';
+import { expectDelivered, openOrder, order, packingSlip, ship, step, tab } from './order-steps';
 import { swsCatalogueWithStock, swsStock } from './sws-support';
 
 const { withPage } = suiteBrowser();
@@ -30,30 +31,10 @@ beforeAll(async () => {
   second = (await orderAt(manager, id, [{ item_id: items[0].id, quantity: 1 }], 2, 'watersports')).id;
 });
 
-const order = (page: Page, id: number) => page.getByRole('dialog', { name: new RegExp(`^Order #${id}`) });
-const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
-
 async function openScreen(page: Page, role: string) {
   await signIn(page, role);
   await openFromMenu(page, 'Transaction', SCREEN);
   await tab(page, 'Verifying').waitFor();
-}
-
-async function openOrder(page: Page, id: number) {
-  await page.getByLabel('Search').fill(String(id));
-  await page
-    .getByRole('row')
-    .filter({ hasText: `#${id}` })
-    .click();
-  await order(page, id).getByRole('table', { name: 'Lines' }).waitFor();
-}
-
-async function step(page: Page, id: number, to: string) {
-  await order(page, id)
-    .getByRole('button', { name: `Mark as ${to}` })
-    .click();
-  await expectToast(page, `Order #${id} is ${to.toLowerCase()}`);
-  await order(page, id).getByTestId('order-status').filter({ hasText: to }).waitFor();
 }
 
 describe('Watersports Transaction (watersports_cs)', () => {
@@ -74,31 +55,15 @@ describe('Watersports Transaction (watersports_cs)', () => {
       expect(await swsStock(items[0].id)).toEqual({ on_hand: 6, reserved: 3 });
       await step(page, first, 'In process');
       await step(page, first, 'Ready to ship');
-      await dialog.getByRole('button', { name: 'Mark as Shipped' }).click();
-      await dialog.getByText('Please input the courier').waitFor();
-      await dialog.getByLabel('Courier').fill('SiCepat');
-      await dialog.getByLabel('Tracking number').fill('SCP0098765432');
-      await step(page, first, 'Shipped');
+      await ship(page, first, 'SiCepat', 'SCP0098765432');
       expect(await swsStock(items[0].id)).toEqual({ on_hand: 4, reserved: 1 });
       expect(await swsStock(items[1].id)).toEqual({ on_hand: 5, reserved: 0 });
       await step(page, first, 'Delivered');
-      expect(await dialog.getByRole('button', { name: /^Mark as/ }).count()).toBe(0);
-      expect(await dialog.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
-      const history = await dialog.getByRole('region', { name: 'Status history' }).getByRole('listitem').allInnerTexts();
-      expect(history).toHaveLength(7);
-      expect(history.at(-1)?.replace(/\s+/g, ' ')).toMatch(
-        /^\d{2} \w{3} \d{4} \d{2}:\d{2} WIB Shipped → Delivered by Demo Watersports - Customer Service/,
-      );
+      await expectDelivered(dialog, 'Demo Watersports - Customer Service');
       await settle(page);
       await screenshot(page, 'sws-transaction-delivered');
 
-      await dialog.getByRole('button', { name: 'Packing slip' }).click();
-      const slip = page.getByRole('dialog', { name: `Packing slip #${first}` });
-      await slip.getByText('SCP0098765432').waitFor();
-      expect(await slip.innerText()).toContain(`Watersports · order #${first}`);
-      await settle(page);
-      await screenshot(page, 'sws-transaction-packing-slip');
-      await slip.getByRole('button', { name: 'Close' }).click();
+      expect(await packingSlip(page, first, 'SCP0098765432', 'sws-transaction-packing-slip')).toContain(`Watersports · order #${first}`);
     });
   });
 
