@@ -42,7 +42,9 @@ export async function catalogue(stocks: number[], opts: { price?: number; weight
   const { db } = await import('@/server/db');
   const tag = unique('T').replace(/\W+/g, '');
   const unit = opts.unit ?? 'marine';
-  const category = await db.marineCategory.create({ data: { name: `Cat ${tag}`, unit } });
+  const category = await db.marineCategory.create({
+    data: { name: `Cat ${tag}`, unit, spec_kind: unit === 'watersports' ? 'wetsuit' : null },
+  });
   const product = await db.marineProduct.create({
     data: { name: `${unit === 'marine' ? 'Life jacket' : 'Wetsuit'} ${tag}`, category_id: category.id, unit },
   });
