@@ -40,7 +40,7 @@ function FlightChip({ row, onOpen, detailed }: { row: ScheduleRow; onOpen: (row:
     >
       <span className="tabular-nums">{row.etd_local}</span> <span className="font-semibold">{row.flight_number}</span> {route}
       {detailed && (
-        <span className="opacity-90">
+        <span>
           {' '}
           · {row.eta_local} · {row.registration} · {row.pilot_name ?? 'no pilot'} · {row.flight_status_name}
         </span>

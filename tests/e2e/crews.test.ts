@@ -1,8 +1,10 @@
 // Crews (/flight/pilot): the crew table (documents in amber/red, limits), the crew member dialog with type
 // ratings and airport qualifications, the month duty roster (a day, a dragged range, the bulk dialog), the
 // crew member's page (limits, qualifications, logbook) and delete; as the Chief Pilot and as Training.
+
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { today as officeToday } from '@/lib/format/dates';
 import { screenshot, suiteBrowser } from '../support/browser';
 import {
   type ApiUser,
@@ -28,10 +30,9 @@ let fleetType: { id: number; code: string; name: string };
 let goneType: { id: number; code: string };
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
-/** A day of the month the roster opens on (the browser's current month). */
+/** A day of the month the roster opens on (the office's current month, WIB). */
 function dayOfThisMonth(d: number): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${pad2(now.getMonth() + 1)}-${pad2(d)}`;
+  return `${officeToday().slice(0, 7)}-${pad2(d)}`;
 }
 function shiftDays(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
@@ -176,7 +177,7 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         await page.getByTestId('roster-grid').waitFor();
         // The whole crew first (demo data), opened on today's column.
         await expect.poll(() => page.locator('[data-testid="roster-grid"] tbody tr').count()).toBeGreaterThan(1);
-        const todayHeader = page.locator('[data-testid="roster-grid"] thead th').nth(new Date().getDate());
+        const todayHeader = page.locator('[data-testid="roster-grid"] thead th').nth(Number(officeToday().slice(8)));
         expect(await todayHeader.isVisible()).toBe(true);
         const box = await todayHeader.boundingBox();
         const grid = await page.getByTestId('roster-grid').boundingBox();

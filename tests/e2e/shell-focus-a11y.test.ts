@@ -2,8 +2,10 @@
 // submit moves the caret to the first field in error, in view; a table row that opens is reached and opened
 // from the keyboard; Routes & Schedules asks for its first page once, with the filters it shows; toasts
 // stay clear of dialogs and do not repeat what a field already says.
+
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { today as officeToday } from '@/lib/format/dates';
 import { screenshot, settleAnimations, suitePage } from '../support/browser';
 import { expectToast, openFromMenu } from './flight-support';
 
@@ -135,11 +137,11 @@ describe('Routes & Schedules', () => {
     await rowsLoaded();
     await page.waitForTimeout(800);
     page.off('request', onRequest);
-    const today = await page.evaluate(() => new Date().toLocaleDateString('sv-SE'));
+    // Today is the office day (WIB), whatever the browser's zone: from 17:00 UTC it is already tomorrow there.
     expect(
       asked.map((u) => u.searchParams.get('from')),
       asked.map(String).join('\n'),
-    ).toEqual([today]);
+    ).toEqual([officeToday()]);
     const dates = await page.locator('main tbody tr').evaluateAll((rows) => rows.map((r) => r.textContent ?? ''));
     expect(dates.length).toBeGreaterThan(0);
     expect(await page.locator('main [aria-busy="true"]').count()).toBe(0);
