@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { uploadFile } from '@/lib/client/api';
 import { checkUpload, maxUploadBytes } from '@/lib/rules/upload';
 
@@ -112,16 +112,7 @@ export function AttachmentsSection({ attachments }: { attachments: ReturnType<ty
               {a.error ? (
                 <p className="text-xs text-red-600">{a.error}</p>
               ) : (
-                <div
-                  className="mt-1 h-1.5 overflow-hidden rounded bg-slate-100"
-                  role="progressbar"
-                  aria-label={`Upload of ${a.name}`}
-                  aria-valuenow={Math.round(a.progress * 100)}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                >
-                  <div className={cn('h-full', a.id ? 'bg-emerald-500' : 'bg-brand-500')} style={{ width: `${a.progress * 100}%` }} />
-                </div>
+                <UploadProgress name={a.name} progress={a.progress} done={!!a.id} />
               )}
             </li>
           ))}

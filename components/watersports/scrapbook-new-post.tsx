@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { useApiMutation } from '@/lib/client/query';
 import { fieldMessages, submitFocused, useSchemaForm } from '@/lib/client/schema-form';
 import { today } from '@/lib/format/dates';
@@ -107,18 +108,7 @@ export function NewPostDialog({ open, onOpenChange }: { open: boolean; onOpenCha
               <p className="mt-1 truncate text-slate-700" title={p.name}>
                 {p.name}
               </p>
-              {!p.error && (
-                <div
-                  className="mt-1 h-1.5 overflow-hidden rounded bg-slate-100"
-                  role="progressbar"
-                  aria-label={`Upload of ${p.name}`}
-                  aria-valuenow={Math.round(p.progress * 100)}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                >
-                  <div className={cn('h-full', p.id ? 'bg-emerald-500' : 'bg-brand-500')} style={{ width: `${p.progress * 100}%` }} />
-                </div>
-              )}
+              {!p.error && <UploadProgress name={p.name} progress={p.progress} done={!!p.id} />}
               <Button
                 size="sm"
                 variant="ghost"
