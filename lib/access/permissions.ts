@@ -43,6 +43,16 @@ export const PERMISSIONS = {
   'watersports.transaction': { screens: ['watersportsTransaction'] },
   /** The scrapbook of trips and events (sws/scrapbook). */
   'watersports.scrapbook': { screens: ['watersportsScrapbook'] },
+  /** Website news articles (web/news): the media role. */
+  'web.news': { screens: ['webNews'] },
+  /** Job postings, candidates, applications and the recruitment pipeline; local vs expat is the resource's scope. */
+  careers: { screens: ['careers'] },
+  /** IT inventory (user/inventory): root and admin. */
+  inventory: { screens: ['inventory'] },
+  /** The backlog & help widget: any signed-in staff member files and follows items. */
+  backlog: { anyone: true },
+  /** Editing the help entries (root and admin: the User Manager's roles). */
+  'backlog.help': { screens: ['userManager'] },
 } as const satisfies Record<string, Grant>;
 
 export type Permission = keyof typeof PERMISSIONS;
