@@ -11,6 +11,8 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+/** The route gate's refusal of a role (lib/access/permissions.ts); a step's own refusal says more. */
+export const ROLE_FORBIDDEN = 'Your role may not use this resource';
 export const forbidden = (message = 'You do not have access to this resource') => new HttpError(403, 'forbidden', message);
 export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, 'unauthorized', message);
 export const conflict = (message: string, extra: Record<string, unknown> = {}) => new HttpError(409, 'conflict', message, extra);

@@ -7,7 +7,7 @@ import { can } from '@/lib/access/permissions';
 import { authenticate } from '@/server/auth/current-user';
 import type { CurrentUser } from '@/server/auth/user';
 import { type Db, db, type Tx } from '@/server/db';
-import { HttpError } from './errors';
+import { HttpError, ROLE_FORBIDDEN } from './errors';
 import { mapDbError } from './prisma-errors';
 import { type EndpointSpec, register } from './registry';
 import { parseWith, validationError } from './validation';
@@ -110,8 +110,7 @@ export function endpoint<const S extends EndpointSpec>(
       if (spec.auth !== 'public') {
         if (!user) throw new HttpError(401, 'unauthorized', 'Sign in to continue');
         const allowed = typeof spec.auth === 'string' ? [spec.auth] : spec.auth;
-        if (!allowed.some((permission) => can(user, permission)))
-          throw new HttpError(403, 'forbidden', 'Your role may not use this resource');
+        if (!allowed.some((permission) => can(user, permission))) throw new HttpError(403, 'forbidden', ROLE_FORBIDDEN);
       }
       const rawParams = (await routeCtx?.params) ?? {};
       let params: unknown = rawParams;

@@ -1,35 +1,21 @@
 // Every app/api route file exports wrapped endpoints whose documented path is the file's own path, and
 // the OpenAPI document lists each of them.
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '@/server/api';
 import { openapiJson } from '@/server/api/openapi';
-import type { RouteHandler } from '@/server/http/route';
 import { call } from '../support/api-client';
-
-const API_DIR = path.resolve(import.meta.dirname, '../../app/api');
-const SKIP = new Set(['auth/[...nextauth]', '[...path]']);
-
-function routeFiles(): string[] {
-  return (fs.readdirSync(API_DIR, { recursive: true }) as string[])
-    .filter((f) => f.endsWith('route.ts'))
-    .map((f) => path.dirname(f).split(path.sep).join('/'))
-    .filter((dir) => !SKIP.has(dir));
-}
-
-const docPath = (dir: string) => `/api/${dir.replace(/\[(\w+)\]/g, '{$1}')}`;
+import { docPath, METHODS, routeDirs, routeModule } from '../support/route-table';
 
 describe('API contract', () => {
-  const files = routeFiles();
+  const files = routeDirs();
 
   it('finds the route files', () => {
     expect(files.length).toBeGreaterThan(10);
   });
 
   it.each(files)('app/api/%s/route.ts exports wrapped handlers for its own path', async (dir) => {
-    const mod = (await import(/* @vite-ignore */ path.join(API_DIR, dir, 'route.ts'))) as Record<string, RouteHandler>;
-    const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => m in mod);
+    const mod = await routeModule(dir);
+    const methods = METHODS.filter((m) => m in mod);
     expect(methods.length).toBeGreaterThan(0);
     for (const method of methods) {
       expect(mod[method].spec, `${method} ${dir}`).toBeDefined();
@@ -42,8 +28,8 @@ describe('API contract', () => {
     const doc = (await call(openapiJson)).json;
     expect(doc.openapi).toBe('3.1.0');
     for (const dir of files) {
-      const mod = (await import(/* @vite-ignore */ path.join(API_DIR, dir, 'route.ts'))) as Record<string, RouteHandler>;
-      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => m in mod)) {
+      const mod = await routeModule(dir);
+      for (const method of METHODS.filter((m) => m in mod)) {
         expect(doc.paths[docPath(dir)]?.[method.toLowerCase()], `${method} ${docPath(dir)}`).toBeDefined();
       }
     }
