@@ -99,7 +99,9 @@ async function main() {
       await run(process.execPath, [next, 'build'], { ...env, NODE_ENV: 'production' });
     }
     log(`${dev ? 'development' : 'production'} server on http://localhost:${port}`);
-    child = spawn(process.execPath, [next, dev ? 'dev' : 'start', '-p', port], {
+    // Production runs behind scripts/serve.mjs, which records each request's socket address.
+    const serve = path.join(ROOT, 'scripts', 'serve.mjs');
+    child = spawn(process.execPath, dev ? [next, 'dev', '-p', port] : [serve, '-p', port], {
       cwd: ROOT,
       env: dev ? env : { ...env, NODE_ENV: 'production' },
       stdio: 'inherit',

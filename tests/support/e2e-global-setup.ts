@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   let output = '';
-  const server: ChildProcess = spawn(process.execPath, [next, 'start', '-p', String(port)], {
+  const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'), '-p', String(port)], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,0 +1,32 @@
+// The app's HTTP server in production: Next's request handler behind a plain Node server that appends the
+// socket's address to X-Forwarded-For, as a proxy does. The last hop is then always the peer that
+// connected, whatever a client wrote (server/http/client-ip.ts reads the hops back, trusting only the
+// proxies named in TRUSTED_PROXIES). `node scripts/serve.mjs -p 3000`.
+import http from 'node:http';
+import next from 'next';
+import { ROOT } from './paths.mjs';
+
+const args = process.argv.slice(2);
+const flag = args.indexOf('-p');
+const port = Number(flag >= 0 ? args[flag + 1] : (process.env.PORT ?? 3000));
+
+const app = next({ dev: false, dir: ROOT, port, hostname: 'localhost' });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  const written = req.headers['x-forwarded-for'];
+  const hops = Array.isArray(written) ? written.join(', ') : written;
+  req.headers['x-forwarded-for'] = hops ? `${hops}, ${peer}` : peer;
+  handle(req, res);
+});
+server.listen(port, () => console.log(`[serve] listening on http://localhost:${port}`));
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close();
+    app.close?.().finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}
