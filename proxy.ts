@@ -1,9 +1,11 @@
-// Page redirects of spec section 6 (lib/access/redirects.ts decides; this file only reads the request).
+// Page redirects of spec section 6 (lib/access/redirects.ts decides; this file only reads the request),
+// and each page's Content-Security-Policy with a fresh nonce (server/http/security-headers.ts).
 import { type NextRequest, NextResponse } from 'next/server';
 import { redirectFor } from '@/lib/access/redirects';
 import { sessionTokenFromCookies } from '@/server/auth/current-user';
 import { SESSION_COOKIES } from '@/server/auth/secret';
 import { userForToken } from '@/server/auth/tokens';
+import { pagePolicy } from '@/server/http/security-headers';
 
 /** A full document load, as opposed to a client-side navigation or prefetch of the App Router. */
 function isFirstLoad(req: NextRequest): boolean {
@@ -18,6 +20,9 @@ export async function proxy(req: NextRequest) {
   const user = sid ? await userForToken(sid) : null;
   const pathname = req.nextUrl.pathname;
   const target = redirectFor({ pathname, user, firstLoad: isFirstLoad(req) });
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const https = req.nextUrl.protocol === 'https:' || req.headers.get('x-forwarded-proto') === 'https';
+  const policy = pagePolicy(nonce, { dev: process.env.NODE_ENV === 'development', https });
   let res: NextResponse;
   if (target && target !== pathname) {
     const url = req.nextUrl.clone();
@@ -25,8 +30,11 @@ export async function proxy(req: NextRequest) {
     url.search = '';
     res = NextResponse.redirect(url);
   } else {
-    res = NextResponse.next();
+    const headers = new Headers(req.headers);
+    headers.set('content-security-policy', policy);
+    res = NextResponse.next({ request: { headers } });
   }
+  res.headers.set('content-security-policy', policy);
   // A cookie whose session expired or was revoked is cleared, so the browser starts clean on /auth.
   if (sid && !user) for (const name of SESSION_COOKIES) res.cookies.delete(name);
   return res;

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import localFont from 'next/font/local';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import './globals.css';
 
@@ -10,7 +11,9 @@ export const metadata: Metadata = {
   description: 'Operations back-office of the airline group',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+// Every page renders per request, so that Next puts the request's CSP nonce (proxy.ts) on its scripts.
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await connection();
   return (
     <html lang="en" className={inter.variable}>
       <body>{children}</body>
