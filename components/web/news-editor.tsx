@@ -2,7 +2,7 @@
 // The article editor: title, slug (made from the title until edited), summary, body, cover, status and
 // publish time (WIB), with a Preview of the page as the website shows it. A save names the version it
 // edits; when someone else saved meanwhile (409) it says so and offers to reload the saved article.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormDialog } from '@/components/crud/form-dialog';
 import { type FormTarget, useSaveResource } from '@/components/crud/resource-form';
 import { useToast } from '@/components/shell/toast';
@@ -55,6 +55,12 @@ function valuesOf(row?: NewsRow): NewsValues {
   };
 }
 
+/** The time to send: the loaded one to the second when the minutes shown are unchanged, else the typed one. */
+function publishedAt(input: string, loaded: NewsRow | undefined): string | null {
+  if (!input) return null;
+  return loaded?.published_at && toOfficeInput(loaded.published_at) === input ? loaded.published_at : fromOfficeInput(input);
+}
+
 /** Open while `target` is set: with `row`, the article to edit; without, a new one. */
 export function NewsEditor({ target, row, onClose }: { target: FormTarget | null; row?: NewsRow; onClose: () => void }) {
   // Each opening starts a fresh editor (no stale values, messages or version).
@@ -77,6 +83,8 @@ function OpenedEditor({ open, loaded, onClose }: { open: boolean; loaded?: NewsR
   const [reloading, setReloading] = useState(false);
   // A new article's slug follows its title until the slug is typed in; a saved one keeps its address.
   const [slugEdited, setSlugEdited] = useState(!!row);
+  // The version and time as loaded (or reloaded), read when the body is built.
+  const loadedRef = useRef(row);
   const form = useSchemaForm<NewsValues, typeof newsCreate | typeof newsUpdate>(id ? newsUpdate : newsCreate, {
     defaultValues: valuesOf(row),
     toBody: (v) => ({
@@ -86,8 +94,8 @@ function OpenedEditor({ open, loaded, onClose }: { open: boolean; loaded?: NewsR
       body: v.body,
       cover_id: v.cover_id || null,
       status: v.status,
-      published_at: v.published_at ? fromOfficeInput(v.published_at) : null,
-      ...(row ? { version: row.version } : {}),
+      published_at: publishedAt(v.published_at, loadedRef.current),
+      ...(loadedRef.current ? { version: loadedRef.current.version } : {}),
     }),
   });
   const values = form.watch();
@@ -120,6 +128,7 @@ function OpenedEditor({ open, loaded, onClose }: { open: boolean; loaded?: NewsR
     try {
       const fresh = await api<NewsRow>(`${NEWS_ENDPOINT}/${id}`);
       setRow(fresh);
+      loadedRef.current = fresh;
       form.reset(valuesOf(fresh));
       setStale(false);
       toast('Reloaded the saved article', { type: 'info' });

@@ -97,6 +97,8 @@ export function RichTextEditor({
         aria-invalid={invalid || undefined}
         contentEditable
         suppressContentEditableWarning
+        // Enter starts a paragraph (<p>) rather than the browser's default <div>.
+        onFocus={() => exec('defaultParagraphSeparator', 'p')}
         onInput={emit}
         onBlur={emit}
         className={cn(

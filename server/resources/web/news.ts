@@ -28,6 +28,22 @@ async function liveAmong(db: Client, ids: number[]): Promise<Set<number>> {
   return new Set(rows.map((r) => r.id));
 }
 
+/** What staff and public reads select of an article. */
+export const ARTICLE_SELECT = {
+  id: true,
+  title: true,
+  slug: true,
+  summary: true,
+  body: true,
+  cover_id: true,
+  status: true,
+  published_at: true,
+  version: true,
+  created_at: true,
+  updated_at: true,
+  author: { select: { id: true, name: true } },
+} as const satisfies Prisma.NewsArticleSelect;
+
 /** The stored record as the kit reads it: the row but `live`, which liveAmong adds. */
 const storedRow = newsRow.omit({ live: true });
 
@@ -40,20 +56,7 @@ export const news = defineResource({
   row: storedRow,
   create: newsCreate,
   query: newsQuery,
-  select: {
-    id: true,
-    title: true,
-    slug: true,
-    summary: true,
-    body: true,
-    cover_id: true,
-    status: true,
-    published_at: true,
-    version: true,
-    created_at: true,
-    updated_at: true,
-    author: { select: { id: true, name: true } },
-  },
+  select: ARTICLE_SELECT,
   search: ['title'],
   where: (q) => (q.status ? { status: q.status } : {}),
   defaultSort: { field: 'updated_at', order: 'desc' },

@@ -7,18 +7,9 @@ import type { PublicNewsArticle, PublicNewsRow } from '@/lib/schemas/web/news';
 import type { Client } from '@/server/crud/model';
 import { notFound } from '@/server/http/errors';
 import { serveUpload } from '@/server/uploads';
-import { LIVE } from './news';
+import { ARTICLE_SELECT, LIVE } from './news';
 
-const select = {
-  id: true,
-  title: true,
-  slug: true,
-  summary: true,
-  body: true,
-  cover_id: true,
-  published_at: true,
-  author: { select: { name: true } },
-} as const satisfies Prisma.NewsArticleSelect;
+const select = ARTICLE_SELECT;
 type ArticleRecord = Prisma.NewsArticleGetPayload<{ select: typeof select }>;
 
 export const publicCoverUrl = (slug: string) => `/api/public/news/${slug}/cover`;
