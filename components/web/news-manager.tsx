@@ -39,7 +39,7 @@ const spec: ResourceScreenSpec<NewsRow> = {
       sortable: true,
       csv: true,
       cell: (r) => (
-        <div className="min-w-0 max-w-[30rem]">
+        <div className="min-w-0 max-w-[22rem]">
           <p className="truncate font-medium text-slate-900" title={r.title}>
             {r.title}
           </p>
@@ -70,7 +70,13 @@ const spec: ResourceScreenSpec<NewsRow> = {
       value: (r) => (r.published_at ? fmtInstant(r.published_at) : '–'),
       cell: (r) => <span className="whitespace-nowrap">{r.published_at ? fmtInstant(r.published_at) : '–'}</span>,
     },
-    { id: 'author', header: 'Author', csv: true, value: (r) => r.author?.name ?? '–' },
+    {
+      id: 'author',
+      header: 'Author',
+      csv: true,
+      value: (r) => r.author?.name ?? '–',
+      cell: (r) => <span className="whitespace-nowrap">{r.author?.name ?? '–'}</span>,
+    },
     {
       id: 'updated_at',
       header: 'Last saved (WIB)',

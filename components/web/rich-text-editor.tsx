@@ -103,7 +103,7 @@ export function RichTextEditor({
         onBlur={emit}
         className={cn(
           ARTICLE_BODY,
-          'max-h-[380px] min-h-[220px] overflow-y-auto px-3 py-2 text-sm text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/30',
+          'max-h-[320px] min-h-[180px] overflow-y-auto px-3 py-2 text-sm text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/30',
         )}
       />
     </div>

@@ -100,4 +100,4 @@ export const publicNewsArticle = publicNewsRow.extend({ body: z.string() });
 export type PublicNewsArticle = z.infer<typeof publicNewsArticle>;
 
 /** The screen's list: newest change first (shared with the server page). */
-export const NEWS_LIST = { limit: 20, sort: 'updated_at', order: 'desc' } as const;
+export const NEWS_LIST = { limit: 25, sort: 'updated_at', order: 'desc' } as const;
