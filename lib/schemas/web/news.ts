@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SLUG_MAX, SLUG_PATTERN } from '@/lib/rules/slug';
 import { instantText, namedRef } from '@/lib/schemas/answers';
 import { instant, optionalText, rowVersion, text } from '@/lib/schemas/fields';
-import { listQuery, pageParam } from '@/lib/schemas/list';
+import { limitParam, listQuery, pageParam } from '@/lib/schemas/list';
 
 export const NEWS_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
@@ -75,12 +75,7 @@ export type NewsRow = z.infer<typeof newsRow>;
 
 export const publicNewsQuery = z.strictObject({
   page: pageParam,
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 100' })
-    .int()
-    .min(1, { error: 'limit must be a whole number from 1 to 100' })
-    .max(100, { error: 'limit may not exceed 100' })
-    .default(10),
+  limit: limitParam(100, 10),
 });
 export const publicNewsSlugParams = z.strictObject({ slug: z.string().max(SLUG_MAX) });
 
