@@ -11,16 +11,20 @@ export const pageParam = z.coerce
   .min(1, { error: 'page must be a whole number from 1' })
   .default(1);
 
+/** ?limit=, from 1 to `max`, `fallback` when absent. */
+export const limitParam = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${max}` })
+    .int()
+    .min(1, { error: `limit must be a whole number from 1 to ${max}` })
+    .max(max, { error: `limit may not exceed ${max}` })
+    .default(fallback);
+
 /** The common list query; a resource extends it with its sortable fields and its filters. */
 export function listQuery<const F extends readonly [string, ...string[]]>(sortable: F) {
   return z.strictObject({
     page: pageParam,
-    limit: z.coerce
-      .number({ error: `limit must be a whole number from 1 to ${LIST_LIMIT_MAX}` })
-      .int()
-      .min(1, { error: `limit must be a whole number from 1 to ${LIST_LIMIT_MAX}` })
-      .max(LIST_LIMIT_MAX, { error: `limit may not exceed ${LIST_LIMIT_MAX}` })
-      .default(LIST_LIMIT_MAX),
+    limit: limitParam(LIST_LIMIT_MAX, LIST_LIMIT_MAX),
     q: z.string().trim().max(200).optional(),
     sort: z.enum(sortable, { error: `sort must be one of: ${sortable.join(', ')}` }).optional(),
     order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('asc'),

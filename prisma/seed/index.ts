@@ -8,6 +8,7 @@ import { seedCustomers } from './customers';
 import { seedFleet, seedFleetTypes } from './fleet';
 import { seedMarine } from './marine';
 import { seedAirports, seedAreasAndBases } from './network';
+import { seedNews } from './news';
 import { seedOperations } from './operations';
 import { seedPurchases } from './purchase';
 import { seedScrapbook } from './sws-scrapbook';
@@ -55,6 +56,7 @@ export async function seed(): Promise<void> {
   console.log(
     `seed: ${scrapbook.posts} scrapbook post(s) with ${scrapbook.photos} photo(s) created (${Math.round(performance.now() - scrapbookStart)} ms)`,
   );
+  console.log(`seed: ${await seedNews(db)} news article(s) created`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

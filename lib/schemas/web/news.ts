@@ -1,0 +1,98 @@
+// Website news (web/news, issue 15): the requests, the staff row and the public row. Client-safe.
+import { z } from 'zod';
+import { SLUG_MAX, SLUG_PATTERN } from '@/lib/rules/slug';
+import { instantText, namedRef } from '@/lib/schemas/answers';
+import { instant, optionalText, rowVersion, text } from '@/lib/schemas/fields';
+import { limitParam, listQuery, pageParam } from '@/lib/schemas/list';
+
+export const NEWS_STATUSES = ['draft', 'published', 'scheduled'] as const;
+export type NewsStatus = (typeof NEWS_STATUSES)[number];
+export const NEWS_STATUS_LABEL: Record<NewsStatus, string> = { draft: 'Draft', published: 'Published', scheduled: 'Scheduled' };
+/** The uploads' source of news covers. */
+export const NEWS_COVER_SOURCE = 'web-news';
+export const NEWS_BODY_MAX = 100_000;
+
+const SLUG_MESSAGE = 'A slug holds lower-case letters, digits and single hyphens (e.g. new-route-to-wamena)';
+export const newsSlug = z
+  .string({ error: 'Please input slug' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'Please input slug' })
+  .max(SLUG_MAX, { error: `Slug may have at most ${SLUG_MAX} characters` })
+  .regex(SLUG_PATTERN, { error: SLUG_MESSAGE });
+
+const status = z.enum(NEWS_STATUSES, { error: 'status must be draft, published or scheduled' });
+
+const fields = {
+  title: text('title', 200),
+  /** Made from the title when left out. */
+  slug: newsSlug,
+  summary: optionalText('summary', 500),
+  /** Rich text (HTML): sanitised on the server on every write. */
+  body: z
+    .string({ error: 'Please write the article' })
+    .max(NEWS_BODY_MAX, { error: `The article may have at most ${NEWS_BODY_MAX} characters of HTML` }),
+  /** An upload id (POST /api/upload) of an image, or null for none. */
+  cover_id: z
+    .uuid({ error: 'The cover must be an uploaded image (an upload id)' })
+    .nullish()
+    .transform((v) => v ?? null),
+  status,
+  /** Required for scheduled (in the future); defaults to now for published. */
+  published_at: instant('publish time')
+    .nullish()
+    .transform((v) => v ?? null),
+};
+
+export const newsCreate = z.strictObject({ ...fields, slug: newsSlug.optional(), status: status.default('draft') });
+export type NewsCreate = z.input<typeof newsCreate>;
+export const newsUpdate = z.strictObject(fields).partial().extend({ version: rowVersion() });
+export type NewsUpdate = z.output<typeof newsUpdate>;
+
+export const newsQuery = listQuery(['id', 'title', 'slug', 'status', 'published_at', 'created_at', 'updated_at']).extend({
+  status: status.optional(),
+});
+export type NewsQuery = z.output<typeof newsQuery>;
+
+export const newsRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string().nullable(),
+  body: z.string(),
+  cover_id: z.string().nullable(),
+  cover_url: z.string().nullable(),
+  status,
+  published_at: instantText.nullable(),
+  /** Public now: published, or scheduled with its time passed (the public reads' own condition). */
+  live: z.boolean(),
+  author: namedRef.nullable(),
+  version: z.number().int(),
+  created_at: instantText,
+  updated_at: instantText,
+});
+export type NewsRow = z.infer<typeof newsRow>;
+
+export const publicNewsQuery = z.strictObject({
+  page: pageParam,
+  limit: limitParam(100, 10),
+});
+export const publicNewsSlugParams = z.strictObject({ slug: z.string().max(SLUG_MAX) });
+
+/** What the public website reads: a live article, without its staff fields. */
+export const publicNewsRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string().nullable(),
+  /** /api/public/news/{slug}/cover, readable without sign-in, or null. */
+  cover_url: z.string().nullable(),
+  published_at: instantText,
+  author: z.string().nullable(),
+});
+export type PublicNewsRow = z.infer<typeof publicNewsRow>;
+export const publicNewsArticle = publicNewsRow.extend({ body: z.string() });
+export type PublicNewsArticle = z.infer<typeof publicNewsArticle>;
+
+/** The screen's list: newest change first (shared with the server page). */
+export const NEWS_LIST = { limit: 25, sort: 'updated_at', order: 'desc' } as const;

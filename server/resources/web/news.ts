@@ -1,0 +1,188 @@
+// Website news (issue 15): the staff's articles. The body is sanitised on every write; an update names the
+// version it edits and a stale one is a 409; a scheduled article goes public when its time has passed,
+// by the one condition LIVE (no timer or job has to flip its status).
+
+import type { z } from 'zod';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { slugify } from '@/lib/rules/slug';
+import { type NewsQuery, type NewsRow, type NewsStatus, type NewsUpdate, newsCreate, newsQuery, newsRow } from '@/lib/schemas/web/news';
+import type { CurrentUser } from '@/server/auth/user';
+import type { Client } from '@/server/crud/model';
+import { writing } from '@/server/crud/paging';
+import { crud, defineResource } from '@/server/crud/resource';
+import type { Tx } from '@/server/db';
+import { badRequest, conflict, notFound } from '@/server/http/errors';
+import { richTextPlain, sanitizeRichText } from '@/server/text/rich-text';
+import { uploadUrl } from '@/server/uploads';
+
+/**
+ * Public now: published, or scheduled with its time passed, on the database's clock. The public reads
+ * filter by it and the staff rows' `live` reads it, so the two cannot disagree.
+ */
+export const LIVE = Prisma.sql`(status = 'published' OR (status = 'scheduled' AND published_at <= now()))`;
+
+/** The ids among these that are live. */
+async function liveAmong(db: Client, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db.$queryRaw<{ id: number }[]>`SELECT id FROM news_articles WHERE id = ANY(${ids}::int[]) AND ${LIVE}`;
+  return new Set(rows.map((r) => r.id));
+}
+
+/** What staff and public reads select of an article. */
+export const ARTICLE_SELECT = {
+  id: true,
+  title: true,
+  slug: true,
+  summary: true,
+  body: true,
+  cover_id: true,
+  status: true,
+  published_at: true,
+  version: true,
+  created_at: true,
+  updated_at: true,
+  author: { select: { id: true, name: true } },
+} as const satisfies Prisma.NewsArticleSelect;
+
+/** The stored record as the kit reads it: the row but `live`, which liveAmong adds. */
+const storedRow = newsRow.omit({ live: true });
+
+export const news = defineResource({
+  path: '/api/web/news',
+  tag: 'Web: news',
+  label: 'article',
+  permission: 'web.news',
+  model: 'newsArticle',
+  row: storedRow,
+  create: newsCreate,
+  query: newsQuery,
+  select: ARTICLE_SELECT,
+  search: ['title'],
+  where: (q) => (q.status ? { status: q.status } : {}),
+  defaultSort: { field: 'updated_at', order: 'desc' },
+  notFoundMessage: (id) => `Article ${id} not found`,
+  toRow: (r) => ({ ...r, status: r.status as NewsStatus, cover_url: r.cover_id ? uploadUrl(r.cover_id) : null }),
+  toCreate: async (body, { db, user }) => {
+    const slug = body.slug ?? slugify(body.title);
+    if (!slug) throw badRequest('Please input slug (the title has no letters or digits to make one from)', { slug: 'Please input slug' });
+    await checkSlugFree(db, slug);
+    await checkCover(db, body.cover_id);
+    return {
+      title: body.title,
+      slug,
+      summary: body.summary,
+      body: cleanBody(body.body),
+      cover_id: body.cover_id,
+      ...publication(body.status, body.published_at),
+      author_id: user.id,
+    };
+  },
+});
+
+const service = crud(news);
+
+async function withLive(db: Client, rows: z.output<typeof storedRow>[]): Promise<NewsRow[]> {
+  const live = await liveAmong(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, live: live.has(r.id) }));
+}
+
+export async function listArticles(db: Client, query: NewsQuery, user: CurrentUser) {
+  const page = await service.list(db, query, user);
+  return { total: page.total, data: await withLive(db, page.data) };
+}
+
+export async function getArticle(db: Client, id: number, user: CurrentUser): Promise<NewsRow> {
+  const [row] = await withLive(db, [await service.get(db, id, user)]);
+  return row;
+}
+
+export const createArticle = (db: Client, body: z.output<typeof newsCreate>, user: CurrentUser) => service.create(db, body, user);
+export const removeArticle = (db: Client, id: number, user: CurrentUser) => service.remove(db, id, user);
+
+function cleanBody(html: string): string {
+  const clean = sanitizeRichText(html);
+  if (!richTextPlain(clean) && !/<img\s/i.test(clean)) throw badRequest('Please write the article', { body: 'Please write the article' });
+  return clean;
+}
+
+async function checkSlugFree(db: Client, slug: string, id?: number) {
+  const taken = await db.newsArticle.findUnique({ where: { slug }, select: { id: true } });
+  if (taken && taken.id !== id) {
+    const message = `The slug "${slug}" is already used by another article: change the slug`;
+    throw conflict(message, { fields: { slug: message } });
+  }
+}
+
+async function checkCover(db: Client, id: string | null | undefined) {
+  if (!id) return;
+  const upload = await db.upload.findUnique({ where: { id }, select: { mime: true } });
+  const message = !upload
+    ? 'Unknown cover image: upload the file first'
+    : upload.mime.startsWith('image/')
+      ? null
+      : 'The cover must be an image';
+  if (message) throw badRequest(message, { cover_id: message });
+}
+
+type Stored = { status: string; published_at: Date | null };
+const AT_FIELD = 'published_at';
+
+/**
+ * The status and time to store. Scheduled needs a time in the future (one that has passed since it was
+ * scheduled is already live and is stored as published); published defaults to now, or keeps the time it
+ * went public; a draft keeps whatever time it has.
+ */
+export function publication(
+  status: NewsStatus,
+  at: string | null | undefined,
+  current?: Stored,
+  now = new Date(),
+): { status: NewsStatus; published_at: Date | null } {
+  const given = at === undefined ? undefined : at === null ? null : new Date(at);
+  const kept = given === undefined ? (current?.published_at ?? null) : given;
+  if (status === 'draft') return { status, published_at: kept };
+  if (status === 'scheduled') {
+    if (!kept) throw badRequest('Please input the publish time of a scheduled article', { [AT_FIELD]: 'Please input the publish time' });
+    if (kept > now) return { status, published_at: kept };
+    const unchanged = current?.status === 'scheduled' && current.published_at?.getTime() === kept.getTime();
+    if (unchanged) return { status: 'published', published_at: kept };
+    const message = 'A scheduled article needs a publish time in the future';
+    throw badRequest(message, { [AT_FIELD]: message });
+  }
+  if (given && given > now) {
+    const message = 'A publish time in the future is for a scheduled article: choose Scheduled, or a time that has passed';
+    throw badRequest(message, { [AT_FIELD]: message });
+  }
+  const wentPublic =
+    current && current.status !== 'draft' && current.published_at && current.published_at <= now ? current.published_at : null;
+  return { status, published_at: given ?? wentPublic ?? now };
+}
+
+const stale = () =>
+  conflict('Someone else saved this article meanwhile: reload it', { fields: { version: 'Someone else saved this article meanwhile' } });
+
+/**
+ * PUT /api/web/news/{id}: the write is conditional on the version the editor loaded, so of two saves of the
+ * same version the second finds no row to change (it waits for the first's row lock, then re-reads).
+ */
+export async function updateArticle(tx: Tx, id: number, body: NewsUpdate): Promise<{ id: number }> {
+  const current = await tx.newsArticle.findUnique({ where: { id }, select: { status: true, published_at: true, version: true } });
+  if (!current) throw notFound(`Article ${id} not found`);
+  if (current.version !== body.version) throw stale();
+  const { version, status, published_at, body: html, ...fields } = body;
+  if (fields.slug !== undefined) await checkSlugFree(tx, fields.slug, id);
+  await checkCover(tx, fields.cover_id);
+  const timing =
+    status !== undefined || published_at !== undefined ? publication(status ?? (current.status as NewsStatus), published_at, current) : {};
+  const changed = await writing(
+    tx.newsArticle.updateMany({
+      where: { id, version },
+      data: { ...fields, ...(html !== undefined ? { body: cleanBody(html) } : {}), ...timing, version: { increment: 1 } },
+    }),
+  );
+  if (changed.count === 0) throw stale();
+  return { id };
+}
