@@ -318,3 +318,32 @@ describe('access', () => {
     expect((await call(inventoryCollection.GET, { token: root, query: { limit: 1 } })).status).toBe(200);
   });
 });
+
+describe('the demo data', () => {
+  it('has about 60 assets of every category, some checked out to demo staff, each history in order and matching the asset', async () => {
+    const seeded = (
+      await db.inventoryAsset.findMany({ include: { history: { orderBy: [{ at: 'asc' }, { id: 'asc' }] } }, orderBy: { id: 'asc' } })
+    ).filter((a) => /^(LAP|EFB|RAD|PHN|PRN|OTH)-\d{4}$/.test(a.asset_tag));
+    expect(seeded.length).toBeGreaterThanOrEqual(55);
+    expect(new Set(seeded.map((a) => a.category))).toEqual(new Set(['laptop', 'tablet', 'radio', 'phone', 'printer', 'other']));
+    const deployed = seeded.filter((a) => a.status === 'deployed');
+    expect(deployed.length).toBeGreaterThanOrEqual(10);
+    expect(seeded.some((a) => a.status === 'in_repair')).toBe(true);
+    for (const a of seeded) {
+      expect(a.history[0].event, a.asset_tag).toBe('created');
+      const lastStatus = a.history.findLast((h) => h.to_status)?.to_status;
+      expect(lastStatus, a.asset_tag).toBe(a.status);
+      for (let i = 1; i < a.history.length; i++) {
+        if (a.history[i].from_status) expect(a.history[i].from_status, a.asset_tag).toBe(a.history[i - 1].to_status);
+      }
+      if (a.status === 'deployed') expect(a.history.at(-1)).toMatchObject({ event: 'checkout', for_user_id: a.holder_id });
+    }
+    // the detail reads a seeded asset with its history, both users named
+    const held = await detail(deployed[0].id);
+    expect(held.history[0]).toMatchObject({
+      event: 'checkout',
+      by_user: { name: expect.any(String) },
+      for_user: { id: deployed[0].holder_id },
+    });
+  });
+});
