@@ -18,6 +18,9 @@ const assetTag = z
   .transform((v) => v.toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9][A-Z0-9./-]{1,39}$/, { error: `Asset tag: ${TAG_HINT}` }));
 
+/** Why a save of an existing asset may not carry a status. */
+export const STATUS_BY_EVENT = 'Change the status of an existing asset with a status change, a check-out or a check-in';
+
 const optDay = (label: string) => day(label).nullish();
 
 export const assetSave = z
@@ -39,7 +42,7 @@ export const assetSave = z
     status: z.enum(SETTABLE_STATUSES, { error: 'A new asset is deployable, in repair or retired' }).optional(),
   })
   .refine((v) => v.id === undefined || v.status === undefined, {
-    error: 'Change the status of an existing asset with a status change, a check-out or a check-in',
+    error: STATUS_BY_EVENT,
     path: ['status'],
   })
   .refine((v) => !v.purchase_date || !v.warranty_end || v.warranty_end >= v.purchase_date, {

@@ -4,6 +4,7 @@ import { NextResponse } from 'next/server';
 import { listOf } from '@/lib/schemas/answers';
 import { assetDetail, assetEvent, assetSave, eventAnswer, inventoryQuery } from '@/lib/schemas/inventory';
 import { crud } from '@/server/crud/resource';
+import { badRequest } from '@/server/http/errors';
 import { operations } from '@/server/http/operations';
 import { getAsset, inventoryAssets, saveAsset } from '@/server/resources/inventory/assets';
 import { recordEvent } from '@/server/resources/inventory/events';
@@ -37,6 +38,16 @@ export const inventoryItem = {
     'One asset with its history, newest first: each entry names the event (created, edited, checkout, checkin, status), who did it (by_user) and who holds or held the asset (for_user), the status before and after, the note, the condition of a check-in and the expected return of a check-out',
     { response: assetDetail, errors: [404] },
     ({ db, params, user }) => getAsset(db, params.id, user),
+  ),
+  PUT: api.update(
+    '/api/user/inventory/{id}',
+    'Update an asset: the same save as POST /api/user/inventory with this id (an id in the body must be the same). Answers { id }',
+    { body: assetSave, errors: [400, 404, 409] },
+    async ({ db, params, body, user }) => {
+      if (body.id !== undefined && body.id !== params.id)
+        throw badRequest(`The body names asset ${body.id}, the path ${params.id}`, { id: 'Leave the id out, or send the one of the path' });
+      return { id: (await saveAsset(db, { ...body, id: params.id }, user)).id };
+    },
   ),
 };
 

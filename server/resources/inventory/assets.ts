@@ -3,13 +3,13 @@
 // each save writing its history row in the same transaction.
 import { dayDate } from '@/lib/rules/calendar-day';
 import { type DecimalLike, fromCents, toCents, toDecimalString } from '@/lib/rules/money';
-import { type AssetSave, assetRow, historyRow, type InventoryQuery, inventoryQuery } from '@/lib/schemas/inventory';
+import { type AssetSave, assetRow, historyRow, type InventoryQuery, inventoryQuery, STATUS_BY_EVENT } from '@/lib/schemas/inventory';
 import type { CurrentUser } from '@/server/auth/user';
 import type { Client } from '@/server/crud/model';
 import { datesOut, writing } from '@/server/crud/paging';
 import { crud, defineResource } from '@/server/crud/resource';
 import type { Tx } from '@/server/db';
-import { conflict, notFound } from '@/server/http/errors';
+import { badRequest, conflict, notFound } from '@/server/http/errors';
 
 const DATES = ['purchase_date', 'warranty_end', 'expected_return'] as const;
 const person = { select: { id: true, name: true } } as const;
@@ -152,6 +152,7 @@ export async function saveAsset(tx: Tx, body: AssetSave, user: CurrentUser): Pro
     return { id: made.id, created: true };
   }
   const id = body.id;
+  if (body.status !== undefined) throw badRequest(STATUS_BY_EVENT, { status: STATUS_BY_EVENT });
   const before = await lockAsset(tx, id);
   const changed = changedFields(before, body);
   if (!changed.length) return { id, created: false };

@@ -1,3 +1,3 @@
 import { inventoryItem } from '@/server/api/inventory';
 
-export const { GET } = inventoryItem;
+export const { GET, PUT } = inventoryItem;
