@@ -44,7 +44,7 @@ export function StatusBadge({ asset }: { asset: Pick<AssetRow, 'status' | 'expec
 export function HolderCell({ asset }: { asset: Pick<AssetRow, 'holder' | 'expected_return'> }) {
   if (!asset.holder) return <span className="text-slate-400">–</span>;
   return (
-    <span className="block leading-tight">
+    <span className="block min-w-28 leading-tight">
       <span className="font-medium text-slate-900">{asset.holder.name}</span>
       <span className="block text-xs text-slate-600">
         {asset.expected_return ? `back ${fmtDay(asset.expected_return)}` : 'no return date'}

@@ -68,7 +68,7 @@ function inventorySpec(form: ResourceFormSpec<AssetRow>, staff: readonly StaffOp
     endpoint: INVENTORY_PATH,
     list: INVENTORY_LIST,
     title: 'Assets',
-    search: 'Search tag, model, serial, holder or place',
+    search: 'Search tag, model, serial, holder',
     filters: [
       { name: 'status', label: 'Filter by status', all: 'All statuses', options: statusOptions(), width: 'w-36' },
       { name: 'category', label: 'Filter by category', all: 'All categories', options: categoryOptions, width: 'w-40' },
@@ -87,7 +87,7 @@ function inventorySpec(form: ResourceFormSpec<AssetRow>, staff: readonly StaffOp
         header: 'Model',
         sortable: true,
         cell: (r) => (
-          <span className="block max-w-64 leading-tight">
+          <span className="block min-w-48 max-w-72 leading-tight">
             {r.model}
             {r.serial && <span className="block font-mono text-xs text-slate-600">{r.serial}</span>}
           </span>
@@ -99,7 +99,14 @@ function inventorySpec(form: ResourceFormSpec<AssetRow>, staff: readonly StaffOp
         id: 'place',
         header: 'Base / location',
         value: (r) => [r.base?.short_name, r.location].filter(Boolean).join(' · '),
-        cell: (r) => <span className="block max-w-52 truncate">{[r.base?.short_name, r.location].filter(Boolean).join(' · ') || '–'}</span>,
+        cell: (r) => {
+          const place = [r.base?.short_name, r.location].filter(Boolean).join(' · ');
+          return (
+            <span className="block max-w-44 truncate" title={place || undefined}>
+              {place || '–'}
+            </span>
+          );
+        },
       },
       {
         id: 'purchase_cost',

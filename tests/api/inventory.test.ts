@@ -120,6 +120,31 @@ describe('saving an asset', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('PUT /{id} is the same save (api.md): refuses a status or another id, and nothing changes', async () => {
+    const asset_tag = tag('put');
+    const id = await createAsset({ asset_tag, location: 'Hangar 2' });
+    const put = await call(inventoryItem.PUT, {
+      token: admin,
+      params: byId(id),
+      body: { asset_tag, category: 'phone', model: 'Galaxy A54' },
+    });
+    expect(put.status).toBe(200);
+    expect(put.json).toEqual({ id });
+    expect(await detail(id)).toMatchObject({ category: 'phone', model: 'Galaxy A54', location: 'Hangar 2' });
+    for (const body of [
+      { asset_tag, category: 'phone', model: 'X', status: 'retired' },
+      { id: id + 1, asset_tag, category: 'phone', model: 'X' },
+    ]) {
+      const res = await call(inventoryItem.PUT, { token: admin, params: byId(id), body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await detail(id)).toMatchObject({ model: 'Galaxy A54', status: 'deployable' });
+    expect(
+      (await call(inventoryItem.PUT, { token: admin, params: byId(2_000_000), body: { asset_tag: tag(), category: 'phone', model: 'X' } }))
+        .status,
+    ).toBe(404);
+  });
+
   it('a tag already used is 409 (also on update, any case), an unknown id is 404', async () => {
     const first = tag('dup');
     await createAsset({ asset_tag: first });
@@ -308,6 +333,7 @@ describe('access', () => {
       expect((await call(inventoryCollection.GET, { token })).status).toBe(status);
       expect((await call(inventoryCollection.POST, { token, body })).status).toBe(status);
       expect((await call(inventoryItem.GET, { token, params: byId(id) })).status).toBe(status);
+      expect((await call(inventoryItem.PUT, { token, params: byId(id), body })).status).toBe(status);
       expect((await call(inventoryHistory.POST, { token, params: byId(id), body: { event: 'status', status: 'retired' } })).status).toBe(
         status,
       );
