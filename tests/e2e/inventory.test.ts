@@ -77,8 +77,8 @@ describe('Inventory (admin)', () => {
       await filter(page, 'Filter by holder', 'Demo OCC (OCC)');
       await listed;
       await rowOf(page, tag).waitFor();
-      const holderRows = await table(page).locator('tbody tr').allInnerTexts();
-      expect(holderRows.every((r) => r.includes('Demo OCC'))).toBe(true);
+      const holderRows = () => table(page).locator('tbody tr').allInnerTexts();
+      await expect.poll(async () => (await holderRows()).every((r) => r.includes('Demo OCC'))).toBe(true);
       await settle(page);
       await screenshot(page, 'inventory-holder-filter');
       await filter(page, 'Filter by status', 'In repair');
