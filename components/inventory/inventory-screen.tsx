@@ -81,15 +81,18 @@ function inventorySpec(form: ResourceFormSpec<AssetRow>, staff: readonly StaffOp
         sortable: true,
         cell: (r) => <span className="whitespace-nowrap font-mono font-semibold">{r.asset_tag}</span>,
       },
-      { id: 'category', header: 'Category', sortable: true, cell: (r) => CATEGORY_LABEL[r.category] },
+      { id: 'category', header: 'Category', sortable: true, hidden: true, cell: (r) => CATEGORY_LABEL[r.category] },
       {
         id: 'model',
         header: 'Model',
         sortable: true,
         cell: (r) => (
-          <span className="block min-w-48 max-w-72 leading-tight">
+          <span className="block min-w-44 max-w-72 leading-tight">
             {r.model}
-            {r.serial && <span className="block font-mono text-xs text-slate-600">{r.serial}</span>}
+            <span className="block text-xs text-slate-600">
+              {CATEGORY_LABEL[r.category]}
+              {r.serial && <span className="font-mono"> · {r.serial}</span>}
+            </span>
           </span>
         ),
       },
@@ -102,7 +105,7 @@ function inventorySpec(form: ResourceFormSpec<AssetRow>, staff: readonly StaffOp
         cell: (r) => {
           const place = [r.base?.short_name, r.location].filter(Boolean).join(' · ');
           return (
-            <span className="block max-w-44 truncate" title={place || undefined}>
+            <span className="block max-w-40 truncate" title={place || undefined}>
               {place || '–'}
             </span>
           );
