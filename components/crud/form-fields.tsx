@@ -7,6 +7,7 @@ import { cn } from '@/components/ui/cn';
 import { Combobox } from '@/components/ui/combobox';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { Select } from '@/components/ui/select';
 import type { FormField, FormValues } from './form-values';
 
@@ -74,6 +75,18 @@ function FieldView({ field: f, id, value, error, onChange, onBlur, inputRef }: F
           placeholder={f.placeholder ?? 'Choose…'}
           options={f.options ?? []}
           onValueChange={onChange}
+        />
+      );
+      break;
+    case 'money':
+      control = (
+        <MoneyInput
+          {...common}
+          ref={inputRef}
+          currency={f.currency ?? 'IDR'}
+          value={text}
+          placeholder={f.placeholder}
+          onChange={(e) => onChange(e.target.value)}
         />
       );
       break;

@@ -1,11 +1,12 @@
 // A resource form described as a list of fields, and the two conversions around it: a row into what the
 // inputs hold (text), and what was typed into the API's JSON (the body the API's zod schema checks).
 import type { ReactNode } from 'react';
+import { amount, groupAmount } from '@/components/purchase/input-values';
 import type { SelectOption } from '@/components/ui/select';
 import { fromOfficeInput, toOfficeInput } from '@/lib/format/dates';
 
 /** 'spacer' holds a grid cell empty (to line fields up in columns); it is no field. */
-export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'combobox' | 'date' | 'datetime' | 'checkbox' | 'spacer';
+export type FieldKind = 'text' | 'textarea' | 'number' | 'money' | 'select' | 'combobox' | 'date' | 'datetime' | 'checkbox' | 'spacer';
 
 export interface FormField {
   name: string;
@@ -26,6 +27,8 @@ export interface FormField {
   step?: string;
   /** A unit shown after the input (kg, ft, h). */
   unit?: string;
+  /** A money field's currency (IDR unless said): typed and shown as staff write it (1.500.000,50). */
+  currency?: string;
   /** Values offered while typing in a text field (a datalist; any text may still be typed). */
   suggestions?: readonly string[];
   /** A text field's input type when not plain text. */
@@ -45,6 +48,7 @@ export function formValues(fields: readonly FormField[], row: object = {}): Form
     if (f.kind === 'checkbox') out[f.name] = v === undefined ? false : Boolean(v);
     else if (v === null || v === undefined) out[f.name] = '';
     else if (f.kind === 'datetime') out[f.name] = toOfficeInput(String(v));
+    else if (f.kind === 'money' && typeof v === 'number') out[f.name] = groupAmount(v, f.currency ?? 'IDR');
     else out[f.name] = String(v);
   }
   return out;
@@ -64,6 +68,8 @@ export function formBody(fields: readonly FormField[], values: FormValues): Reco
     const empty = f.nullable ? null : undefined;
     if (f.kind === 'number' || ((f.kind === 'select' || f.kind === 'combobox') && f.numeric)) {
       body[f.name] = text === '' ? empty : Number(text);
+    } else if (f.kind === 'money') {
+      body[f.name] = text === '' ? empty : amount(text);
     } else if (f.kind === 'datetime') {
       body[f.name] = text === '' ? empty : fromOfficeInput(text);
     } else if (f.kind === 'select' || f.kind === 'combobox' || f.kind === 'date') {

@@ -20,7 +20,7 @@ export const money = (label: string, max = MAX_MONEY) =>
     .refine(hasCents, { error: `The ${label} may have at most 2 decimals` });
 
 /** Optional text: '' and null clear it (null), a missing key stays undefined (so an update leaves it). */
-const optText = (label: string, max: number) =>
+export const optText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()

@@ -6,6 +6,7 @@ import { db } from '@/server/db';
 import { seedCrew, seedRoster } from './crew';
 import { seedCustomers } from './customers';
 import { seedFleet, seedFleetTypes } from './fleet';
+import { seedInventory } from './inventory';
 import { seedMarine } from './marine';
 import { seedAirports, seedAreasAndBases } from './network';
 import { seedNews } from './news';
@@ -57,6 +58,8 @@ export async function seed(): Promise<void> {
     `seed: ${scrapbook.posts} scrapbook post(s) with ${scrapbook.photos} photo(s) created (${Math.round(performance.now() - scrapbookStart)} ms)`,
   );
   console.log(`seed: ${await seedNews(db)} news article(s) created`);
+  const inventory = await seedInventory(db);
+  console.log(`seed: ${inventory.assets} IT asset(s) with ${inventory.history} history entr(ies) created`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

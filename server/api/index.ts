@@ -21,4 +21,5 @@ import './sws-orders';
 import './sws-products';
 import './sws-scrapbook';
 import './web-news';
+import './inventory';
 import './openapi';

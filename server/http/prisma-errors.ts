@@ -81,6 +81,7 @@ const REFERRERS: Record<string, string> = {
   route_schedules: 'flights',
   flight_logbooks: 'logbook entries',
   manifests: 'manifest entries',
+  inventory_assets: 'IT assets (check them in first)',
 };
 
 /** The constraint a violation names: the pg adapter's index, Prisma's field_name, or pg's own. */

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { pageListQuery } from '@/components/data-table/list-params';
+import { INVENTORY_LIST, InventoryScreen } from '@/components/inventory/inventory-screen';
+import { NoAccess } from '@/components/shell/no-access';
+import { inventoryQuery } from '@/lib/schemas/inventory';
+import { userForScreen } from '@/server/auth/page-user';
+import { crud } from '@/server/crud/resource';
+import { db } from '@/server/db';
+import { inventoryAssets } from '@/server/resources/inventory/assets';
+
+export const metadata: Metadata = { title: 'Inventory' };
+
+export default async function InventoryPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { user, allowed } = await userForScreen('inventory');
+  if (!allowed) return <NoAccess />;
+  const query = pageListQuery(inventoryQuery, await searchParams, INVENTORY_LIST);
+  const [first, staff, bases] = await Promise.all([
+    crud(inventoryAssets).list(db, query, user),
+    // The holder picker and filter: every active staff account (customers are not users).
+    db.user.findMany({ where: { active: true }, select: { id: true, name: true, role: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] }),
+    db.base.findMany({ select: { id: true, short_name: true, name: true }, orderBy: { short_name: 'asc' } }),
+  ]);
+  // Instants become ISO text, as the API sends them.
+  const initial = JSON.parse(JSON.stringify(first)) as Parameters<typeof InventoryScreen>[0]['initial'];
+  return <InventoryScreen initial={initial} staff={staff} bases={bases} />;
+}
