@@ -67,9 +67,11 @@ export function contextOf(path: string): BacklogContext {
   return NAMED_CONTEXTS.find((c) => path === c || path.startsWith(`${c}_`)) ?? 'other';
 }
 
+/** How a path reads on screen: its context's label, else the title of the screen it names, else the path. */
 export function contextLabel(path: string): string {
   const context = contextOf(path);
-  return context === 'other' ? path : (BACKLOG_CONTEXTS.find((c) => c.value === context)?.label ?? path);
+  if (context !== 'other') return BACKLOG_CONTEXTS.find((c) => c.value === context)?.label ?? path;
+  return Object.values(SCREENS).find((s) => s.routeName === path)?.title ?? path;
 }
 
 /** Spec 5: a comment id is parsed as an integer, falling back to 0 (a new comment). */

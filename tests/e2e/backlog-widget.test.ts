@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { startApp } from '../support/app-server';
 import { screenshot, signIn, suiteBrowser } from '../support/browser';
-import { expectToast, randomDigits, settle, textOf } from './flight-support';
+import { expectToast, openFromMenu, randomDigits, settle, textOf } from './flight-support';
 
 const suite = suiteBrowser();
 
@@ -29,8 +29,7 @@ describe('Backlog & help widget', () => {
     const title = `Fleet list misses the registration filter ${randomDigits(6)}`;
     await suite.withPage(async (page) => {
       await signIn(page, 'airline_occ');
-      await page.goto('/flight/fleet');
-      await page.getByRole('heading', { name: 'Aircrafts' }).waitFor();
+      await openFromMenu(page, 'Aircrafts', '/flight/fleet');
       // One click does nothing (it may start a drag); a double-click opens the dialog.
       await widgetButton(page).click();
       await settle(page);
@@ -99,8 +98,8 @@ describe('Backlog & help widget', () => {
       await widget(page).getByRole('switch', { name: 'Help ?' }).click();
       await widget(page).getByLabel('Search help').fill('approve a purchase');
       const help = widget(page).getByTestId('help-list');
-      await expect.poll(textOf(help)).toContain('How to approve a purchase');
-      expect(await help.getByRole('listitem').count()).toBe(1);
+      await expect.poll(() => help.getByRole('listitem').count()).toBe(1);
+      expect(await textOf(help)()).toContain('How to approve a purchase');
       await help.getByText('How to approve a purchase').click();
       await help.getByText(/APPROVAL PIC/).waitFor();
       await screenshot(page, 'backlog-widget-help');
@@ -115,7 +114,7 @@ describe('Backlog & help widget', () => {
   test('another user reads an item they did not file and comments; the keyboard opens and moves the button; its place is kept', async () => {
     await suite.withPage(async (page) => {
       await signIn(page, 'marine_cs');
-      await page.goto('/marine/product');
+      await openFromMenu(page, 'Product', '/marine/product');
       await widgetButton(page).focus();
       await page.keyboard.press('Enter');
       await widget(page).waitFor();
@@ -153,14 +152,39 @@ describe('Backlog & help widget', () => {
     });
   });
 
+  test('root and admin keep the help list: add an entry, find it, delete it after confirming', async () => {
+    const title = `How to read the backlog ${randomDigits(6)}`;
+    await suite.withPage(async (page) => {
+      await signIn(page, 'admin');
+      await openWidget(page);
+      await widget(page).getByRole('switch', { name: 'Help ?' }).click();
+      await widget(page).getByRole('button', { name: '+ Add help' }).click();
+      const form = page.getByRole('dialog', { name: 'New help entry' });
+      await form.getByRole('button', { name: 'Save' }).click();
+      await form.getByText('Please input title').waitFor();
+      await form.getByLabel('Title').fill(title);
+      await form.getByLabel('Text').fill('Open the widget.\nPick a tab.');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expectToast(page, 'Created');
+      await form.waitFor({ state: 'detached' });
+      await widget(page).getByLabel('Search help').fill(title);
+      const help = widget(page).getByTestId('help-list');
+      await expect.poll(() => help.getByRole('listitem').count()).toBe(1);
+      await help.getByText(title).click();
+      await help.getByRole('button', { name: `Delete ${title}` }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await expectToast(page, 'Deleted');
+      await widget(page).getByText('No help found').waitFor();
+    });
+  });
+
   test('is not rendered at all when the app runs without BACKLOG_WIDGET', async () => {
     const app = await startApp({ DATABASE_URL: inject('e2eDatabaseUrl'), BACKLOG_WIDGET: undefined });
     const context = await suite.browser.newContext({ baseURL: app.baseURL, viewport: { width: 1366, height: 850 } });
     try {
       const page = await context.newPage();
       await signIn(page, 'admin');
-      await page.goto('/flight/fleet');
-      await page.getByRole('heading', { name: 'Aircrafts' }).waitFor();
+      await openFromMenu(page, 'Aircrafts', '/flight/fleet');
       expect(await page.getByTestId('backlog-button').count()).toBe(0);
       expect(await page.getByText('Backlog & Help').count()).toBe(0);
     } finally {

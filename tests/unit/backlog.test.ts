@@ -55,7 +55,9 @@ describe('backlog rules', () => {
     expect(contextOf('index')).toBe('other');
     expect(contextOf('website-careers')).toBe('other');
     expect(contextLabel('purchase_new')).toBe('Purchase / Finance');
-    expect(contextLabel('website-careers')).toBe('website-careers');
+    expect(contextLabel('website-careers')).toBe('Careers');
+    expect(contextLabel('index')).toBe('Overview');
+    expect(contextLabel('somewhere')).toBe('somewhere');
   });
 
   it("names the page's screen by its route name", () => {
