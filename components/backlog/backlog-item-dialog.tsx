@@ -3,14 +3,14 @@
 // detail with its comments, editable by its author, root and admin (any status; archiving and removing
 // ask first, spec 4). Saves go to POST /api/backlog; toasts as spec 8.
 import { useState } from 'react';
+import { FormActions } from '@/components/crud/form-dialog';
 import { FormFields } from '@/components/crud/form-fields';
 import { type FormField, type FormValues, formBody, formValues } from '@/components/crud/form-values';
 import type { ShellUser } from '@/components/shell/app-shell';
 import { useToast } from '@/components/shell/toast';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { isSuperRole } from '@/lib/access/roles';
 import { useApiMutation, useApiQuery } from '@/lib/client/query';
@@ -59,7 +59,7 @@ const EDIT_FIELDS = [CATEGORY, PRIORITY, STATUS, PATH, TITLE, DESCRIPTION];
 const CONFIRM_TEXT: Partial<Record<number, { title: string; description: string; label: string }>> = {
   [BACKLOG_STATUS.archived]: {
     title: 'Archive this item?',
-    description: 'It leaves the tabs; the team can still find it by id.',
+    description: 'It leaves the ISSUE / IDEA, INPROGRESS and DONE tabs.',
     label: 'Archive',
   },
   [BACKLOG_STATUS.removed]: { title: 'Remove this item?', description: 'It disappears for everyone, with its comments.', label: 'Remove' },
@@ -175,16 +175,7 @@ function ItemForm({
       }}
     >
       <FormFields form={form} fields={fields} idPrefix="backlog" />
-      <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={busy}>
-          {id ? 'Save' : 'Create'}
-        </Button>
-      </div>
+      <FormActions busy={busy} submitLabel={id ? 'Save' : 'Create'} />
       <ConfirmDialog
         open={!!confirm}
         onOpenChange={(o) => !o && setConfirm(null)}

@@ -81,6 +81,7 @@ describe('Backlog & help widget', () => {
       await detail.getByRole('button', { name: 'Save' }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Archive this item?' });
       await confirm.waitFor();
+      await settle(page);
       await screenshot(page, 'backlog-widget-archive');
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await confirm.waitFor({ state: 'detached' });
