@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
 import { menuFor } from '@/lib/access/menu';
 import { requireUser } from '@/server/auth/page-user';
+import { backlogWidgetEnabled } from '@/server/features';
 
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const user = await requireUser();
-  const shellUser = { name: user.name, email: user.email, role: user.role, unit: user.unit };
+  const shellUser = { id: user.id, name: user.name, email: user.email, role: user.role, unit: user.unit };
   return (
-    <AppShell user={shellUser} menu={menuFor(user)}>
+    <AppShell user={shellUser} menu={menuFor(user)} backlogWidget={backlogWidgetEnabled()}>
       {children}
     </AppShell>
   );

@@ -12,6 +12,22 @@ export function generalError(err: unknown): string | null {
   return Object.keys(err.fields).length ? null : err.message;
 }
 
+/** A dialog form's Cancel (closes the dialog) and submit buttons, at its foot. */
+export function FormActions({ busy, submitLabel }: { busy: boolean; submitLabel: string }) {
+  return (
+    <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">
+      <DialogClose asChild>
+        <Button variant="secondary" disabled={busy}>
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button type="submit" loading={busy}>
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}
+
 export function FormDialog({
   open,
   onOpenChange,
@@ -69,16 +85,7 @@ export function FormDialog({
               {error}
             </p>
           )}
-          <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={busy}>
-              {submitLabel}
-            </Button>
-          </div>
+          <FormActions busy={busy} submitLabel={submitLabel} />
         </form>
       </DialogContent>
     </Dialog>

@@ -5,6 +5,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useState } from 'react';
+import { BacklogWidget } from '@/components/backlog/backlog-widget';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -22,17 +23,29 @@ export const DRAWER_COLLAPSE_QUERY = '(max-width: 767.98px)';
 export const MOBILE_BLOCK_QUERY = '(max-width: 766.98px)';
 
 export interface ShellUser extends AccessUser {
+  id: number;
   name: string;
   email: string;
 }
 
-export function AppShell({ user, menu, children }: { user: ShellUser; menu: MenuSection[]; children: ReactNode }) {
+export function AppShell({
+  user,
+  menu,
+  backlogWidget = false,
+  children,
+}: {
+  user: ShellUser;
+  menu: MenuSection[];
+  /** The backlog & help widget, when the server's BACKLOG_WIDGET switch is on (server/features.ts). */
+  backlogWidget?: boolean;
+  children: ReactNode;
+}) {
   return (
     <QueryProvider>
       <ToastProvider>
         <OverlayProvider>
           <ReferenceDataProvider user={user}>
-            <Shell user={user} menu={menu}>
+            <Shell user={user} menu={menu} backlogWidget={backlogWidget}>
               {children}
             </Shell>
           </ReferenceDataProvider>
@@ -46,7 +59,17 @@ function isActive(item: MenuItem, pathname: string): boolean {
   return item.path === '/' ? pathname === '/' : pathname === item.path || pathname.startsWith(`${item.path}/`);
 }
 
-function Shell({ user, menu, children }: { user: ShellUser; menu: MenuSection[]; children: ReactNode }) {
+function Shell({
+  user,
+  menu,
+  backlogWidget,
+  children,
+}: {
+  user: ShellUser;
+  menu: MenuSection[];
+  backlogWidget: boolean;
+  children: ReactNode;
+}) {
   const pathname = usePathname();
   const narrow = useMediaQuery(DRAWER_COLLAPSE_QUERY);
   const [open, setOpen] = useState(true);
@@ -167,6 +190,7 @@ function Shell({ user, menu, children }: { user: ShellUser; menu: MenuSection[];
             <Icon name="menu" />
           </button>
         )}
+        {backlogWidget && <BacklogWidget user={user} />}
       </div>
 
       <div

@@ -3,6 +3,7 @@
 // (areas, bases, aircraft and their records, crew with their roster, a year of flights with logbooks and
 // manifests) only with the demo data. The flights are seeded only while route_schedules is empty.
 import { db } from '@/server/db';
+import { seedBacklog, seedHelp } from './backlog';
 import { seedCrew, seedRoster } from './crew';
 import { seedCustomers } from './customers';
 import { seedFleet, seedFleetTypes } from './fleet';
@@ -21,6 +22,7 @@ export async function seed(): Promise<void> {
   if (await seedAdminFromEnv(db)) console.log('seed: created the admin from ADMIN_EMAIL');
   const [airports, types] = await Promise.all([seedAirports(db), seedFleetTypes(db)]);
   console.log(`seed: ${airports} airport(s), ${types} aircraft type(s) created`);
+  console.log(`seed: ${await seedHelp(db)} help entr(ies) created`);
   if (!demo) return;
   const users = await seedUsers(db);
   console.log(`seed: ${users} demo user(s) created`);
@@ -60,6 +62,8 @@ export async function seed(): Promise<void> {
   console.log(`seed: ${await seedNews(db)} news article(s) created`);
   const inventory = await seedInventory(db);
   console.log(`seed: ${inventory.assets} IT asset(s) with ${inventory.history} history entr(ies) created`);
+  const backlog = await seedBacklog(db);
+  console.log(`seed: ${backlog.items} backlog item(s) with ${backlog.comments} comment(s) created`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

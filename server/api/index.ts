@@ -22,4 +22,5 @@ import './sws-products';
 import './sws-scrapbook';
 import './web-news';
 import './inventory';
+import './backlog';
 import './openapi';
