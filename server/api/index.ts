@@ -20,4 +20,5 @@ import './marine-orders';
 import './sws-orders';
 import './sws-products';
 import './sws-scrapbook';
+import './recruiting';
 import './openapi';
