@@ -83,7 +83,16 @@ describe('GET recruiting', () => {
     expect(page2.json.data[0].applications.data).toHaveLength(2);
     const page3 = await board(manager, { posting_id: p.id, limit: 2, page: 3 });
     expect(page3.json.data[0].applications.data).toHaveLength(1);
-    for (const query of [{ status: 5 }, { status: 'x' }, { limit: 0 }, { limit: 1001 }, { page: 0 }, { posting_id: 'a' }, { sort: 'id' }]) {
+    const bads: Record<string, string | number>[] = [
+      { status: 5 },
+      { status: 'x' },
+      { limit: 0 },
+      { limit: 1001 },
+      { page: 0 },
+      { posting_id: 'a' },
+      { sort: 'id' },
+    ];
+    for (const query of bads) {
       const bad = await board(manager, query);
       expect(bad.status, JSON.stringify(query)).toBe(400);
       expect(bad.json.error.message).toEqual(expect.any(String));
