@@ -88,7 +88,7 @@ export function PipelineScreen({ postingId, initial }: { postingId: number; init
         </div>
       </header>
       <Tabs items={VIEWS} value={view} onValueChange={setView} label="View">
-        <div className="pt-3">
+        <div>
           {view === 'board' ? (
             <PipelineBoard pipeline={pipeline} actions={{ onMove, onErase, busyId }} />
           ) : (

@@ -239,7 +239,7 @@ describe('PUT user/candidate-bulk-status', () => {
     expect(illegal.json.error).toMatchObject({
       code: 'conflict',
       ids: [ids[2]],
-      message: `Cannot move 1 of the 3 applications to Confirmed: ${ids[2]} (Confirmed). Nothing was changed`,
+      message: `Cannot move 1 of the 3 applications to Confirmed: ${ids[2]} (Confirmed)`,
     });
     for (const body of [
       { ids: [], status: 1 },

@@ -79,10 +79,9 @@ export async function moveApplications(tx: Tx, body: z.output<typeof bulkStatusU
   const refused = rows.filter((r) => !canMove(r.status, body.status));
   if (refused.length) {
     const which = refused.map((r) => `${r.id} (${label(r.status)})`).join(', ');
-    throw conflict(
-      `Cannot move ${refused.length} of the ${rows.length} applications to ${label(body.status)}: ${which}. Nothing was changed`,
-      { ids: refused.map((r) => r.id) },
-    );
+    throw conflict(`Cannot move ${refused.length} of the ${rows.length} applications to ${label(body.status)}: ${which}`, {
+      ids: refused.map((r) => r.id),
+    });
   }
   await apply(tx, rows, body, user);
   return { affected: rows.length, ids: rows.map((r) => r.id) };
