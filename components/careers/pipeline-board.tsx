@@ -135,8 +135,8 @@ function Card({
             <Button
               key={to}
               size="sm"
-              variant={to === 99 ? 'secondary' : 'ghost'}
-              className={cn('px-2', to !== 99 && 'border-slate-200')}
+              variant="secondary"
+              className="px-2"
               disabled={busy}
               aria-label={`${MOVE_LABEL[to]} ${app.candidate_name}`}
               onClick={() => actions.onMove(app, to)}
@@ -148,7 +148,7 @@ function Card({
             <Button
               size="sm"
               variant="ghost"
-              className="px-2 text-red-700"
+              className="px-2"
               disabled={busy}
               aria-label={`Erase personal data of ${app.candidate_name}`}
               onClick={() => actions.onErase(app)}

@@ -19,11 +19,20 @@ import { label, REASON_OPTIONS, STATUS_TONE, usePipelineWrites } from './pipelin
 import { candidateHref } from './pipeline-board';
 
 const CELL = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
+interface Refusal {
+  ids: number[];
+  message: string;
+  /** A move not allowed (409), rather than an application gone or out of reach (404). */
+  conflict: boolean;
+  to: string;
+}
+
 const STATUS_OPTIONS = APPLICATION_STATUSES.map((s) => ({ value: String(s), label: label(s) }));
 
 export function PipelineTable({ apps, onErase }: { apps: PipelineApplication[]; onErase: (app: PipelineApplication) => void }) {
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [failed, setFailed] = useState<{ ids: number[]; message: string } | null>(null);
+  const [failed, setFailed] = useState<Refusal | null>(null);
+  const refused = failed ? apps.filter((a) => failed.ids.includes(a.id)) : [];
   const all = apps.length > 0 && apps.every((a) => selected.has(a.id));
 
   function toggle(id: number) {
@@ -58,7 +67,10 @@ export function PipelineTable({ apps, onErase }: { apps: PipelineApplication[]; 
       )}
       {failed && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          Nothing was changed. {failed.message}
+          Nothing was changed.{' '}
+          {failed.conflict && refused.length
+            ? `These cannot move to ${failed.to}: ${refused.map((a) => `${a.candidate_name} (${label(a.status)})`).join(', ')}.`
+            : failed.message}
         </p>
       )}
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
@@ -121,15 +133,7 @@ export function PipelineTable({ apps, onErase }: { apps: PipelineApplication[]; 
   );
 }
 
-function BulkBar({
-  ids,
-  onDone,
-  onFailed,
-}: {
-  ids: number[];
-  onDone: () => void;
-  onFailed: (f: { ids: number[]; message: string }) => void;
-}) {
+function BulkBar({ ids, onDone, onFailed }: { ids: number[]; onDone: () => void; onFailed: (f: Refusal) => void }) {
   const { bulk, failed } = usePipelineWrites();
   const [status, setStatus] = useState<string>('');
   const [reason, setReason] = useState<string>('');
@@ -151,7 +155,7 @@ function BulkBar({
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       failed(err);
-      onFailed({ ids: err.ids, message: err.message });
+      onFailed({ ids: err.ids, message: err.message, conflict: err.status === 409, to: label(Number(status) as ApplicationStatus) });
     }
   }
 

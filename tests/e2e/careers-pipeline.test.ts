@@ -100,7 +100,7 @@ describe('Careers pipeline', () => {
       await bar.getByRole('button', { name: 'Apply to 2' }).click();
       await expectToast(page, /Cannot move 1 of the 2 applications to Interview/, 'error');
       const refused = page.getByRole('alert').filter({ hasText: 'Nothing was changed' });
-      await expect.poll(textOf(refused)).toContain(`${apps['Maya Sari'].id} (Pending)`);
+      await expect.poll(textOf(refused)).toContain(`These cannot move to Interview: ${name('Maya Sari')} (Pending).`);
       await screenshot(page, 'careers-pipeline-bulk-refused');
       expect([await statusOf(apps['Maya Sari'].id), await statusOf(apps['Bayu Saputra'].id)]).toEqual([0, 1]);
       await bar.getByLabel('New status').click();
