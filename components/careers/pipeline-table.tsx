@@ -4,6 +4,7 @@
 // marked and named.
 import Link from 'next/link';
 import { useState } from 'react';
+import { useToast } from '@/components/shell/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -134,7 +135,8 @@ export function PipelineTable({ apps, onErase }: { apps: PipelineApplication[]; 
 }
 
 function BulkBar({ ids, onDone, onFailed }: { ids: number[]; onDone: () => void; onFailed: (f: Refusal) => void }) {
-  const { bulk, failed } = usePipelineWrites();
+  const { bulk } = usePipelineWrites();
+  const { toast } = useToast();
   const [status, setStatus] = useState<string>('');
   const [reason, setReason] = useState<string>('');
   const [note, setNote] = useState('');
@@ -154,40 +156,28 @@ function BulkBar({ ids, onDone, onFailed }: { ids: number[]; onDone: () => void;
       onDone();
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      failed(err);
+      toast(`Nothing was changed: ${err.status === 409 ? 'some applications cannot make this move' : err.message}`, { type: 'error' });
       onFailed({ ids: err.ids, message: err.message, conflict: err.status === 409, to: label(Number(status) as ApplicationStatus) });
     }
   }
 
   return (
-    <section aria-label="Bulk status change" className="flex flex-wrap items-end gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3">
+    <section
+      aria-label="Bulk status change"
+      className="flex flex-wrap items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3"
+    >
       <p className="mr-2 self-center text-sm font-medium text-slate-800">{ids.length} selected</p>
-      <Select
-        aria-label="New status"
-        className="w-40"
-        value={status}
-        onValueChange={setStatus}
-        options={STATUS_OPTIONS}
-        placeholder="Move to…"
-      />
+      <div className="w-40">
+        <Select aria-label="New status" value={status} onValueChange={setStatus} options={STATUS_OPTIONS} placeholder="Move to…" />
+      </div>
       {declining && (
-        <Select
-          aria-label="Decline reason"
-          className="w-72"
-          value={reason}
-          onValueChange={setReason}
-          options={REASON_OPTIONS}
-          placeholder="Reason…"
-        />
+        <div className="w-72">
+          <Select aria-label="Decline reason" value={reason} onValueChange={setReason} options={REASON_OPTIONS} placeholder="Reason…" />
+        </div>
       )}
-      <Input
-        aria-label="Note"
-        className="w-64"
-        placeholder="Note (optional)"
-        value={note}
-        maxLength={1000}
-        onChange={(e) => setNote(e.target.value)}
-      />
+      <div className="w-64">
+        <Input aria-label="Note" placeholder="Note (optional)" value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
+      </div>
       <Button disabled={!ready} loading={bulk.isPending} onClick={() => void apply()}>
         Apply to {ids.length}
       </Button>
