@@ -20,6 +20,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields: Record<string, string> = {},
     readonly rows: RowProblem[] = [],
+    /** The rows a bulk call refused (error.ids), e.g. the applications a bulk move could not move. */
+    readonly ids: number[] = [],
   ) {
     super(message);
   }
@@ -28,13 +30,15 @@ export class ApiError extends Error {
 /** The ApiError of a refused call, from the answer's `{ error: { code, message, fields?, rows? } }`. */
 function refusal(status: number, body: unknown): ApiError {
   const e =
-    (body as { error?: { code?: string; message?: string; fields?: Record<string, string>; rows?: RowProblem[] } } | null)?.error ?? {};
+    (body as { error?: { code?: string; message?: string; fields?: Record<string, string>; rows?: RowProblem[]; ids?: number[] } } | null)
+      ?.error ?? {};
   return new ApiError(
     status,
     e.code ?? 'error',
     e.message ?? `Request failed (${status})`,
     e.fields ?? {},
     Array.isArray(e.rows) ? e.rows : [],
+    Array.isArray(e.ids) ? e.ids : [],
   );
 }
 

@@ -23,4 +23,5 @@ import './sws-scrapbook';
 import './web-news';
 import './inventory';
 import './backlog';
+import './recruiting';
 import './openapi';
