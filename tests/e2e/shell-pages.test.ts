@@ -1,6 +1,5 @@
-// Issue 11, items 4 and 14: a menu entry whose screen is not built yet opens an honest 'coming in a later
-// version' page (status 200, inside the shell) while an unknown path stays a 404 with its own text; the
-// marine desk roles land on their own screens, not on a 404. The Overview's document card says it lists expired
+// Issue 11, items 4 and 14: every menu entry opens its screen (status 200, inside the shell) while an
+// unknown path stays a 404 with its own text; the marine desk roles land on their own screens, not on a 404. The Overview's document card says it lists expired
 // documents too, and the app has a favicon (no 404 on every page).
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -36,41 +35,32 @@ async function routerAnswer(page: Page, path: string) {
   return { status: res.status(), path: new URL(res.url()).pathname, text: await res.text() };
 }
 
-const planned = (page: Page) => page.getByTestId('planned-screen');
-
-describe('screens not built yet', () => {
+describe('every menu entry opens its screen', () => {
   test.each([
     ['Web News', '/website/news'],
     ['Careers', '/website/careers'],
     ['Inventory', '/inventory'],
-  ])('the menu entry %s opens a "coming in a later version" page inside the shell', async (name, path) => {
+  ])('the menu entry %s opens its screen inside the shell', async (name, path) => {
     await menuLink(admin, name).click();
     await admin.waitForURL((u) => u.pathname === path);
-    await planned(admin).waitFor();
-    expect(await planned(admin).innerText()).toContain(`${name} is coming in a later version`);
     expect(await admin.locator('header h1').innerText()).toBe(name);
     expect(await admin.getByText('Page not found').count()).toBe(0);
     const answer = await routerAnswer(admin, path);
     expect([answer.status, answer.path]).toEqual([200, path]);
-    if (path === '/website/news') await screenshot(admin, 'planned-web-news');
   });
 
   // An unknown path's status shows only on a full load, which the first-load rule sends to the start page
   // before it renders (spec 6); in a client navigation it is the not-found page.
-  test('every planned entry of the menu answers 200; an unknown path gets "Page not found"', async () => {
-    for (const path of ['/website/news', '/inventory', '/website/careers']) {
-      const answer = await routerAnswer(admin, path);
-      expect([answer.status, answer.path], path).toEqual([200, path]);
-      expect(answer.text, path).toContain('is coming in a later version');
-    }
+  test('an unknown path gets "Page not found"; every screen answers 200', async () => {
     for (const path of ['/flight/nowhere', '/website/news/extra', '/no-such-screen']) {
       const answer = await routerAnswer(admin, path);
       expect(answer.path, path).toBe(path);
       expect(answer.text, path).toContain('Page not found');
-      expect(answer.text, path).not.toContain('is coming in a later version');
     }
-    // A screen that is built wins over the planned page.
     for (const path of [
+      '/website/news',
+      '/website/careers',
+      '/inventory',
       '/marine/product',
       '/marine/warehouse',
       '/marine/transaction',
@@ -81,7 +71,7 @@ describe('screens not built yet', () => {
     ]) {
       const answer = await routerAnswer(admin, path);
       expect([answer.status, answer.path], path).toEqual([200, path]);
-      expect(answer.text, path).not.toContain('is coming in a later version');
+      expect(answer.text, path).not.toContain('Page not found');
     }
   });
 
@@ -94,7 +84,6 @@ describe('screens not built yet', () => {
     const res = await page.goto(path);
     expect(res?.status()).toBe(200);
     expect(await page.locator('header h1').innerText()).toBe(title);
-    expect(await planned(page).count()).toBe(0);
     expect(await page.getByText('Page not found').count()).toBe(0);
   });
 });
