@@ -20,4 +20,6 @@ import './marine-orders';
 import './sws-orders';
 import './sws-products';
 import './sws-scrapbook';
+import './careers-postings';
+import './careers-candidates';
 import './openapi';

@@ -7,8 +7,12 @@ import type { Db, Tx } from '@/server/db';
 /** The Prisma client or the transaction a call runs in. */
 export type Client = Db | Tx;
 
-/** A model by its client property, e.g. 'fleetType'. */
-export type ModelKey = Prisma.TypeMap['meta']['modelProps'];
+type AnyModelKey = Prisma.TypeMap['meta']['modelProps'];
+
+/** A model with an id column, by its client property, e.g. 'fleetType' (a table keyed otherwise is no resource). */
+export type ModelKey = {
+  [K in AnyModelKey]: 'id' extends keyof Prisma.TypeMap['model'][Capitalize<K>]['payload']['scalars'] ? K : never;
+}[AnyModelKey];
 
 type Delegate<K extends ModelKey> = Tx[K];
 type FindManyArgs<K extends ModelKey> = Prisma.Args<Delegate<K>, 'findMany'>;
