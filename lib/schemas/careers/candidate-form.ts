@@ -33,12 +33,13 @@ export const VISA_STATUS_LABEL: Record<(typeof VISA_STATUSES)[number], string> =
 
 const thisYear = () => new Date().getUTCFullYear();
 
+/** An empty input ('' as a form holds it) is none. */
+const emptyIsNone = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? null : v), schema.nullish()).transform((v) => v ?? null);
+
 /** A choice of a list; empty is none. */
 const choice = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z
-    .union([z.literal(''), z.enum(values, { error: `Please choose ${label}` })])
-    .nullish()
-    .transform((v) => (v ? v : null));
+  emptyIsNone(z.enum(values, { error: `Please choose ${label}` }));
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z
@@ -49,18 +50,15 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .nullish()
     .transform((v) => v ?? null);
 
-const optionalDay = (label: string) =>
-  z
-    .union([z.literal(''), day(label)])
-    .nullish()
-    .transform((v) => (v ? v : null));
+const optionalDay = (label: string) => emptyIsNone(day(label));
 
 /** 'YYYY-MM', as a month input holds it. */
 const month = (label: string) =>
-  z
-    .union([z.literal(''), z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: `${sentence(label)} must be a month (YYYY-MM)` })])
-    .nullish()
-    .transform((v) => (v ? v : null));
+  emptyIsNone(
+    z
+      .string({ error: `${sentence(label)} must be a month (YYYY-MM)` })
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: `${sentence(label)} must be a month (YYYY-MM)` }),
+  );
 
 const needed = (label: string, max = 200) =>
   z

@@ -51,7 +51,7 @@ const service = crud(candidates);
 
 /** Serialises writes naming the same email (two clerks entering one person at once). */
 export async function lockEmail(db: Client, email: string): Promise<void> {
-  await db.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`candidate:${email}`}))`;
+  await db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`candidate:${email}`}))::text`;
 }
 
 /**
