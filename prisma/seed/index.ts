@@ -3,6 +3,7 @@
 // (areas, bases, aircraft and their records, crew with their roster, a year of flights with logbooks and
 // manifests) only with the demo data. The flights are seeded only while route_schedules is empty.
 import { db } from '@/server/db';
+import { seedCareers } from './careers';
 import { seedCrew, seedRoster } from './crew';
 import { seedCustomers } from './customers';
 import { seedFleet, seedFleetTypes } from './fleet';
@@ -54,6 +55,12 @@ export async function seed(): Promise<void> {
   const scrapbook = await seedScrapbook(db);
   console.log(
     `seed: ${scrapbook.posts} scrapbook post(s) with ${scrapbook.photos} photo(s) created (${Math.round(performance.now() - scrapbookStart)} ms)`,
+  );
+  const careersStart = performance.now();
+  const careers = await seedCareers(db);
+  console.log(
+    `seed: ${careers.postings} job posting(s), ${careers.candidates} candidate(s), ${careers.applications} application(s) with ` +
+      `${careers.history} history entr(ies), ${careers.forms} candidate form(s) created (${Math.round(performance.now() - careersStart)} ms)`,
   );
 }
 

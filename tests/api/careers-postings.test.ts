@@ -180,3 +180,33 @@ describe('GET /api/public/careers', () => {
     ).toBe(true);
   });
 });
+
+describe('demo careers data (prisma/seed/careers.ts)', () => {
+  it('seeds postings of both tracks, 250 candidates, applications in every status with history, valid forms', async () => {
+    const { candidateForm } = await import('@/lib/schemas/careers/candidate-form');
+    const seeded = await db.jobPosting.findMany({
+      where: { created_at: { lt: new Date(Date.now() - 1000) } },
+      orderBy: { id: 'asc' },
+      take: 12,
+    });
+    expect(seeded).toHaveLength(12);
+    expect(new Set(seeded.map((p) => p.track))).toEqual(new Set(['local', 'expat']));
+    const day = officeDay();
+    const iso = (d: Date) => d.toISOString().slice(0, 10);
+    expect(seeded.filter((p) => !p.published)).toHaveLength(1);
+    expect(seeded.filter((p) => iso(p.closes_on) < day)).toHaveLength(1);
+    expect(seeded.filter((p) => p.published && iso(p.opens_on) <= day && day <= iso(p.closes_on)).length).toBeGreaterThanOrEqual(10);
+    const ids = seeded.map((p) => p.id);
+    const apps = await db.jobApplication.findMany({ where: { posting_id: { in: ids } }, include: { history: { orderBy: { id: 'asc' } } } });
+    expect(new Set(apps.map((a) => a.status))).toEqual(new Set([0, 1, 2, 99, 100]));
+    for (const a of apps) {
+      expect(a.history[0]).toMatchObject({ action: 'created', to_status: 0 });
+      expect(a.history.at(-1)?.to_status).toBe(a.status);
+      if (a.status === 99) expect(a.decline_reason).toBeTruthy();
+    }
+    expect(new Set(apps.map((a) => a.candidate_id)).size).toBeGreaterThanOrEqual(250);
+    const forms = await db.candidateForm.findMany({ where: { candidate: { applications: { some: { posting_id: { in: ids } } } } } });
+    expect(forms.length).toBeGreaterThan(30);
+    for (const f of forms) expect(candidateForm.safeParse(f.data).success).toBe(true);
+  });
+});
