@@ -42,13 +42,13 @@ const choice = <const T extends readonly [string, ...string[]]>(label: string, v
   emptyIsNone(z.enum(values, { error: `Please choose ${label}` }));
 
 const wholeNumber = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${sentence(label)} must be a number` })
-    .int({ error: `${sentence(label)} must be a whole number` })
-    .min(min, { error: `${sentence(label)} must be at least ${min}` })
-    .max(max, { error: `${sentence(label)} may be at most ${max.toLocaleString('en-US')}` })
-    .nullish()
-    .transform((v) => v ?? null);
+  emptyIsNone(
+    z
+      .number({ error: `${sentence(label)} must be a number` })
+      .int({ error: `${sentence(label)} must be a whole number` })
+      .min(min, { error: `${sentence(label)} must be at least ${min}` })
+      .max(max, { error: `${sentence(label)} may be at most ${max.toLocaleString('en-US')}` }),
+  );
 
 const optionalDay = (label: string) => emptyIsNone(day(label));
 
