@@ -8,7 +8,8 @@ import { type formTarget, ResourceScreen } from '@/components/crud/resource-scre
 import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
 import type { ListDefaults } from '@/components/data-table/list-params';
 import { Badge } from '@/components/ui/badge';
-import { fmtDay } from '@/lib/format/dates';
+import { fmtDay, today } from '@/lib/format/dates';
+import { addDays } from '@/lib/rules/calendar-day';
 import { EMPLOYMENT_TYPE_LABEL, HIRING_TRACK_LABEL, type HiringTrack } from '@/lib/rules/recruitment';
 import type { PostingRow } from '@/lib/schemas/careers/posting';
 import type { ListResult } from '@/lib/schemas/list';
@@ -151,7 +152,15 @@ export function PostingsManager({
       target: (row?: PostingRow) =>
         row
           ? { id: row.id, values: postingValues(fields, row) }
-          : { values: postingValues(fields, { track: tracks[0], employment_type: 'full_time', published: false }) },
+          : {
+              values: postingValues(fields, {
+                track: tracks[0],
+                employment_type: 'full_time',
+                opens_on: today(),
+                closes_on: addDays(today(), 30),
+                published: false,
+              }),
+            },
       dialog: (target: ReturnType<typeof formTarget> | null, onClose: () => void) => (
         <PostingDialog target={target} onClose={onClose} fields={fields} />
       ),
