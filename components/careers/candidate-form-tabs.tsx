@@ -219,28 +219,27 @@ export function CandidateFormTabs({
     shouldFocusError: false,
   });
   const save = useApiMutation<{ id: number }, CandidateForm>({ method: 'PUT', path: `/api/user/candidate-forms/${candidateId}` });
-  const countIn = (messages: Record<string, string>, t: Tab) =>
-    Object.keys(messages).filter((k) => k.startsWith(`${t}.`) || k === t).length;
-  const count = (t: Tab) => countIn(fieldMessages(form.formState.errors), t);
-  /** After a refused save: open the first tab with a message (read now, not from the last render). */
-  const showFirstError = () => {
-    const now = fieldMessages(form.formState.errors);
-    const first = TABS.find((t) => countIn(now, t.value) > 0);
-    if (first) setTab(first.value);
-  };
+  const messages = fieldMessages(form.formState.errors);
+  const count = (t: Tab) => Object.keys(messages).filter((k) => k.startsWith(`${t}.`) || k === t).length;
+  // After a refused save, the first render showing the messages opens the first tab with one.
+  const [seekError, setSeekError] = useState(false);
+  if (seekError && Object.keys(messages).length) {
+    setSeekError(false);
+    const first = TABS.find((t) => count(t.value) > 0);
+    if (first && first.value !== tab) setTab(first.value);
+  }
 
   async function submit() {
     setError(null);
     try {
       const ok = await submitForm(form, (body) => save.mutateAsync(body));
       if (ok) toast('Form saved', { type: 'success' });
-      else showFirstError();
+      else setSeekError(true);
     } catch (err) {
       setError(
         err instanceof ApiError && !Object.keys(err.fields).length ? err.message : 'Some answers need correcting: see the marked fields',
       );
-      const first = TABS.find((t) => count(t.value) > 0);
-      if (first) setTab(first.value);
+      setSeekError(true);
     }
   }
 
