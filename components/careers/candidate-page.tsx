@@ -89,11 +89,11 @@ function Documents({ candidate }: { candidate: CandidateDetail }) {
             <li key={d.id} className="flex items-center justify-between gap-3 py-1.5">
               <span className="min-w-0">
                 <span className="mr-2 inline-block w-36 text-slate-600">{DOCUMENT_KIND_LABEL[d.kind]}</span>
-                <a href={d.url} target="_blank" rel="noopener" className="text-brand-700 hover:underline">
+                <a href={d.url} target="_blank" rel="noopener" className="text-brand-700 underline">
                   {d.name}
                 </a>
                 <span className="ml-2 text-xs text-slate-500">
-                  {(d.size / 1000).toFixed(0)} kB · {fmtInstant(d.created_at)}
+                  {d.size < 1000 ? `${d.size} bytes` : `${Math.round(d.size / 1000)} kB`} · {fmtInstant(d.created_at)}
                 </span>
               </span>
               {!candidate.erased_at && (
@@ -110,17 +110,20 @@ function Documents({ candidate }: { candidate: CandidateDetail }) {
       {progress && <UploadProgress name={progress.name} progress={progress.value} done={false} />}
       {!candidate.erased_at && (
         <div className="flex flex-wrap items-center gap-2">
-          <Select
-            aria-label="Kind of document"
-            className="w-48"
-            value={kind}
-            onValueChange={(v) => setKind(v as DocumentKind)}
-            options={DOCUMENT_KINDS.map((k) => ({ value: k, label: DOCUMENT_KIND_LABEL[k] }))}
-          />
+          <div className="w-48">
+            <Select
+              aria-label="Kind of document"
+              value={kind}
+              onValueChange={(v) => setKind(v as DocumentKind)}
+              options={DOCUMENT_KINDS.map((k) => ({ value: k, label: DOCUMENT_KIND_LABEL[k] }))}
+            />
+          </div>
           <input
             ref={input}
             id={inputId}
             type="file"
+            aria-label={`${DOCUMENT_KIND_LABEL[kind]} file to upload`}
+            tabIndex={-1}
             className="sr-only"
             accept=".pdf,.doc,.docx,.jpg,.jpeg,.png"
             onChange={(e) => {
@@ -155,7 +158,7 @@ export function CandidatePage({
   return (
     <div className="space-y-4">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <Link href="/website/careers?tab=candidates" className="text-brand-700 hover:underline">
+        <Link href="/website/careers?tab=candidates" className="text-brand-700 underline">
           Careers
         </Link>{' '}
         / Candidate
