@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Tabs } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/client/api';
-import { useApiMutation } from '@/lib/client/query';
+import { useApiMutation, useApiQuery } from '@/lib/client/query';
 import { fieldMessages, type SchemaForm, submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import { fmtInstant } from '@/lib/format/dates';
 import {
@@ -218,7 +218,12 @@ export function CandidateFormTabs({
     defaultValues: toInputs(data),
     shouldFocusError: false,
   });
-  const save = useApiMutation<{ id: number }, CandidateForm>({ method: 'PUT', path: `/api/user/candidate-forms/${candidateId}` });
+  const path = `/api/user/candidate-forms/${candidateId}`;
+  const save = useApiMutation<{ id: number }, CandidateForm>({ method: 'PUT', path });
+  // Who saved last and when: reloaded after each save (the inputs keep what was typed).
+  const saved = useApiQuery<{ updated_at: string | null; updated_by: string | null }>(path, {
+    initialData: { updated_at: updated.at, updated_by: updated.by },
+  }).data;
   const messages = fieldMessages(form.formState.errors);
   const count = (t: Tab) => Object.keys(messages).filter((k) => k.startsWith(`${t}.`) || k === t).length;
   // After a refused save, the first render showing the messages opens the first tab with one.
@@ -265,7 +270,9 @@ export function CandidateFormTabs({
       )}
       <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p className="text-xs text-slate-500">
-          {updated.at ? `Last saved ${fmtInstant(updated.at)}${updated.by ? ` by ${updated.by}` : ''}` : 'Not saved yet'}
+          {saved?.updated_at
+            ? `Last saved ${fmtInstant(saved.updated_at)}${saved.updated_by ? ` by ${saved.updated_by}` : ''}`
+            : 'Not saved yet'}
         </p>
         {!readOnly && (
           <Button type="submit" loading={save.isPending}>

@@ -88,11 +88,11 @@ function Documents({ candidate }: { candidate: CandidateDetail }) {
           {candidate.documents.map((d) => (
             <li key={d.id} className="flex items-center justify-between gap-3 py-1.5">
               <span className="min-w-0">
-                <span className="mr-2 inline-block w-36 text-slate-600">{DOCUMENT_KIND_LABEL[d.kind]}</span>
+                <span className="mr-2 inline-block w-32 text-slate-600">{DOCUMENT_KIND_LABEL[d.kind]}</span>
                 <a href={d.url} target="_blank" rel="noopener" className="text-brand-700 underline">
                   {d.name}
                 </a>
-                <span className="ml-2 text-xs text-slate-500">
+                <span className="ml-2 whitespace-nowrap text-xs text-slate-500">
                   {d.size < 1000 ? `${d.size} bytes` : `${Math.round(d.size / 1000)} kB`} · {fmtInstant(d.created_at)}
                 </span>
               </span>

@@ -132,6 +132,7 @@ describe('Careers: the candidate page', () => {
       await page.getByLabel('Degree or certificate').fill('D3 Flight operations');
       await page.getByRole('button', { name: 'Save form' }).click();
       await expectToast(page, 'Form saved');
+      await expect.poll(textOf(page.getByRole('main'))).toMatch(/Last saved \d{2} \w{3} \d{4} \d{2}:\d{2} WIB by Demo HRD/);
 
       const saved = await hr.get<{
         data: { pilot: { type_hours: number }; education: { school: string }[]; personal: { address: string } };
