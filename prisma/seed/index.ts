@@ -4,6 +4,7 @@
 // manifests) only with the demo data. The flights are seeded only while route_schedules is empty.
 import { db } from '@/server/db';
 import { seedBacklog, seedHelp } from './backlog';
+import { seedCareers } from './careers';
 import { seedCrew, seedRoster } from './crew';
 import { seedCustomers } from './customers';
 import { seedFleet, seedFleetTypes } from './fleet';
@@ -64,6 +65,12 @@ export async function seed(): Promise<void> {
   console.log(`seed: ${inventory.assets} IT asset(s) with ${inventory.history} history entr(ies) created`);
   const backlog = await seedBacklog(db);
   console.log(`seed: ${backlog.items} backlog item(s) with ${backlog.comments} comment(s) created`);
+  const careersStart = performance.now();
+  const careers = await seedCareers(db);
+  console.log(
+    `seed: ${careers.postings} job posting(s), ${careers.candidates} candidate(s), ${careers.applications} application(s) with ` +
+      `${careers.history} history entr(ies), ${careers.forms} candidate form(s) created (${Math.round(performance.now() - careersStart)} ms)`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -24,4 +24,6 @@ import './web-news';
 import './inventory';
 import './backlog';
 import './recruiting';
+import './careers-postings';
+import './careers-candidates';
 import './openapi';

@@ -1,0 +1,29 @@
+'use client';
+// Careers (/website/careers): the job postings and the candidates, as two tabs.
+import { useState } from 'react';
+import { Tabs } from '@/components/ui/tabs';
+import type { HiringTrack } from '@/lib/rules/recruitment';
+import type { PostingRow } from '@/lib/schemas/careers/posting';
+import type { ListResult } from '@/lib/schemas/list';
+import { CandidatesPanel } from './candidates-panel';
+import type { BaseOption } from './posting-dialog';
+import { PostingsManager } from './postings-manager';
+
+const TABS = [
+  { value: 'postings', label: 'Job postings' },
+  { value: 'candidates', label: 'Candidates' },
+] as const;
+
+export function CareersScreen(props: {
+  initial: ListResult<PostingRow>;
+  bases: readonly BaseOption[];
+  tracks: readonly HiringTrack[];
+  tab?: string;
+}) {
+  const [tab, setTab] = useState(props.tab === 'candidates' ? 'candidates' : 'postings');
+  return (
+    <Tabs items={TABS} value={tab} onValueChange={setTab} label="Careers">
+      {tab === 'postings' ? <PostingsManager initial={props.initial} bases={props.bases} tracks={props.tracks} /> : <CandidatesPanel />}
+    </Tabs>
+  );
+}
