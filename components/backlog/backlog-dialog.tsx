@@ -110,7 +110,7 @@ export function BacklogDialog({
 function BacklogRows({ list, onOpen }: { list: BacklogList; onOpen: (id: number) => void }) {
   const { rows, total, loading } = list;
   return (
-    <ScrollBox label="Backlog items" className="rounded-md border border-slate-200" style={{ height: LIST_HEIGHT_PX }}>
+    <ScrollBox label="Backlog items" className="shrink-0 rounded-md border border-slate-200" style={{ height: LIST_HEIGHT_PX }}>
       {loading && !rows.length ? (
         <div className="flex h-full items-center justify-center text-slate-500">
           <Spinner className="size-5" />

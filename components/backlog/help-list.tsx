@@ -46,7 +46,7 @@ export function HelpList({ user, height }: { user: ShellUser; height: number }) 
           </Button>
         )}
       </div>
-      <ScrollBox label="Help entries" className="rounded-md border border-slate-200" style={{ height }}>
+      <ScrollBox label="Help entries" className="shrink-0 rounded-md border border-slate-200" style={{ height }}>
         {rows.length === 0 ? (
           <EmptyState title="No help found" description="Try another word, or file a question with CREATE." />
         ) : (

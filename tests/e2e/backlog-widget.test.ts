@@ -38,7 +38,7 @@ describe('Backlog & help widget', () => {
       const tabs = widget(page).getByRole('tab');
       expect(await tabs.allInnerTexts()).toEqual(['ISSUE / IDEA', 'INPROGRESS', 'DONE']);
       await rows(page).getByText('Copy last week roster to this week').waitFor();
-      expect(await rows(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(300);
+      expect(await rows(page).evaluate((el) => (el as HTMLElement).offsetHeight)).toBe(300);
       await screenshot(page, 'backlog-widget');
 
       // The tabs list by status; the context filter by screen (spec 2's labels).

