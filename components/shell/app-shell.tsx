@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useState } from 'react';
 import { BacklogWidget } from '@/components/backlog/backlog-widget';
+import { RealtimeProvider } from '@/components/realtime/realtime-provider';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -13,6 +14,7 @@ import { canSee, type MenuItem, type MenuSection, SCREENS, screenForPath } from 
 import { type AccessUser, roleLabel } from '@/lib/access/roles';
 import { api, endSession } from '@/lib/client/api';
 import { QueryProvider } from '@/lib/client/query';
+import type { RealtimeClientConfig } from '@/server/realtime/config';
 import { Icon } from './icons';
 import { OverlayProvider } from './overlay';
 import { ReferenceDataProvider, useReferenceData } from './reference-data';
@@ -32,25 +34,30 @@ export function AppShell({
   user,
   menu,
   backlogWidget = false,
+  realtime = null,
   children,
 }: {
   user: ShellUser;
   menu: MenuSection[];
   /** The backlog & help widget, when the server's BACKLOG_WIDGET switch is on (server/features.ts). */
   backlogWidget?: boolean;
+  /** Where the realtime socket connects (server/realtime/config.ts); null: no live updates. */
+  realtime?: RealtimeClientConfig | null;
   children: ReactNode;
 }) {
   return (
     <QueryProvider>
-      <ToastProvider>
-        <OverlayProvider>
-          <ReferenceDataProvider user={user}>
-            <Shell user={user} menu={menu} backlogWidget={backlogWidget}>
-              {children}
-            </Shell>
-          </ReferenceDataProvider>
-        </OverlayProvider>
-      </ToastProvider>
+      <RealtimeProvider config={realtime}>
+        <ToastProvider>
+          <OverlayProvider>
+            <ReferenceDataProvider user={user}>
+              <Shell user={user} menu={menu} backlogWidget={backlogWidget}>
+                {children}
+              </Shell>
+            </ReferenceDataProvider>
+          </OverlayProvider>
+        </ToastProvider>
+      </RealtimeProvider>
     </QueryProvider>
   );
 }

@@ -1,0 +1,75 @@
+'use client';
+// The browser's end of issue 16: one pusher-js connection per signed-in tab (spec 4: on a valid user the
+// realtime socket is initialised), subscriptions signed by POST /api/realtime/auth with the session cookie.
+// Screens listen with useRealtimeEvent; nothing else in the app imports pusher-js.
+import type Pusher from 'pusher-js';
+import type { Channel } from 'pusher-js';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import type { RealtimeClientConfig } from '@/server/realtime/config';
+
+const RealtimeContext = createContext<Pusher | null>(null);
+
+export function RealtimeProvider({ config, children }: { config: RealtimeClientConfig | null; children: ReactNode }) {
+  const [pusher, setPusher] = useState<Pusher | null>(null);
+  useEffect(() => {
+    if (!config) return;
+    let instance: Pusher | null = null;
+    let cancelled = false;
+    // Loaded after the first paint: the socket is not part of any screen's first-load JavaScript.
+    void import('pusher-js').then(({ default: PusherJs }) => {
+      if (cancelled) return;
+      instance = new PusherJs(config.key, {
+        cluster: config.cluster,
+        ...(config.wsHost ? { wsHost: config.wsHost, wssPort: config.wsPort, wsPort: config.wsPort } : {}),
+        forceTLS: config.forceTLS,
+        enabledTransports: ['ws', 'wss'],
+        disableStats: true,
+        channelAuthorization: { endpoint: '/api/realtime/auth', transport: 'ajax' },
+      });
+      setPusher(instance);
+    });
+    return () => {
+      cancelled = true;
+      instance?.disconnect();
+      setPusher(null);
+    };
+  }, [config]);
+  return <RealtimeContext.Provider value={pusher}>{children}</RealtimeContext.Provider>;
+}
+
+/** The connection, once there is one (null before, or with no realtime server configured). */
+export function useRealtime(): Pusher | null {
+  return useContext(RealtimeContext);
+}
+
+/** The subscribed channel `name` while the component is mounted (null until connected, or with no name). */
+export function useChannel(name: string | null): Channel | null {
+  const pusher = useRealtime();
+  const [channel, setChannel] = useState<Channel | null>(null);
+  useEffect(() => {
+    if (!pusher || !name) return;
+    const ch = pusher.channel(name) ?? pusher.subscribe(name);
+    setChannel(ch);
+    return () => {
+      setChannel(null);
+      // Another component may still listen on it; pusher-js keeps one subscription per name.
+      if (!ch.callbacks || Object.keys(ch.callbacks._callbacks ?? {}).length === 0) pusher.unsubscribe(name);
+    };
+  }, [pusher, name]);
+  return channel;
+}
+
+/** Calls `handler` for each `event` on `channel` while mounted; the latest handler is always used. */
+export function useRealtimeEvent<T>(channel: string | null, event: string, handler: (data: T) => void) {
+  const ch = useChannel(channel);
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    if (!ch) return;
+    const fn = (data: T) => latest.current(data);
+    ch.bind(event, fn);
+    return () => {
+      ch.unbind(event, fn);
+    };
+  }, [ch, event]);
+}

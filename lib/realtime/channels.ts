@@ -1,0 +1,30 @@
+// The realtime channels and events of issue 16, named once for the server that publishes, the auth
+// endpoint that signs subscriptions and the browser that listens.
+
+/** A person's own channel: their notifications. */
+export const userChannel = (userId: number) => `private-user-${userId}`;
+/** Everyone of a role (and, for unit roles, of a unit): e.g. `private-role-flight_ops`. */
+export const roleChannel = (role: string) => `private-role-${role}`;
+export const unitChannel = (unit: string) => `private-unit-${unit}`;
+/** Who has a flight's manifest open (presence). */
+export const flightPresenceChannel = (scheduleId: number) => `presence-flight-${scheduleId}`;
+
+/** Names of the events the app publishes. */
+export const EVENTS = {
+  /** Rows of a collection changed: listeners invalidate the paths and say who changed what. */
+  changed: 'changed',
+  /** A notification for a person (payload: Notification). */
+  notification: 'notification',
+} as const;
+
+/** The payload of `changed`: which API collections to reload, and a line for the people watching. */
+export interface ChangedEvent {
+  /** API paths whose cached GETs reload (as useInvalidate takes them). */
+  paths: string[];
+  /** 'Rina Flight Ops updated 3 schedules on 12 Dec'. */
+  summary: string;
+  by: { id: number; name: string };
+}
+
+/** A channel a client can ask to subscribe to (the auth endpoint decides whether it may). */
+export const CHANNEL_PATTERN = /^(private-user-\d+|private-role-[a-z_]+|private-unit-[a-z_]+|presence-flight-\d+|private-changes-[a-z-]+)$/;
