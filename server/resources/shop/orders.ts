@@ -248,7 +248,7 @@ async function quantities(tx: Tx, orderId: number) {
 }
 
 /** The stock side of a step: reserve on entering ready_to_process, write outs on shipped, release on cancel. */
-async function stockFor(tx: Tx, user: CurrentUser, orderId: number, from: number, to: number) {
+async function stockFor(tx: Tx, user: CurrentUser | null, orderId: number, from: number, to: number) {
   const reserve = to === ORDER_STATUS.ready_to_process;
   const ship = to === ORDER_STATUS.shipped;
   const release = to === ORDER_STATUS.canceled && holdsReservation(from);
@@ -280,8 +280,8 @@ async function stockFor(tx: Tx, user: CurrentUser, orderId: number, from: number
   }
 }
 
-/** PUT {unit}-trx/{id}: a step and/or edits, against the version the caller loaded. */
-export async function updateOrder(tx: Tx, unit: ShopUnit, user: CurrentUser, id: number, body: OrderUpdate) {
+/** PUT {unit}-trx/{id}: a step and/or edits, against the version the caller loaded (user null: the system, server/jobs/orders.ts). */
+export async function updateOrder(tx: Tx, unit: ShopUnit, user: CurrentUser | null, id: number, body: OrderUpdate) {
   const rows = await tx.$queryRaw<
     { id: number; status: number; version: number; courier: string | null; tracking_number: string | null }[]
   >`

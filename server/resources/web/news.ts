@@ -1,6 +1,6 @@
 // Website news (issue 15): the staff's articles. The body is sanitised on every write; an update names the
 // version it edits and a stale one is a 409; a scheduled article goes public when its time has passed,
-// by the one condition LIVE (no timer or job has to flip its status).
+// by the one condition LIVE at every instant; a job also stores it as published then (server/jobs/news.ts).
 
 import type { z } from 'zod';
 import { Prisma } from '@/lib/generated/prisma/client';
@@ -12,6 +12,7 @@ import { writing } from '@/server/crud/paging';
 import { crud, defineResource } from '@/server/crud/resource';
 import type { Tx } from '@/server/db';
 import { badRequest, conflict, notFound } from '@/server/http/errors';
+import { queueArticlePublication } from '@/server/jobs/news';
 import { richTextPlain, sanitizeRichText } from '@/server/text/rich-text';
 import { uploadUrl } from '@/server/uploads';
 
@@ -99,7 +100,11 @@ export async function getArticle(db: Client, id: number, user: CurrentUser): Pro
   return row;
 }
 
-export const createArticle = (db: Client, body: z.output<typeof newsCreate>, user: CurrentUser) => service.create(db, body, user);
+export async function createArticle(db: Client, body: z.output<typeof newsCreate>, user: CurrentUser) {
+  const created = await service.create(db, body, user);
+  await queueArticlePublication(db, created.id);
+  return created;
+}
 export const removeArticle = (db: Client, id: number, user: CurrentUser) => service.remove(db, id, user);
 
 function cleanBody(html: string): string {
@@ -147,7 +152,9 @@ export function publication(
   if (status === 'scheduled') {
     if (!kept) throw badRequest('Please input the publish time of a scheduled article', { [AT_FIELD]: 'Please input the publish time' });
     if (kept > now) return { status, published_at: kept };
-    const unchanged = current?.status === 'scheduled' && current.published_at?.getTime() === kept.getTime();
+    // Its time came while the editor had it open (the job of server/jobs/news.ts may have published it meanwhile).
+    const unchanged =
+      (current?.status === 'scheduled' || current?.status === 'published') && current.published_at?.getTime() === kept.getTime();
     if (unchanged) return { status: 'published', published_at: kept };
     const message = 'A scheduled article needs a publish time in the future';
     throw badRequest(message, { [AT_FIELD]: message });
@@ -184,5 +191,6 @@ export async function updateArticle(tx: Tx, id: number, body: NewsUpdate): Promi
     }),
   );
   if (changed.count === 0) throw stale();
+  await queueArticlePublication(tx, id);
   return { id };
 }

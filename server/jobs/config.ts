@@ -1,0 +1,52 @@
+// Timed work (issue 17.4): the queue names, the switch and the windows, read from the environment.
+
+/** pg-boss queue names (one queue per job). */
+export const JOB = {
+  /** One-off: publish one scheduled article when its time comes ({ id }). */
+  newsPublish: 'news-publish',
+  /** Every minute: publish any scheduled article whose time has passed (a lost one-off job). */
+  newsSweep: 'news-sweep',
+  /** Every 15 minutes: cancel shop orders left unpaid past the window. */
+  ordersExpire: 'orders-expire-unpaid',
+  /** Daily: old sign-in attempts, expired sign-in limits and tokens, old job runs. */
+  cleanSignIn: 'clean-sign-in-data',
+} as const;
+export type JobName = (typeof JOB)[keyof typeof JOB];
+
+/** The crons, in office time (WIB). pg-boss sends each slot once however many instances run. */
+export const CRON_TZ = 'Asia/Jakarta';
+export const CRONS: Partial<Record<JobName, string>> = {
+  [JOB.newsSweep]: '* * * * *',
+  [JOB.ordersExpire]: '*/15 * * * *',
+  [JOB.cleanSignIn]: '30 3 * * *',
+};
+
+/** pg-boss's own schema, created and migrated by pg-boss. */
+export const BOSS_SCHEMA = 'pgboss';
+
+type Env = Record<string, string | undefined>;
+
+/** JOBS=off runs no queue in this process (no workers, no crons, no one-off jobs sent). */
+export const jobsEnabled = (env: Env = process.env) => (env.JOBS ?? '').trim().toLowerCase() !== 'off';
+
+export const DEFAULT_UNPAID_EXPIRY_HOURS = 24;
+
+/** ORDER_UNPAID_EXPIRY_HOURS: how long a shop order may stay unpaid before it is canceled (default 24). */
+export function unpaidExpiryHours(env: Env = process.env): number {
+  const raw = env.ORDER_UNPAID_EXPIRY_HOURS?.trim();
+  if (!raw) return DEFAULT_UNPAID_EXPIRY_HOURS;
+  const hours = Number(raw);
+  if (!Number.isFinite(hours) || hours <= 0) {
+    console.warn(`[jobs] ORDER_UNPAID_EXPIRY_HOURS=${raw} is not a positive number of hours: using ${DEFAULT_UNPAID_EXPIRY_HOURS}`);
+    return DEFAULT_UNPAID_EXPIRY_HOURS;
+  }
+  return hours;
+}
+
+/** How long the daily clean keeps each kind of row. */
+export const RETENTION_DAYS = {
+  loginAttempts: 90,
+  /** Tokens past their expiry or revoked: kept a week for an investigation, then deleted. */
+  tokens: 7,
+  jobRuns: 30,
+};
