@@ -40,7 +40,7 @@ async function stored<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (err) {
     if (err instanceof StorageUnavailable) {
-      console.error(err, err.cause);
+      console.error('[storage]', err);
       throw new HttpError(503, 'storage_unavailable', 'File storage is unavailable; try again shortly');
     }
     throw err;
