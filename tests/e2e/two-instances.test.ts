@@ -1,0 +1,146 @@
+// Issue 17.4: two app instances (production build, each with its job queue) on one database. A session
+// signed in on one works on the other and a logout on either ends it; a file uploaded through one is served
+// by the other from a shared S3 bucket (s3rver); sign-in failures on one count on the other; a scheduled
+// article is published once when due, by one of the instances' workers.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type AppServer, startApp } from '../support/app-server';
+import { DEMO_PASSWORD, launch, signIn } from '../support/browser';
+import { startS3rver, type TestS3 } from '../support/s3rver';
+
+let s3: TestS3;
+let one: AppServer;
+let two: AppServer;
+let browser: Browser | undefined;
+const uploadDirs: string[] = [];
+
+beforeAll(async () => {
+  s3 = await startS3rver({ bucket: 'ops-two-instances' });
+  const env = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-two-'));
+    uploadDirs.push(dir);
+    // Own upload folders, so that a file can only reach the other instance through the bucket. Loopback
+    // is trusted for the per-address limit, so that this file's failures leave the suite's address alone.
+    return { DATABASE_URL: inject('e2eDatabaseUrl'), UPLOAD_DIR: dir, SIGNIN_TRUSTED_NETWORKS: '127.0.0.0/8,::1/128', ...s3.env };
+  };
+  [one, two] = await Promise.all([startApp(env()), startApp(env())]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([one?.stop(), two?.stop()]);
+  await s3?.close();
+  for (const dir of uploadDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  const c = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  await c.connect();
+  try {
+    return (await c.query<T>(text, values)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+const api = (app: AppServer, p: string, init: RequestInit & { token?: string } = {}) => {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  return fetch(`${app.baseURL}${p}`, { ...init, headers });
+};
+const login = (app: AppServer, email: string, password = DEMO_PASSWORD) =>
+  api(app, '/api/login-admin', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+
+async function tokenOn(app: AppServer, who: string): Promise<string> {
+  const res = await login(app, `${who}@example.com`);
+  expect(res.status).toBe(200);
+  return (await res.json()).token;
+}
+
+describe('two app instances on one database', () => {
+  it('a bearer token from one works on the other; a logout on the other ends it on both', async () => {
+    const token = await tokenOn(one, 'manager');
+    const me = await api(two, '/api/user', { token });
+    expect(me.status).toBe(200);
+    expect((await me.json()).email).toBe('manager@example.com');
+    expect((await api(two, '/api/logout', { method: 'POST', token })).status).toBe(200);
+    expect((await api(one, '/api/user', { token })).status).toBe(401);
+    expect((await api(two, '/api/user', { token })).status).toBe(401);
+  });
+
+  it("a browser signed in on one is signed in on the other (the cookie's session lives in the database)", async () => {
+    browser = await launch();
+    const context = await browser.newContext({ baseURL: one.baseURL });
+    const page = await context.newPage();
+    await signIn(page, 'manager');
+    // Cookies are per host, not per port: the same session cookie goes to instance two.
+    await page.goto(`${two.baseURL}/`);
+    await page.getByTestId('app-shell').waitFor();
+    expect(new URL(page.url()).pathname).not.toBe('/auth');
+    expect((await context.request.get(`${two.baseURL}/api/user`)).status()).toBe(200);
+    await context.close();
+  });
+
+  it('a file uploaded through one is served by the other from the bucket', async () => {
+    const token = await tokenOn(one, 'airline_base');
+    const bytes = Buffer.from(`load sheet PK-OPS ${Date.now()}\n`.repeat(50));
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(bytes)], 'loadsheet.txt', { type: 'text/plain' }));
+    const up = await api(one, '/api/upload', { method: 'POST', token, body: form });
+    expect(up.status, await up.clone().text()).toBe(201);
+    const { id } = await up.json();
+    const down = await api(two, `/api/upload/${id}`, { token: await tokenOn(two, 'airline_base') });
+    expect(down.status).toBe(200);
+    expect(Buffer.from(await down.arrayBuffer()).equals(bytes)).toBe(true);
+    const [{ storage_key }] = await sql<{ storage_key: string }>('SELECT storage_key FROM uploads WHERE id = $1', [id]);
+    expect(await s3.keys()).toContain(storage_key);
+    for (const dir of uploadDirs) expect(fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).includes(id))).toEqual([]);
+  });
+
+  it('sign-in failures on one count on the other', async () => {
+    const email = `nobody-${process.pid}-${Date.now()}@example.com`;
+    for (let i = 0; i < 5; i++) expect((await login(one, email, 'wrong-password')).status).toBe(401);
+    const refused = await login(two, email, 'wrong-password');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('a scheduled article is published when due, by one worker, once', { timeout: 90_000 }, async () => {
+    const token = await tokenOn(one, 'airline_media');
+    const at = new Date(Date.now() + 4_000);
+    const res = await api(one, '/api/web/news', {
+      method: 'POST',
+      token,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: `Two instances ${process.pid}-${Date.now()}`,
+        body: '<p>Timika apron reopens.</p>',
+        status: 'scheduled',
+        published_at: at.toISOString(),
+      }),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { id } = await res.json();
+    const statusOf = async () => (await sql<{ status: string }>('SELECT status FROM news_articles WHERE id = $1', [id]))[0].status;
+    expect(await statusOf()).toBe('scheduled');
+    await expect.poll(statusOf, { timeout: 30_000, interval: 500 }).toBe('published');
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+    // The workers keep polling: still one run of the article's job, and one job.
+    await new Promise((r) => setTimeout(r, 3_000));
+    const runs = await sql<{ instance: string }>("SELECT instance FROM job_runs WHERE name = 'news-publish' AND key = $1", [String(id)]);
+    expect(runs).toHaveLength(1);
+    const jobs = await sql<{ state: string }>("SELECT state FROM pgboss.job WHERE name = 'news-publish' AND data->>'id' = $1", [
+      String(id),
+    ]);
+    expect(jobs).toEqual([{ state: 'completed' }]);
+    expect(one.output() + two.output()).toContain('[jobs] job queue started');
+  });
+});
