@@ -29,9 +29,10 @@ type Env = Record<string, string | undefined>;
 /** JOBS=off runs no queue in this process (no workers, no crons, no one-off jobs sent). */
 export const jobsEnabled = (env: Env = process.env) => (env.JOBS ?? '').trim().toLowerCase() !== 'off';
 
-export const DEFAULT_UNPAID_EXPIRY_HOURS = 24;
+/** Seven days: the shops' rule, as the demo year's orders follow it ('Payment not received within 7 days'). */
+export const DEFAULT_UNPAID_EXPIRY_HOURS = 7 * 24;
 
-/** ORDER_UNPAID_EXPIRY_HOURS: how long a shop order may stay unpaid before it is canceled (default 24). */
+/** ORDER_UNPAID_EXPIRY_HOURS: how long a shop order may stay unpaid before it is canceled (default 168). */
 export function unpaidExpiryHours(env: Env = process.env): number {
   const raw = env.ORDER_UNPAID_EXPIRY_HOURS?.trim();
   if (!raw) return DEFAULT_UNPAID_EXPIRY_HOURS;

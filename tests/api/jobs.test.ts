@@ -131,11 +131,11 @@ describe('unpaid orders expire', () => {
     expect((await orderRow(id)).status).toBe(1);
   });
 
-  it('reads the window from ORDER_UNPAID_EXPIRY_HOURS, 24 by default or when it is not a positive number', () => {
-    expect(unpaidExpiryHours({})).toBe(24);
+  it('reads the window from ORDER_UNPAID_EXPIRY_HOURS, 168 (7 days) by default or when it is not a positive number', () => {
+    expect(unpaidExpiryHours({})).toBe(168);
     expect(unpaidExpiryHours({ ORDER_UNPAID_EXPIRY_HOURS: '72' })).toBe(72);
     expect(unpaidExpiryHours({ ORDER_UNPAID_EXPIRY_HOURS: '1.5' })).toBe(1.5);
-    for (const bad of ['0', '-3', 'soon']) expect(unpaidExpiryHours({ ORDER_UNPAID_EXPIRY_HOURS: bad })).toBe(24);
+    for (const bad of ['0', '-3', 'soon']) expect(unpaidExpiryHours({ ORDER_UNPAID_EXPIRY_HOURS: bad })).toBe(168);
   });
 });
 
