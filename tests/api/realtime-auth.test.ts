@@ -45,7 +45,7 @@ beforeAll(async () => {
   resetPusherClient();
   [occ, media, marine] = await Promise.all(['airline_occ', 'airline_media', 'marine_cs'].map(tokenFor));
   occId = await userId('airline_occ');
-  net = await network('R');
+  net = await network('W');
   flightId = (await flight({ ...net.flightDefaults, flight_date: '2047-02-03', etd: '08:00', eta: '09:15' })).id;
 });
 
@@ -182,7 +182,7 @@ describe('changed events', () => {
 
   it('publishes roster and manifest changes on their own channels', async () => {
     const trigger = watch();
-    const pilot = await crewPilot('R');
+    const pilot = await crewPilot('W');
     const roster = await call(rosterCollection.POST, { token: occ, body: { pilot_id: pilot.id, duty_date: '2047-02-04', status: 0 } });
     expect(roster.status).toBe(201);
     const manifest = await call(manifestCollection.POST, {
