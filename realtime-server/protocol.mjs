@@ -7,13 +7,15 @@ export const PROTOCOL_VERSION = 7;
 export const ACTIVITY_TIMEOUT = 120;
 
 export const CODES = {
+  /** WebSocket's 'going away' (server going down): pusher-js tries again after a second. After 4200 it
+   * would at once, while the server is still down, and then wait out its transport timeout (15 s). */
+  goingAway: 1001,
   appNotFound: 4001,
   pathNotFound: 4005,
   invalidVersion: 4006,
   unsupportedProtocol: 4007,
   noProtocol: 4008,
   unauthorized: 4009,
-  serverClosing: 4200,
   pongNotReceived: 4201,
   closedAfterInactivity: 4202,
   badMessage: 4300,

@@ -44,11 +44,11 @@ export async function startRealtimeServer({
     async stop() {
       if (stopped) return;
       stopped = true;
+      // No new connections first, so clients told to reconnect do not reach the closing server.
+      const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
       await sockets.close();
-      await new Promise((resolve) => {
-        server.close(() => resolve(undefined));
-        server.closeAllConnections();
-      });
+      server.closeAllConnections();
+      await closed;
     },
   };
 }

@@ -179,10 +179,10 @@ export function createSocketServer({ app, registry, activityTimeout, pongTimeout
     handleUpgrade(req, socket, head) {
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
     },
-    /** Closes every client with 4200, which pusher-js answers by reconnecting at once. */
+    /** Closes every client with 1001, which pusher-js answers by reconnecting a second later. */
     async close() {
       clearInterval(sweep);
-      await Promise.all([...connections].map((conn) => closeThenTerminate(conn.ws, CODES.serverClosing, 'Server closing')));
+      await Promise.all([...connections].map((conn) => closeThenTerminate(conn.ws, CODES.goingAway, 'Server going away')));
       wss.close();
     },
   };
