@@ -26,4 +26,5 @@ import './backlog';
 import './recruiting';
 import './careers-postings';
 import './careers-candidates';
+import './realtime';
 import './openapi';

@@ -1,0 +1,140 @@
+// Live screens over the realtime socket (issue 16), two people at once: OCC (A) and a base manager (B)
+// both signed in, each in a browser of their own. A changes a flight and adds to its manifest; B's open
+// Routes & Schedules screen and manifest dialog show the change within two seconds, without a reload,
+// with a toast saying who changed what. Both open the same manifest and each sees the other there.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { newPage, screenshot, signIn, suiteBrowser } from '../support/browser';
+import { type ApiUser, apiAs, createNetwork, type Flight, openManifest, randomDigits, randomLetters, textOf } from './flight-support';
+
+const suite = suiteBrowser();
+const LIVE = { timeout: 2_000, interval: 100 };
+let admin: ApiUser;
+let flight: Flight;
+interface Person {
+  page: Page;
+  /** The channels whose subscription the server has signed for this page. */
+  signed: Set<string>;
+  close: () => Promise<void>;
+}
+let a: Person;
+let b: Person;
+
+async function signedIn(role: string): Promise<Person> {
+  const { context, page } = await newPage(suite.browser);
+  const signed = new Set<string>();
+  page.on('response', (res) => {
+    if (!res.url().endsWith('/api/realtime/auth') || !res.ok()) return;
+    const channel = new URLSearchParams(res.request().postData() ?? '').get('channel_name');
+    if (channel) signed.add(channel);
+  });
+  await signIn(page, role);
+  return { page, signed, close: () => context.close() };
+}
+
+/** Until the page's socket is subscribed to `channel` (signed, then a moment for the server's answer). */
+async function subscribed(person: Person, channel: string) {
+  await expect.poll(() => person.signed.has(channel)).toBe(true);
+  await person.page.waitForTimeout(300);
+}
+
+/** A write as the signed-in person of `page` (their session cookie), as their screens would send it. */
+async function send(page: Page, method: string, path: string, body: unknown) {
+  const status = await page.evaluate(
+    async ([m, p, b]) =>
+      (await fetch(p as string, { method: m as string, headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status,
+    [method, path, body] as const,
+  );
+  expect(status, `${method} ${path}`).toBeLessThan(300);
+}
+
+/** Marks the document: the mark is gone after any reload or full navigation. */
+const mark = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+beforeAll(async () => {
+  admin = await apiAs('admin');
+  const occ = await apiAs('airline_occ');
+  const dep = await createNetwork(admin);
+  const arr = await createNetwork(admin, { latitude: -2.5, longitude: 140.7 });
+  const type = await admin.post('/api/flight/fleet-type', {
+    code: `L${randomDigits(1)}${randomLetters(2)}`,
+    name: `E2E Live Type ${randomDigits(4)}`,
+    manufacturer: 'Testco',
+    seats: 12,
+    max_payload_kg: 1500,
+    mtow_kg: 4000,
+  });
+  const fleet = await admin.post('/api/flight/fleet', {
+    registration: `PK-L${randomLetters(2)}`,
+    fleet_type_id: type.id,
+    serial_number: `SN-${randomDigits(6)}`,
+    year_built: 2018,
+    base_id: dep.base.id,
+    seats: 12,
+    payload_kg: 1200,
+  });
+  const flight_date = `2044-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
+  const flight_number = `LV${randomDigits(5)}`;
+  const { id } = await occ.post('/api/flight/route-schedule', {
+    flight_number,
+    flight_type: 'regular',
+    flight_date,
+    etd: '08:00',
+    eta: '08:50',
+    dep_airport_id: dep.airport.id,
+    arr_airport_id: arr.airport.id,
+    fleet_id: fleet.id,
+  });
+  flight = { id, flight_number, flight_date };
+  [a, b] = await Promise.all([signedIn('airline_occ'), signedIn('airline_base')]);
+});
+
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+});
+
+describe('live changes between two people', () => {
+  test("B's open schedule screen shows A's change to a flight, with who changed it, without a reload", async () => {
+    const dialogB = await openManifest(b.page, flight);
+    await dialogB.getByRole('button', { name: 'Close' }).last().click();
+    await dialogB.waitFor({ state: 'detached' });
+    const row = b.page.locator('tbody tr', { hasText: flight.flight_number });
+    expect(await row.innerText()).toContain('08:00');
+    await subscribed(b, 'private-changes-schedule');
+    await mark(b.page);
+
+    await send(a.page, 'PUT', `/api/flight/route-schedule/${flight.id}`, { etd: '08:25', eta: '09:20' });
+    await expect.poll(textOf(row), LIVE).toContain('08:25');
+    expect(await row.innerText()).toContain('09:20');
+    const toast = b.page.getByTestId('toast');
+    await expect.poll(textOf(toast), LIVE).toMatch(new RegExp(`Demo OCC \\(OCC\\) updated flight ${flight.flight_number} on`));
+    expect(await toast.getAttribute('data-type')).toBe('info');
+    expect(await sameDocument(b.page)).toBe(true);
+    await screenshot(b.page, 'realtime-schedule-changed-by-other');
+  });
+
+  test('both open the same manifest: each sees the other, and B sees the entry A adds', async () => {
+    const dialogA = await openManifest(a.page, flight);
+    // B is still on the flights with this one selected (the first test): the manifest opens from there.
+    await b.page.getByRole('button', { name: `Manifest ${flight.flight_number}`, exact: true }).click();
+    const dialogB = b.page.getByRole('dialog', { name: `MANIFEST #SI${flight.id}`, exact: true });
+    await expect.poll(textOf(dialogA.getByTestId('also-open'))).toMatch(/^Also open:[\s\S]*Demo Base Manager \(Base Manager\)/);
+    await expect.poll(textOf(dialogB.getByTestId('also-open'))).toMatch(/^Also open:[\s\S]*Demo OCC \(OCC\)/);
+    await subscribed(b, 'private-changes-manifest');
+    await mark(b.page);
+    await screenshot(b.page, 'realtime-manifest-also-open');
+
+    await send(a.page, 'POST', '/api/flight/manifest', { schedule: flight.id, type: 'cargo', weight: 40, description: 'Live spare tyre' });
+    const cargo = dialogB.getByRole('region', { name: 'Cargo' });
+    await expect.poll(textOf(cargo), LIVE).toContain('Live spare tyre');
+    await expect.poll(textOf(b.page.getByTestId('toast')), LIVE).toMatch(/Demo OCC \(OCC\) added cargo Live spare tyre to flight/);
+    expect(await sameDocument(b.page)).toBe(true);
+    await screenshot(b.page, 'realtime-manifest-changed-by-other');
+
+    // A closes the manifest: B no longer sees them there.
+    await dialogA.getByRole('button', { name: 'Close' }).last().click();
+    await expect.poll(() => dialogB.getByTestId('also-open').count()).toBe(0);
+  });
+});
