@@ -1,7 +1,8 @@
 // Issue 17.4: two app instances (production build, each with its job queue) on one database. A session
 // signed in on one works on the other and a logout on either ends it; a file uploaded through one is served
 // by the other from a shared S3 bucket (s3rver); sign-in failures on one count on the other; a scheduled
-// article is published once when due, by one of the instances' workers.
+// article is published once when due, by one of the instances' workers; a change written through one
+// reaches a socket client whose subscription the other signed (one realtime server for both).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,8 +12,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AppServer, startApp } from '../support/app-server';
 import { DEMO_PASSWORD, launch, signIn } from '../support/browser';
 import { startS3rver, type TestS3 } from '../support/s3rver';
+import { client, connected, newApp, next, type RealtimeServer, startServer, subscribe } from '../unit/realtime-server-helpers';
 
 let s3: TestS3;
+let realtime: RealtimeServer;
+const realtimeApp = newApp();
 let one: AppServer;
 let two: AppServer;
 let browser: Browser | undefined;
@@ -20,12 +24,26 @@ const uploadDirs: string[] = [];
 
 beforeAll(async () => {
   s3 = await startS3rver({ bucket: 'ops-two-instances' });
+  realtime = await startServer(realtimeApp);
+  const pusher = {
+    PUSHER_APP_ID: realtimeApp.appId,
+    PUSHER_APP_KEY: realtimeApp.key,
+    PUSHER_APP_SECRET: realtimeApp.secret,
+    PUSHER_HOST: '127.0.0.1',
+    PUSHER_PORT: String(realtime.port),
+  };
   const env = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-two-'));
     uploadDirs.push(dir);
     // Own upload folders, so that a file can only reach the other instance through the bucket. Loopback
     // is trusted for the per-address limit, so that this file's failures leave the suite's address alone.
-    return { DATABASE_URL: inject('e2eDatabaseUrl'), UPLOAD_DIR: dir, SIGNIN_TRUSTED_NETWORKS: '127.0.0.0/8,::1/128', ...s3.env };
+    return {
+      DATABASE_URL: inject('e2eDatabaseUrl'),
+      UPLOAD_DIR: dir,
+      SIGNIN_TRUSTED_NETWORKS: '127.0.0.0/8,::1/128',
+      ...s3.env,
+      ...pusher,
+    };
   };
   [one, two] = await Promise.all([startApp(env()), startApp(env())]);
 });
@@ -34,6 +52,7 @@ afterAll(async () => {
   await browser?.close();
   await Promise.all([one?.stop(), two?.stop()]);
   await s3?.close();
+  await realtime?.stop();
   for (const dir of uploadDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -142,5 +161,40 @@ describe('two app instances on one database', () => {
     ]);
     expect(jobs).toEqual([{ state: 'completed' }]);
     expect(one.output() + two.output()).toContain('[jobs] job queue started');
+  });
+
+  it('a change written through one reaches a socket subscribed through the other', async () => {
+    const token = await tokenOn(two, 'airline_occ');
+    const socket = client(realtimeApp, realtime.port, `${two.baseURL}/api/realtime/auth`, '', {
+      channelAuthorization: {
+        endpoint: `${two.baseURL}/api/realtime/auth`,
+        transport: 'ajax',
+        headers: { authorization: `Bearer ${token}` },
+      },
+    });
+    try {
+      await connected(socket);
+      const { channel, error } = await subscribe(socket, 'private-changes-schedule');
+      expect(error).toBeUndefined();
+      // A seeded flight weeks ahead (no logbook yet), saved through instance one with its status unchanged.
+      const [flight] = await sql<{ id: number; flight_number: string }>(
+        'SELECT id, flight_number FROM route_schedules WHERE flight_date BETWEEN current_date + 20 AND current_date + 50 ORDER BY id LIMIT 1',
+      );
+      const occ = await tokenOn(one, 'airline_occ');
+      const row = await (await api(one, `/api/flight/route-schedule/${flight.id}`, { token: occ })).json();
+      const changed = next<{ summary: string; paths: string[] }>(channel, 'changed');
+      const put = await api(one, `/api/flight/route-schedule/${flight.id}`, {
+        method: 'PUT',
+        token: occ,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ flight_status: row.flight_status }),
+      });
+      expect(put.status, await put.clone().text()).toBe(200);
+      const event = await changed;
+      expect(event.summary).toContain(`updated flight ${flight.flight_number}`);
+      expect(event.paths.length).toBeGreaterThan(0);
+    } finally {
+      socket.disconnect();
+    }
   });
 });
