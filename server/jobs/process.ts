@@ -27,6 +27,7 @@ export function stopJobs(): Promise<void> {
   slot.boss = null;
   slot.stopping = boss
     .stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS })
+    .then(() => console.log('[jobs] job queue stopped'))
     .catch((err: unknown) => console.error('[jobs] stopping the queue:', err));
   return slot.stopping;
 }
