@@ -1,13 +1,12 @@
-// Uploaded files live under UPLOAD_DIR (default .data/uploads) with a generated name; the client's file
-// name is kept only as metadata and never used as a path.
+// Uploaded files are kept in the object store (server/storage: an S3 bucket when S3_BUCKET is set, UPLOAD_DIR
+// otherwise) under a generated key; the client's file name is kept only as metadata and never used as a key.
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { checkUpload, DEFAULT_UPLOAD_SOURCE, fileExtension, MAX_VIDEO_BYTES } from '@/lib/rules/upload';
 import type { CurrentUser } from '@/server/auth/user';
 import { db } from '@/server/db';
 import { HttpError, notFound } from '@/server/http/errors';
+import { objectStore, StorageUnavailable } from '@/server/storage';
 
 export const UPLOAD_MAX_REQUEST = MAX_VIDEO_BYTES;
 
@@ -33,15 +32,19 @@ const THUMBNAILED = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp
 /** Types a browser may show inline; anything else is served as a download. */
 const INLINE = new Set([...THUMBNAILED, 'application/pdf', 'video/mp4', 'video/quicktime']);
 
-export function uploadDir(): string {
-  return path.resolve(process.env.UPLOAD_DIR ?? path.join(process.cwd(), '.data', 'uploads'));
-}
+const thumbKey = (key: string) => `${key}.thumb.webp`;
 
-function resolveKey(key: string): string {
-  const root = uploadDir();
-  const full = path.resolve(root, key);
-  if (!full.startsWith(root + path.sep)) throw notFound();
-  return full;
+/** A store that cannot be reached is the server's trouble, told plainly (503), not an anonymous 500. */
+async function stored<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof StorageUnavailable) {
+      console.error('[storage]', err);
+      throw new HttpError(503, 'storage_unavailable', 'File storage is unavailable; try again shortly');
+    }
+    throw err;
+  }
 }
 
 function safeName(name: string): string {
@@ -55,12 +58,7 @@ export const uploadThumbUrl = (id: string) => `${uploadUrl(id)}/thumb`;
 
 /** Removes stored files (and their thumbnails) whose upload rows are gone; a file already missing is fine. */
 export async function removeStoredFiles(keys: readonly string[]): Promise<void> {
-  await Promise.all(
-    keys.flatMap((key) => {
-      const full = resolveKey(key);
-      return [fs.rm(full, { force: true }), fs.rm(`${full}.thumb.webp`, { force: true })];
-    }),
-  );
+  if (keys.length) await stored(() => objectStore().delete(keys.flatMap((key) => [key, thumbKey(key)])));
 }
 
 export async function saveUpload(form: FormData, user: CurrentUser, sourceOverride?: string) {
@@ -82,36 +80,22 @@ export async function saveUpload(form: FormData, user: CurrentUser, sourceOverri
   const now = new Date();
   const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}${ext ? `.${ext}` : ''}`;
   const bytes = Buffer.from(await blob.arrayBuffer());
-  const full = resolveKey(key);
-  await fs.mkdir(path.dirname(full), { recursive: true });
-  await fs.writeFile(full, bytes);
-
-  let hasThumb = false;
-  if (THUMBNAILED.has(mime)) {
-    try {
-      await sharp(bytes)
-        .rotate()
-        .resize(320, 320, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toFile(`${full}.thumb.webp`);
-      hasThumb = true;
-    } catch {
-      // not a readable image after all: keep the file, without a thumbnail
-    }
-  }
+  const thumb = THUMBNAILED.has(mime) ? await thumbnail(bytes) : null;
+  const store = objectStore();
   try {
+    await stored(() => store.put(key, bytes, mime));
+    if (thumb) await stored(() => store.put(thumbKey(key), thumb, 'image/webp'));
     await db.upload.create({
-      data: { id, name, mime, size: bytes.length, source, storage_key: key, has_thumb: hasThumb, user_id: user.id },
+      data: { id, name, mime, size: bytes.length, source, storage_key: key, has_thumb: !!thumb, user_id: user.id },
     });
   } catch (err) {
-    await fs.rm(full, { force: true });
-    await fs.rm(`${full}.thumb.webp`, { force: true });
+    await store.delete([key, thumbKey(key)]).catch(() => {});
     throw err;
   }
   return {
     id,
     url: uploadUrl(id),
-    thumb_url: hasThumb ? uploadThumbUrl(id) : null,
+    thumb_url: thumb ? uploadThumbUrl(id) : null,
     name,
     size: bytes.length,
     mime,
@@ -119,16 +103,21 @@ export async function saveUpload(form: FormData, user: CurrentUser, sourceOverri
   };
 }
 
+/** A 320 px WebP of the image, or null when it is not a readable image after all (the file is kept). */
+async function thumbnail(bytes: Buffer): Promise<Buffer | null> {
+  try {
+    return await sharp(bytes).rotate().resize(320, 320, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  } catch {
+    return null;
+  }
+}
+
 export async function serveUpload(id: string, thumb: boolean): Promise<Response> {
   const row = await db.upload.findUnique({ where: { id } });
   if (!row || (thumb && !row.has_thumb)) throw notFound('File not found');
-  const full = resolveKey(thumb ? `${row.storage_key}.thumb.webp` : row.storage_key);
-  let data: Buffer;
-  try {
-    data = await fs.readFile(full);
-  } catch {
-    throw notFound('File not found');
-  }
+  const object = await stored(() => objectStore().get(thumb ? thumbKey(row.storage_key) : row.storage_key));
+  if (!object) throw notFound('File not found');
+  const data = object.bytes;
   const mime = thumb ? 'image/webp' : row.mime;
   const disposition = INLINE.has(mime) ? 'inline' : 'attachment';
   return new Response(new Uint8Array(data), {

@@ -1,7 +1,8 @@
 // Demo scrapbook of the watersports shop (demo data only): 30 posts of trips and events over the past
 // year, each with 1-4 photos DRAWN here (sea and sky gradients, a simple shape and the place's name, as
-// JPEG: nothing is downloaded) and stored through the upload code (UPLOAD_DIR, thumbnails included), then
-// posted through the scrapbook service. Seeded only while the scrapbook is empty.
+// JPEG: nothing is downloaded) and stored through the upload code (the object store of server/storage,
+// UPLOAD_DIR or S3, thumbnails included), then posted through the scrapbook service. Seeded only while the
+// scrapbook is empty.
 import fs from 'node:fs';
 import sharp from 'sharp';
 import type { Role } from '@/lib/access/roles';
