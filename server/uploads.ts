@@ -92,11 +92,10 @@ export async function saveUpload(form: FormData, user: CurrentUser, sourceOverri
     await store.delete([key, thumbKey(key)]).catch(() => {});
     throw err;
   }
-  const hasThumb = !!thumb;
   return {
     id,
     url: uploadUrl(id),
-    thumb_url: hasThumb ? uploadThumbUrl(id) : null,
+    thumb_url: thumb ? uploadThumbUrl(id) : null,
     name,
     size: bytes.length,
     mime,

@@ -15,10 +15,11 @@ import {
   useSaveResource,
 } from '@/components/crud/resource-form';
 import { useToast } from '@/components/shell/toast';
+import { Field } from '@/components/ui/field';
+import { RichTextEditor } from '@/components/ui/rich-text-editor';
 import { fieldMessages, submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import { EMPLOYMENT_TYPE_LABEL, EMPLOYMENT_TYPES, HIRING_TRACK_LABEL, type HiringTrack } from '@/lib/rules/recruitment';
 import { type PostingRow, postingCreate } from '@/lib/schemas/careers/posting';
-import { RichTextEditor } from './rich-text-editor';
 
 export const POSTINGS_ENDPOINT = '/api/web/careers';
 
@@ -142,20 +143,29 @@ function OpenedPosting({ target, onClose, fields }: { target: FormTarget | null;
       maxWidth={760}
     >
       <FormFields form={form} fields={fields} idPrefix="posting" columns={2} />
-      {RICH.map((name) => (
-        <RichTextEditor
-          key={name}
-          id={`posting-${name}`}
-          label={name === 'description' ? 'Description' : 'Requirements'}
-          value={String(target?.values[name] ?? '')}
-          onChange={(html) => {
-            form.clearErrors(name);
-            form.setValue(name, html, { shouldDirty: true });
-          }}
-          error={messages[name]}
-          hint={name === 'requirements' ? 'A list works best: licences, ratings, hours, languages' : undefined}
-        />
-      ))}
+      {RICH.map((name) => {
+        const id = `posting-${name}`;
+        const label = name === 'description' ? 'Description' : 'Requirements';
+        const hint = name === 'requirements' ? 'A list works best: licences, ratings, hours, languages' : undefined;
+        const note = messages[name] ? `${id}-error` : hint ? `${id}-hint` : undefined;
+        return (
+          <Field key={name} label={<span id={`${id}-label`}>{label}</span>} htmlFor={id} error={messages[name]} hint={hint}>
+            <RichTextEditor
+              id={id}
+              labelledBy={`${id}-label`}
+              toolbarLabel={`${label} formatting`}
+              toolSet="basic"
+              value={String(target?.values[name] ?? '')}
+              onChange={(html) => {
+                form.clearErrors(name);
+                form.setValue(name, html, { shouldDirty: true });
+              }}
+              invalid={!!messages[name]}
+              describedBy={note}
+            />
+          </Field>
+        );
+      })}
     </FormDialog>
   );
 }

@@ -1,10 +1,7 @@
 // An article as the website shows it: cover, title, date and author, the summary as its lead, the body.
 // The editor's Preview draws it from the form, so staff see the page before they publish it.
+import { RICH_TEXT } from '@/components/ui/rich-text-editor';
 import { fmtInstant } from '@/lib/format/dates';
-
-/** The body's typography (headings, lists, quotes, links) for the stored HTML. */
-export const ARTICLE_BODY =
-  'space-y-3 leading-relaxed [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3 [&_blockquote]:italic [&_h2]:mt-5 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-4 [&_h3]:font-semibold [&_img]:rounded-md [&_li]:my-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6';
 
 export interface ArticleView {
   title: string;
@@ -31,7 +28,7 @@ export function NewsArticle({ article }: { article: ArticleView }) {
       {article.summary && <p className="mt-4 text-lg text-slate-700">{article.summary}</p>}
       {/* Stored bodies are sanitised by the API; a draft's is the editor's own text. */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised rich text (server/text/rich-text.ts) */}
-      <div className={`mt-5 ${ARTICLE_BODY}`} dangerouslySetInnerHTML={{ __html: article.body }} />
+      <div className={`mt-5 ${RICH_TEXT}`} dangerouslySetInnerHTML={{ __html: article.body }} />
     </article>
   );
 }

@@ -9,6 +9,7 @@ import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
+import { RichTextEditor } from '@/components/ui/rich-text-editor';
 import { Select } from '@/components/ui/select';
 import { Tabs } from '@/components/ui/tabs';
 import { ApiError, api } from '@/lib/client/api';
@@ -18,7 +19,6 @@ import { slugify } from '@/lib/rules/slug';
 import { NEWS_STATUS_LABEL, NEWS_STATUSES, type NewsRow, type NewsStatus, newsCreate, newsUpdate } from '@/lib/schemas/web/news';
 import { NewsArticle } from './news-article';
 import { NewsCover } from './news-cover';
-import { RichTextEditor } from './rich-text-editor';
 
 export const NEWS_ENDPOINT = '/api/web/news';
 export const STALE_MESSAGE = 'Someone else saved this article meanwhile: reload';

@@ -10,6 +10,7 @@ import { addDays } from '@/lib/rules/calendar-day';
 import { APPLICATION_STATUS_LABEL, DECLINE_REASONS, type HiringTrack } from '@/lib/rules/recruitment';
 import type { CandidateForm } from '@/lib/schemas/careers/candidate-form';
 import type { Db } from '@/server/db';
+import { FIRST_NAMES as FIRST, LAST_NAMES as LAST } from './names';
 import { type Random, random } from './random';
 
 type Posting = {
@@ -173,71 +174,6 @@ const REQUIREMENTS: Record<string, string> = {
   Training: '<ul><li>TRI/TRE on type</li><li>3000 hours</li></ul>',
 };
 
-const FIRST = [
-  'Agus',
-  'Budi',
-  'Dewi',
-  'Eko',
-  'Fitri',
-  'Gede',
-  'Hendra',
-  'Indah',
-  'Joko',
-  'Kadek',
-  'Lestari',
-  'Made',
-  'Nur',
-  'Putu',
-  'Rina',
-  'Sari',
-  'Teguh',
-  'Wayan',
-  'Yohanes',
-  'Yusuf',
-  'Rizky',
-  'Andi',
-  'Ketut',
-  'Maria',
-  'Siti',
-  'Dian',
-  'Hasan',
-  'Irfan',
-  'Komang',
-  'Markus',
-  'Oktavia',
-  'Ratna',
-  'Wahyu',
-  'Yosua',
-  'Fransiska',
-];
-const LAST = [
-  'Santoso',
-  'Wijaya',
-  'Saputra',
-  'Hidayat',
-  'Kurniawan',
-  'Siregar',
-  'Nasution',
-  'Lubis',
-  'Simanjuntak',
-  'Pattinama',
-  'Rumbiak',
-  'Wenda',
-  'Mandagi',
-  'Pratama',
-  'Setiawan',
-  'Manuputty',
-  'Sinaga',
-  'Halim',
-  'Gunawan',
-  'Rahman',
-  'Wibowo',
-  'Kaunang',
-  'Rumaropen',
-  'Mambor',
-  'Tabuni',
-  'Yikwa',
-];
 const EXPATS: { country: string; calling: string; first: string[]; last: string[] }[] = [
   { country: 'AU', calling: '61', first: ['Jack', 'Liam', 'Chloe', 'Mitchell'], last: ['Morrison', 'Walsh', 'Kelly', 'Harrington'] },
   { country: 'NZ', calling: '64', first: ['Aroha', 'Tane', 'Hamish'], last: ['Ngata', 'Fraser', 'McKenzie'] },

@@ -1,10 +1,13 @@
 'use client';
-// A small rich-text editor for article bodies: a contentEditable area with a toolbar (heading, bold,
-// italic, lists, quote, link, clear). It edits HTML in the browser; the API sanitises whatever is sent
-// (server/text/rich-text.ts), so the editor only has to stay within the tags that list keeps.
+// The rich-text editor of news articles and job postings: a contentEditable area with a toolbar (headings,
+// bold, italic, lists; articles also quote, link, clear). It edits HTML in the browser; the API sanitises
+// whatever is sent (server/text/rich-text.ts), so the editor only has to stay within the tags that list keeps.
 import { useEffect, useRef } from 'react';
-import { cn } from '@/components/ui/cn';
-import { ARTICLE_BODY } from './news-article';
+import { cn } from './cn';
+
+/** How stored rich text reads: the editor and the pages that show it use the same typography. */
+export const RICH_TEXT =
+  'space-y-3 leading-relaxed [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3 [&_blockquote]:italic [&_h2]:mt-5 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-4 [&_h3]:font-semibold [&_img]:rounded-md [&_li]:my-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6';
 
 interface Tool {
   label: string;
@@ -16,8 +19,11 @@ interface Tool {
 
 const exec = (command: string, value?: string) => document.execCommand(command, false, value);
 
-function tools(askLink: () => void): Tool[] {
-  return [
+/** 'article': the whole toolbar; 'basic': headings, bold, italic and lists (job postings). */
+export type RichTextTools = 'article' | 'basic';
+
+function tools(set: RichTextTools, askLink: () => void): Tool[] {
+  const basic: Tool[] = [
     { label: 'Heading', text: 'H2', run: () => exec('formatBlock', '<h2>') },
     { label: 'Subheading', text: 'H3', run: () => exec('formatBlock', '<h3>') },
     { label: 'Paragraph', text: '¶', run: () => exec('formatBlock', '<p>') },
@@ -25,6 +31,10 @@ function tools(askLink: () => void): Tool[] {
     { label: 'Italic', text: 'I', run: () => exec('italic'), className: 'italic' },
     { label: 'Bulleted list', text: '• List', run: () => exec('insertUnorderedList') },
     { label: 'Numbered list', text: '1. List', run: () => exec('insertOrderedList') },
+  ];
+  if (set === 'basic') return basic;
+  return [
+    ...basic,
     { label: 'Quote', text: '“ ”', run: () => exec('formatBlock', '<blockquote>') },
     { label: 'Link', text: 'Link', run: askLink, className: 'underline' },
     { label: 'Clear formatting', text: 'Clear', run: () => exec('removeFormat') },
@@ -38,6 +48,8 @@ export function RichTextEditor({
   invalid,
   describedBy,
   labelledBy,
+  toolbarLabel = 'Formatting',
+  toolSet = 'article',
 }: {
   id: string;
   value: string;
@@ -45,6 +57,8 @@ export function RichTextEditor({
   invalid?: boolean;
   describedBy?: string;
   labelledBy: string;
+  toolbarLabel?: string;
+  toolSet?: RichTextTools;
 }) {
   const area = useRef<HTMLDivElement>(null);
   // The HTML is set from outside only when it differs from what is shown (a reload), so typing keeps its caret.
@@ -66,8 +80,8 @@ export function RichTextEditor({
 
   return (
     <div className={cn('rounded-md border bg-white shadow-xs', invalid ? 'border-red-500' : 'border-slate-300')}>
-      <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 px-1.5 py-1">
-        {tools(askLink).map((tool) => (
+      <div role="toolbar" aria-label={toolbarLabel} className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 px-1.5 py-1">
+        {tools(toolSet, askLink).map((tool) => (
           <button
             key={tool.label}
             type="button"
@@ -102,7 +116,7 @@ export function RichTextEditor({
         onInput={emit}
         onBlur={emit}
         className={cn(
-          ARTICLE_BODY,
+          RICH_TEXT,
           'max-h-[320px] min-h-[180px] overflow-y-auto px-3 py-2 text-sm text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/30',
         )}
       />
