@@ -8,10 +8,11 @@ import { newsCollection } from '@/server/api/web-news';
 import { db } from '@/server/db';
 import { startBoss } from '@/server/jobs/boss';
 import { cleanSignInData } from '@/server/jobs/cleanup';
-import { JOB, RETENTION_DAYS, unpaidExpiryHours } from '@/server/jobs/config';
-import { jobsSlot } from '@/server/jobs/current';
+import { CRONS, JOB, RETENTION_DAYS, unpaidExpiryHours } from '@/server/jobs/config';
+import { jobsSlot, runningBoss } from '@/server/jobs/current';
 import { publicationJobId, publishArticleIfDue, publishOverdueArticles, queueArticlePublication } from '@/server/jobs/news';
 import { EXPIRED_NOTE, expireUnpaidOrders } from '@/server/jobs/orders';
+import { startJobs } from '@/server/jobs/process';
 import { call, tokenFor } from '../support/api-client';
 import { catalogue, signedIn, unique } from './marine-fixtures';
 import { MARINE_SHOP, SWS_SHOP, shopCalls, stockOf } from './shop-pipeline';
@@ -196,6 +197,17 @@ describe('two queues on one database', () => {
   afterAll(async () => {
     jobsSlot().boss = null;
     await Promise.all(bosses.map((b) => b.stop({ graceful: true, wait: true, timeout: 2000 })));
+  });
+
+  it('JOBS=off starts no queue in the process', async () => {
+    await startJobs({ JOBS: 'off', DATABASE_URL: url() });
+    expect(runningBoss()).toBeNull();
+  });
+
+  it('has the crons, once each however many queues scheduled them, in office time', async () => {
+    const schedules = await bosses[0].getSchedules();
+    expect(Object.fromEntries(schedules.map((s) => [s.name, s.cron]))).toEqual(CRONS);
+    expect(schedules.every((s) => s.options?.tz === 'Asia/Jakarta')).toBe(true);
   });
 
   it('saving a scheduled article queues one job that one of the two runs once, when due', { timeout: 60_000 }, async () => {
