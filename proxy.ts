@@ -5,7 +5,8 @@ import { redirectFor } from '@/lib/access/redirects';
 import { sessionTokenFromCookies } from '@/server/auth/current-user';
 import { SESSION_COOKIES } from '@/server/auth/secret';
 import { userForToken } from '@/server/auth/tokens';
-import { pagePolicy } from '@/server/http/security-headers';
+import { pagePolicy, realtimeSocketOrigins } from '@/server/http/security-headers';
+import { realtimeClientConfig } from '@/server/realtime/config';
 
 /** A full document load, as opposed to a client-side navigation or prefetch of the App Router. */
 function isFirstLoad(req: NextRequest): boolean {
@@ -22,7 +23,8 @@ export async function proxy(req: NextRequest) {
   const target = redirectFor({ pathname, user, firstLoad: isFirstLoad(req) });
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const https = req.nextUrl.protocol === 'https:' || req.headers.get('x-forwarded-proto') === 'https';
-  const policy = pagePolicy(nonce, { dev: process.env.NODE_ENV === 'development', https });
+  const connect = realtimeSocketOrigins(realtimeClientConfig());
+  const policy = pagePolicy(nonce, { dev: process.env.NODE_ENV === 'development', https, connect });
   let res: NextResponse;
   if (target && target !== pathname) {
     const url = req.nextUrl.clone();

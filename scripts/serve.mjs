@@ -2,14 +2,18 @@
 // socket's address to X-Forwarded-For, as a proxy does. The last hop is then always the peer that
 // connected, whatever a client wrote (server/http/client-ip.ts reads the hops back, trusting only the
 // proxies named in TRUSTED_PROXIES). `node scripts/serve.mjs -p 3000`.
+// With no PUSHER_* settings, the built-in realtime server (realtime-server/) starts first, on a free port,
+// and its settings go into process.env before Next (same process) reads them.
 import http from 'node:http';
 import next from 'next';
+import { startUnlessConfigured } from '../realtime-server/embed.mjs';
 import { ROOT } from './paths.mjs';
 
 const args = process.argv.slice(2);
 const flag = args.indexOf('-p');
 const port = Number(flag >= 0 ? args[flag + 1] : (process.env.PORT ?? 3000));
 
+const realtime = await startUnlessConfigured(process.env);
 const app = next({ dev: false, dir: ROOT, port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -26,6 +30,7 @@ server.listen(port, () => console.log(`[serve] listening on http://localhost:${p
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.close();
+    void realtime?.stop();
     app.close?.().finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 5000).unref();
   });

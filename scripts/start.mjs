@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { startUnlessConfigured } from '../realtime-server/embed.mjs';
 import { startEmbedded } from './db.mjs';
 import { migrate } from './migrate.mjs';
 import { DATA_DIR, EMBEDDED_DB, EMBEDDED_PORT, PG_DIR, ROOT, UPLOAD_DIR } from './paths.mjs';
@@ -52,6 +53,7 @@ async function main() {
     url = database.url;
   }
   let child = null;
+  let realtime = null;
   let stopping = false;
   const stop = async (code) => {
     if (stopping) return;
@@ -69,6 +71,7 @@ async function main() {
         });
       });
     }
+    await realtime?.stop();
     if (database) {
       log('stopping the embedded PostgreSQL');
       await database.stop().catch(() => {});
@@ -93,6 +96,9 @@ async function main() {
       log('first start: loading seed data');
       await run(process.execPath, ['--import', 'tsx', 'prisma/seed/index.ts'], env);
     }
+    // `next dev` runs in a child: the built-in realtime server runs here and the child gets its settings.
+    // In production scripts/serve.mjs starts it itself.
+    if (dev) realtime = await startUnlessConfigured(env);
     const next = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
     if (!dev && !fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
       log('no production build yet: building (a few minutes)');

@@ -1,9 +1,13 @@
 // Response headers of issue 17: the pages' Content-Security-Policy with a nonce per request (Next's
 // documented way: proxy.ts sets it on the request, Next puts the nonce on its own scripts), a locked-down
 // policy for API answers and files, and the headers every answer carries (next.config.ts).
+import type { RealtimeClientConfig } from '@/server/realtime/config';
 
-/** 'nonce' for a page's policy; `dev` allows what the development server's reloader needs. */
-export function pagePolicy(nonce: string, { dev = false, https = false } = {}): string {
+/**
+ * 'nonce' for a page's policy; `dev` allows what the development server's reloader needs; `connect` adds
+ * origins the page may open sockets to (the realtime server's, realtimeSocketOrigins).
+ */
+export function pagePolicy(nonce: string, { dev = false, https = false, connect = [] as readonly string[] } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
@@ -11,13 +15,24 @@ export function pagePolicy(nonce: string, { dev = false, https = false } = {}): 
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data:",
     "font-src 'self'",
-    `connect-src 'self'${dev ? ' ws:' : ''}`,
+    ["connect-src 'self'", ...(dev ? ['ws:'] : []), ...connect].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
+}
+
+/**
+ * Where pusher-js opens its socket with this config: the configured host (ws:// and, as pusher-js falls
+ * back to it, wss:// unless TLS is forced), or Pusher Channels' cluster host.
+ */
+export function realtimeSocketOrigins(config: RealtimeClientConfig | null): string[] {
+  if (!config) return [];
+  const host = config.wsHost ?? `ws-${config.cluster}.pusher.com`;
+  const hostPort = config.wsHost && config.wsPort ? `${host}:${config.wsPort}` : host;
+  return config.forceTLS ? [`wss://${hostPort}`] : [`ws://${hostPort}`, `wss://${hostPort}`];
 }
 
 /** API answers and uploaded files are never documents that run anything. */
