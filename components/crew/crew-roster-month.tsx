@@ -1,6 +1,7 @@
 'use client';
 // The crew member's Roster tab: one month, Monday-first, each day with its duty code and base.
 import { useState } from 'react';
+import { useLiveChanges } from '@/components/realtime/use-live-changes';
 import { ASK_AGAIN, ROSTER } from '@/components/schedule/changed-paths';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,6 +15,7 @@ import { monthDays, monthLabel, monthOf, shiftMonth, WEEKDAY_SHORT, weekday } fr
 
 export function CrewRosterMonth({ pilotId }: { pilotId: number }) {
   const [month, setMonth] = useState(monthOf());
+  useLiveChanges('roster');
   const days = monthDays(month);
   const { data, error } = useApiQuery<RosterPacked>(`${ROSTER}/${pilotId}`, {
     params: { from: days[0], to: days[days.length - 1] },

@@ -4,6 +4,7 @@
 // (packed string) and flights.
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
+import { useLiveChanges } from '@/components/realtime/use-live-changes';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -31,6 +32,8 @@ export function Roster({ bases }: { bases: BaseRow[] }) {
   const baseFilter = params.get('base') ?? undefined;
   const view = params.get('view') === 'list' ? 'list' : 'calendar';
   const { shown, loading, error } = useRosterMonth(month, baseFilter);
+  useLiveChanges('roster');
+  useLiveChanges('schedule');
   const [selection, setSelection] = useState<Selection | null>(null);
   const [day, setDay] = useState<DayTarget | null>(null);
   const [bulk, setBulk] = useState<BulkTarget | null>(null);

@@ -3,6 +3,8 @@
 // 'MANIFEST #SI{id}', '+ Add Manifest' / 'Close Manifest' toggling the form, the Passengers and Cargo
 // tables, totals against the aircraft's payload, print and CSV. The list is read afresh on each opening.
 import { useId, useState } from 'react';
+import { AlsoOpen } from '@/components/realtime/also-open';
+import { useLiveChanges } from '@/components/realtime/use-live-changes';
 import { ASK_AGAIN, MANIFEST_CHANGES, MANIFESTS } from '@/components/schedule/changed-paths';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
@@ -10,6 +12,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useApiMutation, useApiQuery } from '@/lib/client/query';
+import { flightPresenceChannel } from '@/lib/realtime/channels';
 import { MANIFEST_PAGE_SIZE, manifestName, manifestReference, manifestTitle } from '@/lib/rules/manifest';
 import type { ManifestList, ManifestRow } from '@/lib/schemas/flight/manifest';
 import { downloadManifestCsv } from './manifest-csv';
@@ -39,6 +42,7 @@ export function ManifestDialog({
     body: () => undefined,
     invalidates: MANIFEST_CHANGES,
   });
+  useLiveChanges('manifest');
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<ManifestRow | null>(null);
   const [toDelete, setToDelete] = useState<ManifestRow | null>(null);
@@ -133,6 +137,7 @@ export function ManifestDialog({
           </div>
         ) : (
           <div className="space-y-4">
+            <AlsoOpen channel={open && scheduleId != null ? flightPresenceChannel(scheduleId) : null} />
             <div className="flex items-center gap-2">
               <Button variant={formOpen ? 'secondary' : 'primary'} onClick={toggleForm} aria-expanded={formOpen} aria-controls={formId}>
                 {formOpen ? 'Close Manifest' : '+ Add Manifest'}

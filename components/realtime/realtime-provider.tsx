@@ -8,8 +8,18 @@ import { createContext, type ReactNode, useContext, useEffect, useRef, useState 
 import type { RealtimeClientConfig } from '@/server/realtime/config';
 
 const RealtimeContext = createContext<Pusher | null>(null);
+/** The signed-in person's id: listeners leave out what they did themselves. */
+const MeContext = createContext<number | null>(null);
 
-export function RealtimeProvider({ config, children }: { config: RealtimeClientConfig | null; children: ReactNode }) {
+export function RealtimeProvider({
+  config,
+  userId = null,
+  children,
+}: {
+  config: RealtimeClientConfig | null;
+  userId?: number | null;
+  children: ReactNode;
+}) {
   const [pusher, setPusher] = useState<Pusher | null>(null);
   useEffect(() => {
     if (!config) return;
@@ -34,7 +44,16 @@ export function RealtimeProvider({ config, children }: { config: RealtimeClientC
       setPusher(null);
     };
   }, [config]);
-  return <RealtimeContext.Provider value={pusher}>{children}</RealtimeContext.Provider>;
+  return (
+    <RealtimeContext.Provider value={pusher}>
+      <MeContext.Provider value={userId}>{children}</MeContext.Provider>
+    </RealtimeContext.Provider>
+  );
+}
+
+/** The signed-in person's id (null outside the shell). */
+export function useRealtimeMe(): number | null {
+  return useContext(MeContext);
 }
 
 /** The connection, once there is one (null before, or with no realtime server configured). */
@@ -52,8 +71,12 @@ export function useChannel(name: string | null): Channel | null {
     setChannel(ch);
     return () => {
       setChannel(null);
-      // Another component may still listen on it; pusher-js keeps one subscription per name.
-      if (!ch.callbacks || Object.keys(ch.callbacks._callbacks ?? {}).length === 0) pusher.unsubscribe(name);
+      // Another component may still listen on it; pusher-js keeps one subscription per name. Checked after
+      // this commit's cleanups, so that the listeners' own unbinding (which runs after this one) is counted.
+      setTimeout(() => {
+        if (pusher.channel(name) !== ch) return;
+        if (!ch.callbacks || Object.keys(ch.callbacks._callbacks ?? {}).length === 0) pusher.unsubscribe(name);
+      }, 0);
     };
   }, [pusher, name]);
   return channel;

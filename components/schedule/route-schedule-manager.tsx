@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DeleteDialog, type DeleteTarget } from '@/components/crud/delete-dialog';
 import { useListState } from '@/components/data-table/use-list-state';
 import { ManifestDialog } from '@/components/manifest/manifest-dialog';
+import { useLiveChanges } from '@/components/realtime/use-live-changes';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -35,6 +36,10 @@ export function RouteScheduleManager({ refs }: { refs: ScheduleRefs }) {
   const router = useRouter();
   const pathname = usePathname();
   const invalidate = useInvalidate();
+  // The flights' rows and readiness change with the schedule, the roster and the manifests.
+  useLiveChanges('schedule');
+  useLiveChanges('roster');
+  useLiveChanges('manifest');
   const { state, update } = useListState(SCHEDULE_LIST);
   const [editing, setEditing] = useState<ScheduleTarget | null>(null);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);

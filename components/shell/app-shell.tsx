@@ -48,7 +48,7 @@ export function AppShell({
 }) {
   return (
     <QueryProvider>
-      <RealtimeProvider config={realtime}>
+      <RealtimeProvider config={realtime} userId={user.id}>
         <ToastProvider>
           <OverlayProvider>
             <ReferenceDataProvider user={user}>

@@ -1,5 +1,6 @@
 // The realtime channels and events of issue 16, named once for the server that publishes, the auth
 // endpoint that signs subscriptions and the browser that listens.
+import { FLIGHT_CHANGES, MANIFEST_CHANGES, ROSTER_CHANGES } from './changed-paths';
 
 /** A person's own channel: their notifications. */
 export const userChannel = (userId: number) => `private-user-${userId}`;
@@ -8,6 +9,18 @@ export const roleChannel = (role: string) => `private-role-${role}`;
 export const unitChannel = (unit: string) => `private-unit-${unit}`;
 /** Who has a flight's manifest open (presence). */
 export const flightPresenceChannel = (scheduleId: number) => `presence-flight-${scheduleId}`;
+
+/** Screens whose rows other people change: each has a channel carrying `changed` (see CHANGE_PATHS). */
+export const CHANGE_TOPICS = ['schedule', 'roster', 'manifest'] as const;
+export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
+export const changesChannel = (topic: ChangeTopic) => `private-changes-${topic}`;
+
+/** The API collections each topic's screens read, reloaded on `changed`. */
+export const CHANGE_PATHS: Record<ChangeTopic, readonly string[]> = {
+  schedule: FLIGHT_CHANGES,
+  roster: ROSTER_CHANGES,
+  manifest: MANIFEST_CHANGES,
+};
 
 /** Names of the events the app publishes. */
 export const EVENTS = {
@@ -26,5 +39,17 @@ export interface ChangedEvent {
   by: { id: number; name: string };
 }
 
+/** What a presence channel says about each member (the auth endpoint's channel_data.user_info). */
+export interface PresenceInfo {
+  name: string;
+  /** The role's label ('OCC'). */
+  role: string;
+}
+
 /** A channel a client can ask to subscribe to (the auth endpoint decides whether it may). */
 export const CHANNEL_PATTERN = /^(private-user-\d+|private-role-[a-z_]+|private-unit-[a-z_]+|presence-flight-\d+|private-changes-[a-z-]+)$/;
+
+/** A connection's id as Pusher-protocol servers give it ('1234.5678'). */
+export const SOCKET_ID_PATTERN = /^\d{1,20}\.\d{1,20}$/;
+/** The header a browser may send with a write so that its own connection is not told about it. */
+export const SOCKET_ID_HEADER = 'x-socket-id';

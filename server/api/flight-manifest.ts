@@ -4,6 +4,7 @@ import { MANIFEST_PAGE_SIZE } from '@/lib/rules/manifest';
 import { idParam } from '@/lib/schemas/fields';
 import { manifestCreate, manifestList, manifestListQuery, manifestRow, manifestUpdate } from '@/lib/schemas/flight/manifest';
 import { operations } from '@/server/http/operations';
+import { liveRoutes } from '@/server/realtime/changes';
 import { createManifest, deleteManifest, getManifest, listManifest, updateManifest } from '@/server/resources/flight/manifest';
 
 const api = operations({ tag: 'Flight: manifests', auth: 'flight.manifest' });
@@ -19,16 +20,16 @@ export const manifestSchedule = {
   ),
 };
 
-export const manifestCollection = {
+export const manifestCollection = liveRoutes({
   POST: api.create(
     PATH,
     "Add a passenger or cargo entry to a flight (schedule). Spec 5: passengers need firstname, lastname, familyname; weight a nonzero whole number ('Please input weight of {type}'); cargo needs notes (description); weight, bag, bag_weight digits only. Answers 201 { id }; an unknown schedule is a 400 with fields.schedule",
     { body: manifestCreate },
     ({ db, body, user }) => createManifest(db, body, user),
   ),
-};
+});
 
-export const manifestItem = {
+export const manifestItem = liveRoutes({
   GET: api.get(`${PATH}/{id}`, 'One manifest entry', { errors: [404], response: manifestRow }, ({ db, params }) =>
     getManifest(db, params.id),
   ),
@@ -36,9 +37,9 @@ export const manifestItem = {
     `${PATH}/{id}`,
     'Update a manifest entry (any of the fields); the entry as it would be saved is checked with the rules of POST. Answers { id }',
     { body: manifestUpdate, errors: [404] },
-    ({ db, params, body }) => updateManifest(db, params.id, body),
+    ({ db, params, body, user }) => updateManifest(db, params.id, body, user),
   ),
-  DELETE: api.remove(`${PATH}/{id}`, 'Delete a manifest entry. Answers { affected }', { errors: [404] }, ({ db, params }) =>
-    deleteManifest(db, params.id),
+  DELETE: api.remove(`${PATH}/{id}`, 'Delete a manifest entry. Answers { affected }', { errors: [404] }, ({ db, params, user }) =>
+    deleteManifest(db, params.id, user),
   ),
-};
+});

@@ -27,4 +27,5 @@ import './notifications';
 import './recruiting';
 import './careers-postings';
 import './careers-candidates';
+import './realtime';
 import './openapi';

@@ -22,13 +22,22 @@ export function pusherClient(): Pusher | null {
   return client;
 }
 
-/** Sends `event` with `data` to `channels` (any number; the SDK sends at most 100 per call). */
-export async function publish(channels: readonly string[], event: string, data: unknown): Promise<void> {
+/** Tests: forget the client, so that a changed environment is read again. */
+export function resetPusherClient(): void {
+  client = undefined;
+}
+
+/**
+ * Sends `event` with `data` to `channels` (any number; the SDK sends at most 100 per call); `exceptSocket`
+ * (the writer's own connection, from its X-Socket-Id header) does not get it.
+ */
+export async function publish(channels: readonly string[], event: string, data: unknown, exceptSocket?: string): Promise<void> {
   const pusher = pusherClient();
   if (!pusher || channels.length === 0) return;
   const unique = [...new Set(channels)];
   try {
-    for (let i = 0; i < unique.length; i += 100) await pusher.trigger(unique.slice(i, i + 100), event, data);
+    for (let i = 0; i < unique.length; i += 100)
+      await pusher.trigger(unique.slice(i, i + 100), event, data, exceptSocket ? { socket_id: exceptSocket } : undefined);
   } catch (err) {
     console.warn(`[realtime] could not publish ${event}: ${(err as Error).message}`);
   }

@@ -18,6 +18,7 @@ import type { CurrentUser } from '@/server/auth/user';
 import type { Db, Tx } from '@/server/db';
 import { badRequest, notFound } from '@/server/http/errors';
 import { parseWith } from '@/server/http/validation';
+import { announce, onFlight } from '@/server/realtime/changes';
 
 type Client = Db | Tx;
 
@@ -124,6 +125,12 @@ export async function getManifest(db: Client, id: number): Promise<ManifestRow> 
   return toRow(row);
 }
 
+/** 'passenger Budi Santoso', 'cargo Medical supplies'. */
+function entryLabel(e: { type: string; firstname?: string | null; lastname?: string | null; description?: string | null }): string {
+  const name = e.type === 'cargo' ? e.description : [e.firstname, e.lastname].filter(Boolean).join(' ');
+  return name ? `${e.type} ${name}` : `a ${e.type} entry`;
+}
+
 const unknownSchedule = () => badRequest('Unknown schedule', { schedule: 'Unknown schedule' });
 
 async function lockSchedule(tx: Tx, scheduleId: number) {
@@ -137,10 +144,11 @@ export async function createManifest(tx: Tx, body: z.output<typeof manifestCreat
   const { schedule, ...values } = body;
   await lockSchedule(tx, schedule);
   const row = await tx.manifest.create({ data: { ...values, schedule_id: schedule, user_id: user.id }, select: { id: true } });
+  announce(user, 'manifest', onFlight(`added ${entryLabel(values)} to`, schedule));
   return { id: row.id };
 }
 
-export async function updateManifest(tx: Tx, id: number, body: ManifestUpdate): Promise<{ id: number }> {
+export async function updateManifest(tx: Tx, id: number, body: ManifestUpdate, user: CurrentUser): Promise<{ id: number }> {
   const current = await tx.manifest.findUnique({ where: { id }, select });
   if (!current) throw notFound(`Manifest ${id} not found`);
   const { schedule, ...changes } = body;
@@ -159,11 +167,17 @@ export async function updateManifest(tx: Tx, id: number, body: ManifestUpdate): 
   const values = parseWith(manifestEntry, merged);
   if (schedule !== undefined && schedule !== current.schedule_id) await lockSchedule(tx, schedule);
   await tx.manifest.update({ where: { id }, data: { ...values, ...(schedule !== undefined ? { schedule_id: schedule } : {}) } });
+  announce(user, 'manifest', onFlight(`updated ${entryLabel(values)} on`, schedule ?? current.schedule_id));
   return { id };
 }
 
-export async function deleteManifest(tx: Tx, id: number): Promise<{ affected: number }> {
+export async function deleteManifest(tx: Tx, id: number, user: CurrentUser): Promise<{ affected: number }> {
+  const current = await tx.manifest.findUnique({
+    where: { id },
+    select: { schedule_id: true, type: true, firstname: true, lastname: true, description: true },
+  });
   const { count } = await tx.manifest.deleteMany({ where: { id } });
-  if (!count) throw notFound(`Manifest ${id} not found`);
+  if (!count || !current) throw notFound(`Manifest ${id} not found`);
+  announce(user, 'manifest', onFlight(`removed ${entryLabel(current)} from`, current.schedule_id));
   return { affected: count };
 }

@@ -2,6 +2,7 @@
 // upsert over a range in one statement, update and delete. A change that takes a crew member off flying
 // on a day they are on a non-canceled flight is refused (409 naming the flights).
 import type { z } from 'zod';
+import { fmtDay } from '@/lib/format/dates';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { dayDate, isoDay, localToday as todayLocal } from '@/lib/rules/calendar-day';
 import { allowsFlying, dutyStatusByNo, requiresBase } from '@/lib/rules/duty-status';
@@ -10,9 +11,12 @@ import type { RosterPacked, rosterBulk, rosterCreate, rosterPilotQuery, rosterQu
 import type { CurrentUser } from '@/server/auth/user';
 import type { Db, Tx } from '@/server/db';
 import { badRequest, conflict, notFound } from '@/server/http/errors';
+import { announce, counted } from '@/server/realtime/changes';
 import { crewLabel } from './pilot';
 
 type Client = Db | Tx;
+
+const dutyLabel = (status: number | null) => dutyStatusByNo(status)?.name ?? 'no duty';
 
 /** A month's first and last day. */
 function monthOf(date: string): { from: string; to: string } {
@@ -136,7 +140,7 @@ async function assertBaseExists(db: Client, base: number) {
 export async function upsertRosterEntry(db: Client, body: z.output<typeof rosterCreate>, user: CurrentUser) {
   const { base, status } = normalizeScheduleUpdate({ base: body.base_id, status: body.status });
   assertBase(status, base);
-  const pilot = await db.pilot.findUnique({ where: { id: body.pilot_id }, select: { id: true } });
+  const pilot = await db.pilot.findUnique({ where: { id: body.pilot_id }, select: { id: true, name: true, rank: true } });
   if (!pilot) throw badRequest('Unknown crew member', { pilot_id: 'Unknown crew member' });
   await assertBaseExists(db, base);
   if (!allowsFlying(status)) refuseOffFlying(await flightsOnDays(db, [pilot.id], body.duty_date, body.duty_date, null, status), status);
@@ -147,6 +151,7 @@ export async function upsertRosterEntry(db: Client, body: z.output<typeof roster
     update: data,
     select: { id: true },
   });
+  announce(user, 'roster', `set ${crewLabel(pilot)} ${dutyLabel(status)} on ${fmtDay(body.duty_date)}`);
   return { id: row.id };
 }
 
@@ -176,6 +181,7 @@ export async function bulkRoster(db: Client, body: z.output<typeof rosterBulk>, 
        SET base_id = EXCLUDED.base_id, status = EXCLUDED.status,
            notes = COALESCE(EXCLUDED.notes, pilot_schedules.notes),
            user_id = EXCLUDED.user_id, updated_at = now()`;
+  announce(user, 'roster', `${counted('set', affected, 'roster day')} to ${dutyLabel(status)}`);
   return { affected };
 }
 
@@ -198,15 +204,17 @@ export async function updateRosterEntry(db: Client, id: number, body: z.output<t
     where: { id },
     data: { base_id: next.base || null, status: next.status, user_id: user.id, ...(body.notes !== undefined ? { notes: body.notes } : {}) },
   });
+  announce(user, 'roster', `changed a roster day on ${fmtDay(day)} to ${dutyLabel(next.status)}`);
   return { id };
 }
 
-export async function deleteRosterEntry(db: Client, id: number) {
+export async function deleteRosterEntry(db: Client, id: number, user: CurrentUser) {
   const current = await db.pilotSchedule.findUnique({ where: { id }, select: { pilot_id: true, duty_date: true } });
   if (!current) throw notFound(`Roster entry ${id} not found`);
   const day = isoDay(current.duty_date) as string;
   // Without an entry nobody may fly: any flight that day blocks the delete (-1 matches no entry's status).
   refuseOffFlying(await flightsOnDays(db, [current.pilot_id], day, day, null, -1), null, true);
   await db.pilotSchedule.delete({ where: { id } });
+  announce(user, 'roster', `cleared a roster day on ${fmtDay(day)}`);
   return { affected: 1 };
 }

@@ -10,6 +10,7 @@ import { IMPORT_COLUMNS, type ImportDryRun, type ImportRowResult, scheduleCreate
 import type { CurrentUser } from '@/server/auth/user';
 import { db, type Tx } from '@/server/db';
 import { HttpError } from '@/server/http/errors';
+import { announce } from '@/server/realtime/changes';
 import { lockResources, logbookConflict, prepareSchedule, type ScheduleInput } from './schedule-checks';
 import { inputOf, WRITE_TX } from './schedule-save';
 
@@ -312,5 +313,7 @@ export async function importSchedules(form: FormData, user: CurrentUser) {
     }
     return outcome;
   }
+  if (outcome.created + outcome.updated)
+    announce(user, 'schedule', `imported schedules: ${outcome.created} added, ${outcome.updated} updated`);
   return { created: outcome.created, updated: outcome.updated, unchanged: outcome.unchanged };
 }

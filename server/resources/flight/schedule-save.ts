@@ -1,11 +1,13 @@
 // Writing route schedules: create, update, delete, bulk create and bulk delete by date. Each write runs in
 // its own transaction that first locks the aircraft and crew rows it touches (schedule-checks.ts).
 
+import { fmtDay } from '@/lib/format/dates';
 import { dayDate, dayNumber } from '@/lib/rules/calendar-day';
 import type { ScheduleCreate, ScheduleUpdate } from '@/lib/schemas/flight/schedule';
 import type { CurrentUser } from '@/server/auth/user';
 import { db, type Tx } from '@/server/db';
 import { conflict, HttpError, notFound } from '@/server/http/errors';
+import { announce, counted, flightLabel } from '@/server/realtime/changes';
 import { acceptOrThrow, lockResources, logbookConflict, prepareSchedule, type ScheduleInput } from './schedule-checks';
 
 /** Room for lock waits and for 500 checked rows. */
@@ -33,6 +35,7 @@ export async function createSchedule(body: ScheduleCreate, user: CurrentUser): P
     await lockResources(tx, [input.fleet_id], crewOf(input));
     const data = acceptOrThrow(await prepareSchedule(tx, input));
     const row = await tx.routeSchedule.create({ data: { ...data, user_id: user.id }, select: { id: true } });
+    announce(user, 'schedule', `added ${flightLabel(input.flight_number, input.flight_date)}`);
     return { id: row.id };
   }, WRITE_TX);
 }
@@ -59,7 +62,7 @@ function withDefined<T extends object>(base: T, patch: Partial<T>): T {
   return out;
 }
 
-export async function updateSchedule(id: number, body: ScheduleUpdate): Promise<{ id: number }> {
+export async function updateSchedule(id: number, body: ScheduleUpdate, user: CurrentUser): Promise<{ id: number }> {
   return db.$transaction(async (tx) => {
     const stored = await storedInput(tx, id);
     const merged = withDefined<ScheduleInput>(stored, body);
@@ -77,6 +80,7 @@ export async function updateSchedule(id: number, body: ScheduleUpdate): Promise<
     const blocked = await logbookConflict(tx, id, merged);
     if (blocked) throw conflict(blocked);
     await tx.routeSchedule.update({ where: { id }, data, select: { id: true } });
+    announce(user, 'schedule', `updated ${flightLabel(merged.flight_number, merged.flight_date)}`);
     return { id };
   }, WRITE_TX);
 }
@@ -106,12 +110,13 @@ function blockedMessage(b: Awaited<ReturnType<typeof blockers>>): string {
   return `Flights with logbook entries or AFL pages cannot be deleted: ${named}${b.length > 5 ? ` and ${b.length - 5} more` : ''}`;
 }
 
-export async function deleteSchedule(id: number): Promise<{ affected: number }> {
+export async function deleteSchedule(id: number, user: CurrentUser): Promise<{ affected: number }> {
   return db.$transaction(async (tx) => {
-    await storedInput(tx, id);
+    const stored = await storedInput(tx, id);
     const blocked = await blockers(tx, [id]);
     if (blocked.length) throw conflict(blockedMessage(blocked));
     await tx.routeSchedule.delete({ where: { id }, select: { id: true } });
+    announce(user, 'schedule', `deleted ${flightLabel(stored.flight_number, stored.flight_date)}`);
     return { affected: 1 };
   }, WRITE_TX);
 }
@@ -152,16 +157,16 @@ export async function bulkCreate(bodies: ScheduleCreate[], user: CurrentUser): P
       const first = errors[0];
       throw new HttpError(400, 'validation', `Row ${first.index + 1}: ${first.message}; nothing was saved`, { rows: errors });
     }
+    announce(user, 'schedule', counted('added', ids.length, 'schedule'));
     return { created: ids.length, ids };
   }, WRITE_TX);
 }
 
 /** Deletes a day's flights (optionally of one base or aircraft); refused whole when one has logbooks or AFL pages. */
-export async function bulkDeleteDate(body: {
-  day: string;
-  base_id?: number | null;
-  fleet_id?: number | null;
-}): Promise<{ affected: number }> {
+export async function bulkDeleteDate(
+  body: { day: string; base_id?: number | null; fleet_id?: number | null },
+  user: CurrentUser,
+): Promise<{ affected: number }> {
   return db.$transaction(async (tx) => {
     const rows = await tx.routeSchedule.findMany({
       where: {
@@ -175,6 +180,7 @@ export async function bulkDeleteDate(body: {
     const blocked = await blockers(tx, ids);
     if (blocked.length) throw conflict(blockedMessage(blocked));
     const { count } = await tx.routeSchedule.deleteMany({ where: { id: { in: ids } } });
+    if (count) announce(user, 'schedule', `${counted('deleted', count, 'flight')} on ${fmtDay(body.day)}`);
     return { affected: count };
   }, WRITE_TX);
 }

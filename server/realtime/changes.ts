@@ -1,0 +1,96 @@
+// The `changed` events of issue 16: a write says what it changed (announce) while it runs; the route,
+// wrapped by liveRoutes, publishes those announcements only once its answer is a success, i.e. after the
+// transaction has committed, and without the answer waiting for the realtime server.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { NextRequest } from 'next/server';
+import { roleLabel } from '@/lib/access/roles';
+import { fmtDay } from '@/lib/format/dates';
+import {
+  CHANGE_PATHS,
+  type ChangedEvent,
+  type ChangeTopic,
+  changesChannel,
+  EVENTS,
+  SOCKET_ID_HEADER,
+  SOCKET_ID_PATTERN,
+} from '@/lib/realtime/channels';
+import { isoDay } from '@/lib/rules/calendar-day';
+import { db } from '@/server/db';
+import type { RouteHandler } from '@/server/http/route';
+import { publish } from './publish';
+
+interface Author {
+  id: number;
+  name: string;
+  role: string;
+}
+
+/** What was changed, after the author's name: 'updated flight IW 1402 on 12 Dec 2046'; a function when it needs a read. */
+type What = string | (() => Promise<string>);
+
+interface Announcement {
+  by: Author;
+  topic: ChangeTopic;
+  what: What;
+}
+
+const pending = new AsyncLocalStorage<Announcement[]>();
+
+/** Notes a change for the route being answered; outside a live route (seeds, scripts) it does nothing. */
+export function announce(by: Author, topic: ChangeTopic, what: What): void {
+  pending.getStore()?.push({ by, topic, what });
+}
+
+/** 'flight IW 1402 on 12 Dec 2046'. */
+export const flightLabel = (flightNumber: string, day: string) => `flight ${flightNumber} on ${fmtDay(day)}`;
+
+/** 'added 30 schedules', 'added 1 schedule'. */
+export const counted = (verb: string, n: number, noun: string) => `${verb} ${n} ${noun}${n === 1 ? '' : 's'}`;
+
+export function changedEvent(a: Announcement, what: string): ChangedEvent {
+  return {
+    paths: [...CHANGE_PATHS[a.topic]],
+    summary: `${a.by.name} (${roleLabel(a.by.role)}) ${what}`,
+    by: { id: a.by.id, name: a.by.name },
+  };
+}
+
+async function publishAll(announcements: Announcement[], socketId: string | undefined): Promise<void> {
+  for (const a of announcements) {
+    try {
+      const what = typeof a.what === 'string' ? a.what : await a.what();
+      await publish([changesChannel(a.topic)], EVENTS.changed, changedEvent(a, what), socketId);
+    } catch (err) {
+      console.warn(`[realtime] could not announce a ${a.topic} change: ${(err as Error).message}`);
+    }
+  }
+}
+
+function live(handler: RouteHandler): RouteHandler {
+  const run = async (req: NextRequest, ctx: Parameters<RouteHandler>[1]) => {
+    const announcements: Announcement[] = [];
+    const res = await pending.run(announcements, () => handler(req, ctx));
+    if (res.ok && announcements.length) {
+      const socket = req.headers.get(SOCKET_ID_HEADER) ?? '';
+      void publishAll(announcements, SOCKET_ID_PATTERN.test(socket) ? socket : undefined);
+    }
+    return res;
+  };
+  return Object.assign(run, { spec: handler.spec });
+}
+
+/** The routes of a module, each publishing what its writes announce once they have committed. */
+export function liveRoutes<T extends Record<string, RouteHandler>>(routes: T): T {
+  return Object.fromEntries(Object.entries(routes).map(([method, handler]) => [method, live(handler)])) as T;
+}
+
+/** One route, as liveRoutes. */
+export const liveRoute = live;
+
+/** `what` naming a flight, read after the commit: onFlight('added passenger Budi Santoso to', 12). */
+export function onFlight(before: string, scheduleId: number): What {
+  return async () => {
+    const f = await db.routeSchedule.findUnique({ where: { id: scheduleId }, select: { flight_number: true, flight_date: true } });
+    return `${before} ${f ? flightLabel(f.flight_number, isoDay(f.flight_date) as string) : `flight ${scheduleId}`}`;
+  };
+}
