@@ -105,6 +105,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [hide],
   );
 
+  // While the pointer rests on the toast it stays (time to read it and reach its link); it hides a moment
+  // after the pointer leaves.
+  const hold = useCallback(() => clearTimeout(hideTimer.current), []);
+  const release = useCallback(() => {
+    clearTimeout(hideTimer.current);
+    hideTimer.current = setTimeout(hide, TOAST_HELPER_TIMEOUT_MS);
+  }, [hide]);
+
   const toast = useCallback(
     (message: string, options: ToastOptions = {}) => show(message, { timeout: TOAST_HELPER_TIMEOUT_MS, ...options }),
     [show],
@@ -125,11 +133,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div aria-live="polite" className="pointer-events-none fixed inset-0 z-[60]">
         {current && (
+          // biome-ignore lint/a11y/noStaticElementInteractions: a status (or alert) region; hovering only holds it on screen
           <div
             key={current.id}
             role={current.type === 'error' ? 'alert' : 'status'}
             data-testid="toast"
             data-type={current.type}
+            onMouseEnter={hold}
+            onMouseLeave={release}
             className={cn(
               'pointer-events-auto absolute flex min-w-64 max-w-md items-start gap-3 rounded-lg border px-4 py-3 shadow-lg',
               TONE[current.type],

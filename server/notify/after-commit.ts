@@ -7,11 +7,15 @@ type Job = () => unknown;
 
 const queued = new WeakMap<object, Job[]>();
 
-/** Runs `job` once `client`'s transaction commits (never if it rolls back); at once outside a transaction. */
+/**
+ * Runs `job` once `client`'s transaction commits (never if it rolls back); at once outside a transaction.
+ * A transaction not opened by `transaction` (a seed's, a script's) has no commit to wait for: its jobs are
+ * dropped.
+ */
 export function afterCommit(client: Db | Tx, job: Job): void {
   const jobs = queued.get(client);
   if (jobs) jobs.push(job);
-  else job();
+  else if (client === db) job();
 }
 
 /** db.$transaction, then the jobs registered on it with afterCommit. */
