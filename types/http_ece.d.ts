@@ -1,6 +1,7 @@
 // http_ece (tests: decrypting web-push payloads) ships no types; only what the tests call.
 declare module 'http_ece' {
   import type { ECDH } from 'node:crypto';
+
   interface Params {
     version: 'aes128gcm' | 'aesgcm' | 'aesgcm128';
     privateKey?: ECDH;
