@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useState } from 'react';
 import { BacklogWidget } from '@/components/backlog/backlog-widget';
+import { NotificationBell } from '@/components/notifications/notification-bell';
 import { RealtimeProvider } from '@/components/realtime/realtime-provider';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -178,6 +179,7 @@ function Shell({
               <Icon name={open && !narrow ? 'chevron-left' : 'menu'} />
             </Button>
             <h1 className="flex-1 truncate text-lg font-semibold text-slate-800">{title}</h1>
+            <NotificationBell userId={user.id} />
             <Button variant="secondary" size="sm" onClick={refresh}>
               <Icon name="refresh" className="size-4" />
               Refresh data

@@ -1,4 +1,5 @@
 'use client';
+import Link from 'next/link';
 // Spec 4, Toast: one message at a time; it hides after 4 s (slides out, cleared after 0.3 s) and a new
 // toast cancels the previous timer. The `toast()` helper defaults to 2500 ms, top-right, type info.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
@@ -16,13 +17,21 @@ interface ToastState {
   message: string;
   type: ToastType;
   position: ToastPosition;
+  action?: ToastAction;
   leaving: boolean;
+}
+
+/** A link in the toast, e.g. 'Open' a notification's page. */
+export interface ToastAction {
+  label: string;
+  href: string;
 }
 
 export interface ToastOptions {
   type?: ToastType;
   timeout?: number;
   position?: ToastPosition;
+  action?: ToastAction;
 }
 
 interface ToastApi {
@@ -86,15 +95,23 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const show = useCallback(
-    (message: string, { type = 'info', timeout = TOAST_TIMEOUT_MS, position = 'top-right' }: ToastOptions = {}) => {
+    (message: string, { type = 'info', timeout = TOAST_TIMEOUT_MS, position = 'top-right', action }: ToastOptions = {}) => {
       clearTimeout(hideTimer.current);
       clearTimeout(clearTimer.current);
       seq.current += 1;
-      setCurrent({ id: seq.current, message, type, position, leaving: false });
+      setCurrent({ id: seq.current, message, type, position, action, leaving: false });
       hideTimer.current = setTimeout(hide, timeout);
     },
     [hide],
   );
+
+  // While the pointer rests on the toast it stays (time to read it and reach its link); it hides a moment
+  // after the pointer leaves.
+  const hold = useCallback(() => clearTimeout(hideTimer.current), []);
+  const release = useCallback(() => {
+    clearTimeout(hideTimer.current);
+    hideTimer.current = setTimeout(hide, TOAST_HELPER_TIMEOUT_MS);
+  }, [hide]);
 
   const toast = useCallback(
     (message: string, options: ToastOptions = {}) => show(message, { timeout: TOAST_HELPER_TIMEOUT_MS, ...options }),
@@ -116,11 +133,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div aria-live="polite" className="pointer-events-none fixed inset-0 z-[60]">
         {current && (
+          // biome-ignore lint/a11y/noStaticElementInteractions: a status (or alert) region; hovering only holds it on screen
           <div
             key={current.id}
             role={current.type === 'error' ? 'alert' : 'status'}
             data-testid="toast"
             data-type={current.type}
+            onMouseEnter={hold}
+            onMouseLeave={release}
             className={cn(
               'pointer-events-auto absolute flex min-w-64 max-w-md items-start gap-3 rounded-lg border px-4 py-3 shadow-lg',
               TONE[current.type],
@@ -131,6 +151,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           >
             <span className="mt-1.5 size-2 shrink-0 rounded-full" aria-hidden />
             <p className="flex-1 text-sm font-medium">{current.message}</p>
+            {current.action && (
+              <Link
+                href={current.action.href}
+                onClick={hide}
+                className="text-sm font-semibold text-brand-700 underline hover:text-brand-900"
+              >
+                {current.action.label}
+              </Link>
+            )}
             <button type="button" onClick={hide} aria-label="Dismiss" className="text-slate-500 hover:text-slate-700">
               ×
             </button>

@@ -3,6 +3,7 @@
 // (areas, bases, aircraft and their records, crew with their roster, a year of flights with logbooks and
 // manifests) only with the demo data. The flights are seeded only while route_schedules is empty.
 import { db } from '@/server/db';
+import { vapidKeys } from '@/server/notify/vapid';
 import { seedBacklog, seedHelp } from './backlog';
 import { seedCareers } from './careers';
 import { seedCrew, seedRoster } from './crew';
@@ -24,6 +25,8 @@ export async function seed(): Promise<void> {
   const [airports, types] = await Promise.all([seedAirports(db), seedFleetTypes(db)]);
   console.log(`seed: ${airports} airport(s), ${types} aircraft type(s) created`);
   console.log(`seed: ${await seedHelp(db)} help entr(ies) created`);
+  // The web-push key pair, before any request reads it (a GET never writes).
+  await vapidKeys();
   if (!demo) return;
   const users = await seedUsers(db);
   console.log(`seed: ${users} demo user(s) created`);

@@ -23,6 +23,7 @@ import './sws-scrapbook';
 import './web-news';
 import './inventory';
 import './backlog';
+import './notifications';
 import './recruiting';
 import './careers-postings';
 import './careers-candidates';

@@ -6,6 +6,7 @@ import { type HistoryAction, PURCHASE_STATUS, REQUEST_ACTIVE } from '@/lib/rules
 import type { CurrentUser } from '@/server/auth/user';
 import type { Tx } from '@/server/db';
 import { forbidden } from '@/server/http/errors';
+import { notifyPurchaseStep } from '@/server/notify/purchase-notices';
 import { changed, isFinance, lockVisible } from './access';
 import { writeHistory } from './history';
 
@@ -38,5 +39,6 @@ export async function decide(
   if (count !== 1) throw changed();
   const action: HistoryAction = `${approve ? 'approved' : 'rejected'}_${pic ? 'pic' : 'finance'}`;
   await writeHistory(tx, id, user, action, step, to, body.comment ?? null);
+  notifyPurchaseStep(tx, user, id, action, body.comment ?? null);
   return { id, status: to, version: head.version + 1 };
 }

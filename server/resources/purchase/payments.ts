@@ -7,6 +7,7 @@ import { PURCHASE_STATUS, paidStatus, REQUEST_ACTIVE } from '@/lib/rules/purchas
 import type { CurrentUser } from '@/server/auth/user';
 import type { Tx } from '@/server/db';
 import { badRequest, conflict, forbidden, notFound } from '@/server/http/errors';
+import { notifyPurchaseStep } from '@/server/notify/purchase-notices';
 import { type ChildQuery, type Client, changed, childPage, isFinance, lockVisible, type PurchaseHead } from './access';
 import { writeHistory } from './history';
 import { money, rebuildUnpaid, storedTotals } from './schedule';
@@ -133,6 +134,7 @@ export async function recordPayment(
   await tx.purchase.update({ where: { id: head.id }, data: { status_paid: statusPaid, status: to, version: { increment: 1 } } });
   const comment = `Instalment ${payment.seq}: ${amountText(cents, head.currency)} paid${body.reference ? ` (${body.reference})` : ''}`;
   await writeHistory(tx, head.id, user, 'payment', head.status, to, comment);
+  if (to === PURCHASE_STATUS.complete) notifyPurchaseStep(tx, user, head.id, 'complete');
   return { id, status: to, status_paid: statusPaid };
 }
 

@@ -10,6 +10,7 @@ import { currency } from '@/lib/schemas/purchase-rows';
 import type { CurrentUser } from '@/server/auth/user';
 import type { Tx } from '@/server/db';
 import { badRequest, forbidden } from '@/server/http/errors';
+import { notifyPurchaseStep } from '@/server/notify/purchase-notices';
 import { LEAD_ROLES } from '@/server/resources/users/managements';
 import { type Client, changed, findVisible, isFinance, lockVisible, permissionsOn } from './access';
 import { historySelect, presentHistory, writeHistory } from './history';
@@ -194,6 +195,7 @@ export async function createPurchase(tx: Tx, user: CurrentUser, body: PurchaseCr
   });
   await rebuildUnpaid(tx, created.id, tenor, first, totals.total);
   await writeHistory(tx, created.id, user, 'created', null, PURCHASE_STATUS.approvalPic);
+  notifyPurchaseStep(tx, user, created.id, 'created');
   return { id: created.id };
 }
 

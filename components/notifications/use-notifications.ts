@@ -1,0 +1,37 @@
+'use client';
+// The caller's notifications for the bell: the list with the unread count, marking read, and the live
+// side: a notification on the caller's own channel shows a toast with an 'Open' link and reloads the list.
+import { useCallback } from 'react';
+import { useRealtimeEvent } from '@/components/realtime/realtime-provider';
+import { useToast } from '@/components/shell/toast';
+import { api } from '@/lib/client/api';
+import { useApiQuery, useInvalidate } from '@/lib/client/query';
+import { EVENTS, userChannel } from '@/lib/realtime/channels';
+import type { NotificationList, NotificationRow } from '@/lib/schemas/notifications';
+
+export const NOTIFICATIONS_PATH = '/api/notifications';
+
+/** How long a notification's toast stays (it carries a link to follow). */
+const TOAST_MS = 8000;
+
+export function useNotifications(userId: number) {
+  const list = useApiQuery<NotificationList>(NOTIFICATIONS_PATH);
+  const invalidate = useInvalidate();
+  const { show } = useToast();
+  const reload = useCallback(() => invalidate([NOTIFICATIONS_PATH]), [invalidate]);
+
+  useRealtimeEvent<NotificationRow>(userChannel(userId), EVENTS.notification, (n) => {
+    show(n.title, { timeout: TOAST_MS, ...(n.link ? { action: { label: 'Open', href: n.link } } : {}) });
+    void reload();
+  });
+
+  const markRead = useCallback(
+    async (ids: number[] | 'all') => {
+      await api(`${NOTIFICATIONS_PATH}/read`, { method: 'POST', json: ids === 'all' ? { all: true } : { ids } }).catch(() => {});
+      await reload();
+    },
+    [reload],
+  );
+
+  return { data: list.data, loading: list.isPending, error: list.error, markRead };
+}
