@@ -59,6 +59,15 @@ function checkEvent(body, channels, maxData) {
   return { name: body.name, data: body.data, channels, socketId: body.socket_id };
 }
 
+/** @param {string} path */
+function parseUrl(path) {
+  try {
+    return new URL(path, 'http://localhost');
+  } catch {
+    throw new HttpError(400, 'Bad URL');
+  }
+}
+
 /** @param {string} text */
 function parseJson(text) {
   try {
@@ -106,7 +115,8 @@ export function createHttpApi({ app, registry, maxBody = 1024 * 1024, maxData = 
     }
     const match = /^\/channels\/([^/]+)(\/users)?$/.exec(rest);
     if (method === 'GET' && match) {
-      const name = decodeURIComponent(match[1]);
+      // Channel names need no escaping: one that is escaped is not a channel name.
+      const name = match[1];
       if (!CHANNEL_NAME.test(name)) throw new HttpError(400, 'Invalid channel name');
       const presence = name.startsWith('presence-');
       if (match[2]) {
@@ -128,7 +138,7 @@ export function createHttpApi({ app, registry, maxBody = 1024 * 1024, maxData = 
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   return async function handle(req, res) {
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
+      const url = parseUrl(req.url ?? '/');
       const method = req.method ?? 'GET';
       if (url.pathname === '/' && method === 'GET') return reply(res, 200, { ok: true, server: 'built-in Pusher-protocol server' });
       if (!url.pathname.startsWith('/apps/')) throw new HttpError(404, 'Not found');

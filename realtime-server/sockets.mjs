@@ -12,10 +12,17 @@ import { CHANNEL_NAME, CODES, errorFrame, frame, newSocketId, PROTOCOL_VERSION, 
  */
 
 /** The error that refuses the handshake, or null when the client may connect. */
-function handshakeError(/** @type {App} */ app, /** @type {URL} */ url) {
+function handshakeError(/** @type {App} */ app, /** @type {string} */ requestUrl) {
+  /** @type {URL} */
+  let url;
+  try {
+    url = new URL(requestUrl, 'http://localhost');
+  } catch {
+    return { code: CODES.pathNotFound, message: 'Path not found' };
+  }
   const match = /^\/app\/([^/]+)$/.exec(url.pathname);
   if (!match) return { code: CODES.pathNotFound, message: 'Path not found' };
-  if (decodeURIComponent(match[1]) !== app.key) return { code: CODES.appNotFound, message: `App key ${match[1]} not in this server` };
+  if (match[1] !== app.key) return { code: CODES.appNotFound, message: 'App key not in this server' };
   const protocol = url.searchParams.get('protocol');
   if (!protocol) return { code: CODES.noProtocol, message: 'No protocol version supplied' };
   if (!/^\d+$/.test(protocol)) return { code: CODES.invalidVersion, message: 'Invalid version string format' };
@@ -115,8 +122,7 @@ export function createSocketServer({ app, registry, activityTimeout, pongTimeout
   }
 
   wss.on('connection', (ws, /** @type {import('node:http').IncomingMessage} */ req) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const refused = handshakeError(app, url);
+    const refused = handshakeError(app, req.url ?? '/');
     if (refused) {
       ws.send(errorFrame(refused.code, refused.message));
       void closeThenTerminate(ws, refused.code, refused.message);
@@ -141,7 +147,13 @@ export function createSocketServer({ app, registry, activityTimeout, pongTimeout
     ws.on('message', (raw, isBinary) => {
       seen();
       if (isBinary) return conn.send(errorFrame(CODES.badMessage, 'Binary frames are not part of the protocol'));
-      onMessage(conn, raw.toString());
+      // The server shares the app's process: a bug here must cost one message, not the process.
+      try {
+        onMessage(conn, raw.toString());
+      } catch (err) {
+        console.error('[realtime] message handling failed:', err);
+        conn.send(errorFrame(CODES.badMessage, 'The message could not be handled'));
+      }
     });
     ws.on('ping', seen);
     ws.on('pong', seen);

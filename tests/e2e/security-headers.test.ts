@@ -32,6 +32,8 @@ describe('security headers', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toContain('unsafe-eval');
+    // The built-in realtime server (no PUSHER_* set): its socket origin on a port of its own.
+    expect(policy).toMatch(/connect-src 'self' ws:\/\/localhost:\d+ wss:\/\/localhost:\d+;/);
     expect(two.headers.get('content-security-policy')).not.toBe(policy);
     expectCommon(one);
     // Next puts the request's nonce on its own scripts.
@@ -83,7 +85,17 @@ describe('in the browser', () => {
     page.on('console', (m) => {
       if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
     });
+    // The shell opens the realtime socket, which the policy allows.
+    const established = new Promise<string>((resolve) => {
+      page.on('websocket', (ws) => {
+        if (!/\/app\//.test(ws.url())) return;
+        ws.on('framereceived', ({ payload }) => {
+          if (String(payload).includes('pusher:connection_established')) resolve(ws.url());
+        });
+      });
+    });
     await signIn(page, 'manager');
+    expect(await established).toMatch(/^ws:\/\/localhost:\d+\/app\/[0-9a-f]+\?protocol=7/);
     const session = (await context.cookies()).find((c) => c.name.endsWith('next-auth.session-token'));
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false });
     // The pages a full load may open (spec 6's first-load rule).

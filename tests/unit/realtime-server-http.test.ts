@@ -119,6 +119,7 @@ describe('channel queries', () => {
     });
     expect(await pusher.get({ path: `/channels/${channel}/users` }).then(json)).toEqual({ users: [{ id: '12' }] });
     await expect(pusher.get({ path: '/channels/news/users' })).rejects.toMatchObject({ status: 400 });
+    await expect(pusher.get({ path: '/channels/%E0%A4%A' })).rejects.toMatchObject({ status: 400 });
     await expect(pusher.get({ path: '/channels/news', params: { info: 'user_count' } })).rejects.toMatchObject({ status: 400 });
     socket.ws.close();
   });

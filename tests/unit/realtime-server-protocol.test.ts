@@ -32,6 +32,7 @@ describe('handshake', () => {
 
   it.each([
     ['an unknown app key', '/app/not-the-key?protocol=7', 4001],
+    ['a badly escaped key', '/app/%E0%A4%A?protocol=7', 4001],
     ['protocol 6', '/app/KEY?protocol=6', 4007],
     ['no protocol', '/app/KEY?client=js', 4008],
     ['a version that is not a number', '/app/KEY?protocol=seven', 4006],
