@@ -66,7 +66,8 @@ async function publishAll(announcements: Announcement[], socketId: string | unde
   }
 }
 
-function live(handler: RouteHandler): RouteHandler {
+/** A route that publishes what its writes announce once they have committed. */
+export function liveRoute(handler: RouteHandler): RouteHandler {
   const run = async (req: NextRequest, ctx: Parameters<RouteHandler>[1]) => {
     const announcements: Announcement[] = [];
     const res = await pending.run(announcements, () => handler(req, ctx));
@@ -79,13 +80,10 @@ function live(handler: RouteHandler): RouteHandler {
   return Object.assign(run, { spec: handler.spec });
 }
 
-/** The routes of a module, each publishing what its writes announce once they have committed. */
+/** liveRoute for each method of a route file's handlers. */
 export function liveRoutes<T extends Record<string, RouteHandler>>(routes: T): T {
-  return Object.fromEntries(Object.entries(routes).map(([method, handler]) => [method, live(handler)])) as T;
+  return Object.fromEntries(Object.entries(routes).map(([method, handler]) => [method, liveRoute(handler)])) as T;
 }
-
-/** One route, as liveRoutes. */
-export const liveRoute = live;
 
 /** `what` naming a flight, read after the commit: onFlight('added passenger Budi Santoso to', 12). */
 export function onFlight(before: string, scheduleId: number): What {

@@ -4,13 +4,25 @@
 // with a toast saying who changed what. Both open the same manifest and each sees the other there.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { today as officeToday } from '@/lib/format/dates';
 import { newPage, screenshot, signIn, suiteBrowser } from '../support/browser';
-import { type ApiUser, apiAs, createNetwork, type Flight, openManifest, randomDigits, randomLetters, textOf } from './flight-support';
+import {
+  type ApiUser,
+  apiAs,
+  createNetwork,
+  type Flight,
+  openFromMenu,
+  openManifest,
+  randomDigits,
+  randomLetters,
+  textOf,
+} from './flight-support';
 
 const suite = suiteBrowser();
 const LIVE = { timeout: 2_000, interval: 100 };
 let admin: ApiUser;
 let flight: Flight;
+let base: { id: number; name: string; short_name: string };
 interface Person {
   page: Page;
   /** The channels whose subscription the server has signed for this page. */
@@ -56,6 +68,7 @@ beforeAll(async () => {
   admin = await apiAs('admin');
   const occ = await apiAs('airline_occ');
   const dep = await createNetwork(admin);
+  base = dep.base;
   const arr = await createNetwork(admin, { latitude: -2.5, longitude: 140.7 });
   const type = await admin.post('/api/flight/fleet-type', {
     code: `L${randomDigits(1)}${randomLetters(2)}`,
@@ -136,5 +149,37 @@ describe('live changes between two people', () => {
     // A closes the manifest: B no longer sees them there.
     await dialogA.getByRole('button', { name: 'Close' }).last().click();
     await expect.poll(() => dialogB.getByTestId('also-open').count()).toBe(0);
+    await dialogB.getByRole('button', { name: 'Close' }).last().click();
+    await dialogB.waitFor({ state: 'detached' });
+  });
+
+  test("B's open duty roster shows the day A sets for a crew member", async () => {
+    const name = `E2E Live Captain ${randomLetters(5)}`;
+    const crew = await admin.post('/api/flight/pilot', {
+      name,
+      crew_code: `L${randomLetters(2)}${randomDigits(2)}`,
+      rank: 'captain',
+      licence_number: `ATPL-${randomDigits(7)}`,
+      licence_expiry: '2099-01-01',
+      medical_expiry: '2099-01-01',
+      base_id: base.id,
+    });
+    const day = `${officeToday().slice(0, 7)}-15`;
+    await openFromMenu(b.page, 'Crews', '/flight/pilot');
+    await b.page.getByRole('link', { name: 'Duty roster' }).click();
+    await b.page.waitForURL((url) => url.pathname === '/flight/pilot/roster');
+    await b.page.getByLabel('Filter by base').click();
+    await b.page.getByRole('option', { name: `${base.short_name} · ${base.name}` }).click();
+    const cell = b.page.locator(`button[aria-label^="${name}, ${day}:"]`);
+    await cell.waitFor();
+    await subscribed(b, 'private-changes-roster');
+    await mark(b.page);
+
+    await send(a.page, 'POST', '/api/pilot/schedule', { pilot_id: crew.id, duty_date: day, status: 3 });
+    await expect.poll(() => cell.getAttribute('data-status'), LIVE).toBe('3');
+    await expect.poll(textOf(b.page.getByTestId('toast')), LIVE).toContain(`Demo OCC (OCC) set Capt. ${name} Sick on`);
+    expect(await sameDocument(b.page)).toBe(true);
+    await cell.scrollIntoViewIfNeeded();
+    await screenshot(b.page, 'realtime-roster-changed-by-other');
   });
 });
