@@ -4,7 +4,6 @@ import { MANIFEST_PAGE_SIZE } from '@/lib/rules/manifest';
 import { idParam } from '@/lib/schemas/fields';
 import { manifestCreate, manifestList, manifestListQuery, manifestRow, manifestUpdate } from '@/lib/schemas/flight/manifest';
 import { operations } from '@/server/http/operations';
-import { liveRoutes } from '@/server/realtime/changes';
 import { createManifest, deleteManifest, getManifest, listManifest, updateManifest } from '@/server/resources/flight/manifest';
 
 const api = operations({ tag: 'Flight: manifests', auth: 'flight.manifest' });
@@ -20,16 +19,16 @@ export const manifestSchedule = {
   ),
 };
 
-export const manifestCollection = liveRoutes({
+export const manifestCollection = {
   POST: api.create(
     PATH,
     "Add a passenger or cargo entry to a flight (schedule). Spec 5: passengers need firstname, lastname, familyname; weight a nonzero whole number ('Please input weight of {type}'); cargo needs notes (description); weight, bag, bag_weight digits only. Answers 201 { id }; an unknown schedule is a 400 with fields.schedule",
     { body: manifestCreate },
     ({ db, body, user }) => createManifest(db, body, user),
   ),
-});
+};
 
-export const manifestItem = liveRoutes({
+export const manifestItem = {
   GET: api.get(`${PATH}/{id}`, 'One manifest entry', { errors: [404], response: manifestRow }, ({ db, params }) =>
     getManifest(db, params.id),
   ),
@@ -42,4 +41,4 @@ export const manifestItem = liveRoutes({
   DELETE: api.remove(`${PATH}/{id}`, 'Delete a manifest entry. Answers { affected }', { errors: [404] }, ({ db, params, user }) =>
     deleteManifest(db, params.id, user),
   ),
-});
+};

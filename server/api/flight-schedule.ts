@@ -27,7 +27,6 @@ import { idParams } from '@/lib/schemas/list';
 import { notFound } from '@/server/http/errors';
 import { operations } from '@/server/http/operations';
 import { endpoint } from '@/server/http/route';
-import { liveRoute, liveRoutes } from '@/server/realtime/changes';
 import { peakHours, trailingHours } from '@/server/resources/flight/flight-time';
 import { getSchedule, listSchedules } from '@/server/resources/flight/schedule';
 import { importSchedules } from '@/server/resources/flight/schedule-import';
@@ -46,7 +45,7 @@ const PATH = '/api/flight/route-schedule';
 const CHECKS =
   'Refused with 400 and fields when: eta is not after etd, departure equals arrival, pilot equals copilot, a crew member is inactive, not rostered to fly that day, not rated on the type, has an expired licence or medical, is on an overlapping flight or would exceed a flight-time limit, or the aircraft is on an overlapping flight (canceled flights are not checked). 409 with fields.flight_number when the number is taken on that date.';
 
-export const scheduleCollection = liveRoutes({
+export const scheduleCollection = {
   GET: read.list(
     PATH,
     'List schedules: q, sort (flight_date with etd by default, flight_number, etd, flight_type, flight_status, registration), order, filters date, from, to, base, area, fleet, pilot (pilot or copilot), flight_type, flight_status; readiness=1 adds { light, reasons } to each row',
@@ -63,9 +62,9 @@ export const scheduleCollection = liveRoutes({
     { body: scheduleCreate, status: 201, errors: [400, 409], response: idAnswer },
     ({ body, user }) => createSchedule(body, user),
   ),
-});
+};
 
-export const scheduleItem = liveRoutes({
+export const scheduleItem = {
   GET: read.get(
     `${PATH}/{id}`,
     'Get a schedule with its readiness',
@@ -84,30 +83,26 @@ export const scheduleItem = liveRoutes({
     { params: idParams, errors: [404, 409], response: affectedAnswer },
     ({ params, user }) => deleteSchedule(params.id, user),
   ),
-});
+};
 
-export const scheduleBulkCreate = liveRoute(
-  write.op('POST')(
-    '/api/flight/route-schedule-bulk',
-    "Create 1-500 schedules, all or nothing, checked in order (each row sees the rows before it). 201 { created, ids } or 400 { error: { code: 'validation', message, rows: [{ index, field, message }] } }",
-    {
-      body: scheduleBulk,
-      maxBodyBytes: 2_000_000,
-      status: 201,
-      errors: [400],
-      response: z.object({ created: z.number().int(), ids: z.array(z.number().int()) }),
-    },
-    ({ body, user }) => bulkCreate(body.schedules, user),
-  ),
+export const scheduleBulkCreate = write.op('POST')(
+  '/api/flight/route-schedule-bulk',
+  "Create 1-500 schedules, all or nothing, checked in order (each row sees the rows before it). 201 { created, ids } or 400 { error: { code: 'validation', message, rows: [{ index, field, message }] } }",
+  {
+    body: scheduleBulk,
+    maxBodyBytes: 2_000_000,
+    status: 201,
+    errors: [400],
+    response: z.object({ created: z.number().int(), ids: z.array(z.number().int()) }),
+  },
+  ({ body, user }) => bulkCreate(body.schedules, user),
 );
 
-export const scheduleBulkDeleteDate = liveRoute(
-  write.op('POST')(
-    '/api/flight/route-schedule-bulk-delete-date',
-    "Delete a day's flights (optionally only a base's or an aircraft's): { affected }; 409 when one has logbook entries or AFL pages (nothing deleted)",
-    { body: scheduleBulkDelete, errors: [409], response: affectedAnswer },
-    ({ body, user }) => bulkDeleteDate(body, user),
-  ),
+export const scheduleBulkDeleteDate = write.op('POST')(
+  '/api/flight/route-schedule-bulk-delete-date',
+  "Delete a day's flights (optionally only a base's or an aircraft's): { affected }; 409 when one has logbook entries or AFL pages (nothing deleted)",
+  { body: scheduleBulkDelete, errors: [409], response: affectedAnswer },
+  ({ body, user }) => bulkDeleteDate(body, user),
 );
 
 export const schedulesOfPilot = read.op('GET')(
@@ -140,13 +135,11 @@ export const pilotHours = read.get(
   },
 );
 
-export const importFlight = liveRoute(
-  write.op('POST')(
-    '/api/upload/import-flight',
-    "Import schedules from a CSV (multipart field file; ';' or ','; columns of /samples/route-schedule.csv), all or nothing, keyed by (flight_number, flight_date): new keys created, known ones updated, identical ones unchanged. dry_run=1 answers { dry_run, created, updated, unchanged, errors, rows: [{ line, action, flight_number, flight_date, message? }] } and writes nothing; otherwise { created, updated, unchanged } or 400 { error: { code: 'validation', message, rows: [{ line, message }] } } with nothing written. The header is line 1.",
-    { multipart: { maxBytes: MAX_OTHER_BYTES }, errors: [400, 413], response: z.union([importDryRun, importOutcome]) },
-    ({ form, user }) => importSchedules(form, user),
-  ),
+export const importFlight = write.op('POST')(
+  '/api/upload/import-flight',
+  "Import schedules from a CSV (multipart field file; ';' or ','; columns of /samples/route-schedule.csv), all or nothing, keyed by (flight_number, flight_date): new keys created, known ones updated, identical ones unchanged. dry_run=1 answers { dry_run, created, updated, unchanged, errors, rows: [{ line, action, flight_number, flight_date, message? }] } and writes nothing; otherwise { created, updated, unchanged } or 400 { error: { code: 'validation', message, rows: [{ line, message }] } } with nothing written. The header is line 1.",
+  { multipart: { maxBytes: MAX_OTHER_BYTES }, errors: [400, 413], response: z.union([importDryRun, importOutcome]) },
+  ({ form, user }) => importSchedules(form, user),
 );
 
 export const sampleScheduleCsv = endpoint(

@@ -20,7 +20,6 @@ import {
 } from '@/lib/schemas/flight/roster';
 import { collectionRoutes, itemRoutes, searchQuery } from '@/server/crud/routes';
 import { operations } from '@/server/http/operations';
-import { liveRoute, liveRoutes } from '@/server/realtime/changes';
 import { deletePilot, getPilot, listPilots, loadPilots, searchPilots } from '@/server/resources/flight/pilot';
 import {
   checkedOut,
@@ -112,7 +111,7 @@ export const pilotAirportItem = itemRoutes(pilotAirportQualifications);
 const PACKED =
   "{ total, data } where data is the packed string: entries joined by ';;', fields by '::' in the order id::pilot::duty_date::base::base_name::base_name_short::status, ordered by pilot and date";
 
-export const rosterCollection = liveRoutes({
+export const rosterCollection = {
   GET: read.list(
     '/api/pilot/schedule',
     `The duty roster over from..to (default the current month, at most 400 days), filters pilot and base (entries at the base and of its crew). ${PACKED}`,
@@ -125,18 +124,16 @@ export const rosterCollection = liveRoutes({
     { body: rosterCreate, errors: [409] },
     ({ db, body, user }) => upsertRosterEntry(db, body, user),
   ),
-});
+};
 
-export const rosterBulkRoute = liveRoute(
-  write.op('POST')(
-    '/api/pilot/schedule/bulk',
-    'Set the duty of several crew members on every day of from..to (weekdays 0 = Sunday .. 6 = Saturday to pick days), all or nothing: { affected }. At most 400 days and 20,000 entries; 409 naming the flights when a day would lose a flying crew member',
-    { body: rosterBulk, errors: [409], transaction: true, response: affectedAnswer },
-    ({ db, body, user }) => bulkRoster(db, body, user),
-  ),
+export const rosterBulkRoute = write.op('POST')(
+  '/api/pilot/schedule/bulk',
+  'Set the duty of several crew members on every day of from..to (weekdays 0 = Sunday .. 6 = Saturday to pick days), all or nothing: { affected }. At most 400 days and 20,000 entries; 409 naming the flights when a day would lose a flying crew member',
+  { body: rosterBulk, errors: [409], transaction: true, response: affectedAnswer },
+  ({ db, body, user }) => bulkRoster(db, body, user),
 );
 
-export const rosterItem = liveRoutes({
+export const rosterItem = {
   GET: read.get(
     '/api/pilot/schedule/{id}',
     `The roster of one crew member (id is the crew member's id) over from..to (default the current month). ${PACKED}`,
@@ -155,4 +152,4 @@ export const rosterItem = liveRoutes({
     { errors: [404, 409] },
     ({ db, params, user }) => deleteRosterEntry(db, params.id, user),
   ),
-});
+};

@@ -7,7 +7,7 @@ import { can } from '@/lib/access/permissions';
 import { authenticate } from '@/server/auth/current-user';
 import type { CurrentUser } from '@/server/auth/user';
 import { type Db, db, type Tx } from '@/server/db';
-import { transaction } from '@/server/notify/after-commit';
+import { answering } from './after-answer';
 import { HttpError, ROLE_FORBIDDEN } from './errors';
 import { mapDbError } from './prisma-errors';
 import { type EndpointSpec, register } from './registry';
@@ -105,7 +105,7 @@ export function endpoint<const S extends EndpointSpec>(
 ): RouteHandler {
   register(spec);
   const runner: Runner = { run: handler };
-  const run = async (req: NextRequest, routeCtx: RouteContext): Promise<Response> => {
+  const answer = async (req: NextRequest, routeCtx: RouteContext): Promise<Response> => {
     try {
       const user = await authenticate(req);
       if (spec.auth !== 'public') {
@@ -127,7 +127,7 @@ export function endpoint<const S extends EndpointSpec>(
       else if (spec.body) body = parseWith(spec.body, await readJson(req, spec.maxBodyBytes ?? DEFAULT_MAX_JSON));
 
       const call = async (client: Db | Tx) => runner.run({ req, user, params, query, body, form, db: client });
-      const result = spec.transaction ? await transaction(call) : await call(db);
+      const result = spec.transaction ? await db.$transaction(call) : await call(db);
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? null, { status: spec.status ?? 200 });
     } catch (err) {
@@ -141,5 +141,6 @@ export function endpoint<const S extends EndpointSpec>(
       return NextResponse.json(flagged ? { response: false, error } : { error }, { status: 500 });
     }
   };
+  const run = (req: NextRequest, routeCtx: RouteContext) => answering(req, () => answer(req, routeCtx));
   return Object.assign(run, { spec });
 }

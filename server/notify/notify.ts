@@ -3,9 +3,9 @@
 // browsers subscribed to web push gets { title, body, link }. Best effort after the business change has
 // committed: a failure is logged and never reaches the caller's request.
 import { EVENTS, userChannel } from '@/lib/realtime/channels';
-import { type Db, db, type Tx } from '@/server/db';
+import { db } from '@/server/db';
+import { afterAnswer } from '@/server/http/after-answer';
 import { publish } from '@/server/realtime/publish';
-import { afterCommit } from './after-commit';
 import { pushTo } from './web-push';
 
 export interface Notice {
@@ -49,11 +49,11 @@ export interface Delivery {
 }
 
 /**
- * Tells the people `deliveries` answers once `client`'s transaction has committed (at once outside a
- * transaction), not awaited by the request. The deliveries are worked out after the commit.
+ * Tells the people `deliveries` answers once the route has answered with a success (its writes committed),
+ * not awaited by the request. The deliveries are worked out then.
  */
-export function notifyAfterCommit(client: Db | Tx, deliveries: () => Promise<Delivery[]>): void {
-  afterCommit(client, () => {
+export function notifyAfterAnswer(deliveries: () => Promise<Delivery[]>): void {
+  afterAnswer(() => {
     const run = deliveries()
       .then((list) => Promise.all(list.map((d) => notify(d.userIds, d.notice))))
       .then(() => undefined)

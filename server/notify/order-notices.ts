@@ -5,7 +5,7 @@ import { ORDER_STATUS, type OrderStatus } from '@/lib/rules/order-status';
 import type { ShopUnit } from '@/lib/schemas/marine/orders';
 import type { CurrentUser } from '@/server/auth/user';
 import { type Db, db, type Tx } from '@/server/db';
-import { type Delivery, notifyAfterCommit } from './notify';
+import { type Delivery, notifyAfterAnswer } from './notify';
 import { activeUsersOf, others } from './recipients';
 
 const SHOP: Record<ShopUnit, { cs: Role; prefix: string; screen: string }> = {
@@ -47,6 +47,6 @@ async function deliveries(unit: ShopUnit, actor: CurrentUser | null, id: number,
 
 /** After the order's transaction commits, tells its shop's customer service that it is new or moved to `status`. */
 /** `actor` null: the system (an unpaid order expiring). */
-export function notifyOrderStep(client: Db | Tx, unit: ShopUnit, actor: CurrentUser | null, id: number, status: OrderStatus) {
-  notifyAfterCommit(client, () => deliveries(unit, actor, id, status));
+export function notifyOrderStep(unit: ShopUnit, actor: CurrentUser | null, id: number, status: OrderStatus) {
+  notifyAfterAnswer(() => deliveries(unit, actor, id, status));
 }

@@ -5,7 +5,7 @@ import { type HistoryAction, purchaseReference } from '@/lib/rules/purchase-stat
 import type { CurrentUser } from '@/server/auth/user';
 import { type Db, db, type Tx } from '@/server/db';
 import { FINANCE_ROLE } from '@/server/resources/purchase/access';
-import { type Delivery, notifyAfterCommit } from './notify';
+import { type Delivery, notifyAfterAnswer } from './notify';
 import { activeUsersOf, others } from './recipients';
 
 /** A history action of the workflow, or 'complete' (the last instalment paid); other actions tell nobody. */
@@ -49,6 +49,6 @@ async function deliveries(actor: CurrentUser, id: number, step: PurchaseStep, co
 }
 
 /** After the step's transaction commits, tells the next approver(s) and the creator. */
-export function notifyPurchaseStep(client: Db | Tx, actor: CurrentUser, id: number, step: PurchaseStep, comment: string | null = null) {
-  notifyAfterCommit(client, () => deliveries(actor, id, step, comment));
+export function notifyPurchaseStep(actor: CurrentUser, id: number, step: PurchaseStep, comment: string | null = null) {
+  notifyAfterAnswer(() => deliveries(actor, id, step, comment));
 }

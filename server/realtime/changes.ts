@@ -1,8 +1,6 @@
-// The `changed` events of issue 16: a write says what it changed (announce) while it runs; the route,
-// wrapped by liveRoutes, publishes those announcements only once its answer is a success, i.e. after the
-// transaction has committed, and without the answer waiting for the realtime server.
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { NextRequest } from 'next/server';
+// The `changed` events of issue 16: a write says what it changed (announce) while it runs; the event is
+// published once the route has answered with a success, i.e. after the transaction has committed, and
+// without the answer waiting for the realtime server (server/http/after-answer.ts).
 import { roleLabel } from '@/lib/access/roles';
 import { fmtDay } from '@/lib/format/dates';
 import {
@@ -16,7 +14,7 @@ import {
 } from '@/lib/realtime/channels';
 import { isoDay } from '@/lib/rules/calendar-day';
 import { db } from '@/server/db';
-import type { RouteHandler } from '@/server/http/route';
+import { afterAnswer, requestHeader } from '@/server/http/after-answer';
 import { publish } from './publish';
 
 interface Author {
@@ -34,11 +32,10 @@ interface Announcement {
   what: What;
 }
 
-const pending = new AsyncLocalStorage<Announcement[]>();
-
-/** Notes a change for the route being answered; outside a live route (seeds, scripts) it does nothing. */
+/** Publishes a change once the route being answered succeeds; outside a route (seeds, scripts) it does nothing. */
 export function announce(by: Author, topic: ChangeTopic, what: What): void {
-  pending.getStore()?.push({ by, topic, what });
+  const socket = requestHeader(SOCKET_ID_HEADER) ?? '';
+  afterAnswer(() => publishChange({ by, topic, what }, SOCKET_ID_PATTERN.test(socket) ? socket : undefined));
 }
 
 /** 'flight IW 1402 on 12 Dec 2046'. */
@@ -55,34 +52,13 @@ export function changedEvent(a: Announcement, what: string): ChangedEvent {
   };
 }
 
-async function publishAll(announcements: Announcement[], socketId: string | undefined): Promise<void> {
-  for (const a of announcements) {
-    try {
-      const what = typeof a.what === 'string' ? a.what : await a.what();
-      await publish([changesChannel(a.topic)], EVENTS.changed, changedEvent(a, what), socketId);
-    } catch (err) {
-      console.warn(`[realtime] could not announce a ${a.topic} change: ${(err as Error).message}`);
-    }
+async function publishChange(a: Announcement, socketId: string | undefined): Promise<void> {
+  try {
+    const what = typeof a.what === 'string' ? a.what : await a.what();
+    await publish([changesChannel(a.topic)], EVENTS.changed, changedEvent(a, what), socketId);
+  } catch (err) {
+    console.warn(`[realtime] could not announce a ${a.topic} change: ${(err as Error).message}`);
   }
-}
-
-/** A route that publishes what its writes announce once they have committed. */
-export function liveRoute(handler: RouteHandler): RouteHandler {
-  const run = async (req: NextRequest, ctx: Parameters<RouteHandler>[1]) => {
-    const announcements: Announcement[] = [];
-    const res = await pending.run(announcements, () => handler(req, ctx));
-    if (res.ok && announcements.length) {
-      const socket = req.headers.get(SOCKET_ID_HEADER) ?? '';
-      void publishAll(announcements, SOCKET_ID_PATTERN.test(socket) ? socket : undefined);
-    }
-    return res;
-  };
-  return Object.assign(run, { spec: handler.spec });
-}
-
-/** liveRoute for each method of a route file's handlers. */
-export function liveRoutes<T extends Record<string, RouteHandler>>(routes: T): T {
-  return Object.fromEntries(Object.entries(routes).map(([method, handler]) => [method, liveRoute(handler)])) as T;
 }
 
 /** `what` naming a flight, read after the commit: onFlight('added passenger Budi Santoso to', 12). */

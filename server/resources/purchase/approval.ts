@@ -39,6 +39,6 @@ export async function decide(
   if (count !== 1) throw changed();
   const action: HistoryAction = `${approve ? 'approved' : 'rejected'}_${pic ? 'pic' : 'finance'}`;
   await writeHistory(tx, id, user, action, step, to, body.comment ?? null);
-  notifyPurchaseStep(tx, user, id, action, body.comment ?? null);
+  notifyPurchaseStep(user, id, action, body.comment ?? null);
   return { id, status: to, version: head.version + 1 };
 }

@@ -134,7 +134,7 @@ export async function recordPayment(
   await tx.purchase.update({ where: { id: head.id }, data: { status_paid: statusPaid, status: to, version: { increment: 1 } } });
   const comment = `Instalment ${payment.seq}: ${amountText(cents, head.currency)} paid${body.reference ? ` (${body.reference})` : ''}`;
   await writeHistory(tx, head.id, user, 'payment', head.status, to, comment);
-  if (to === PURCHASE_STATUS.complete) notifyPurchaseStep(tx, user, head.id, 'complete');
+  if (to === PURCHASE_STATUS.complete) notifyPurchaseStep(user, head.id, 'complete');
   return { id, status: to, status_paid: statusPaid };
 }
 

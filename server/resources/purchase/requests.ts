@@ -195,7 +195,7 @@ export async function createPurchase(tx: Tx, user: CurrentUser, body: PurchaseCr
   });
   await rebuildUnpaid(tx, created.id, tenor, first, totals.total);
   await writeHistory(tx, created.id, user, 'created', null, PURCHASE_STATUS.approvalPic);
-  notifyPurchaseStep(tx, user, created.id, 'created');
+  notifyPurchaseStep(user, created.id, 'created');
   return { id: created.id };
 }
 

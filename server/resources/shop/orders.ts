@@ -237,7 +237,7 @@ export async function createOrder(tx: Tx, unit: ShopUnit, user: CurrentUser, bod
     select: { id: true },
   });
   await writeHistory(tx, order.id, user, null, ORDER_STATUS.unpaid, `Order taken (${body.source})`);
-  notifyOrderStep(tx, unit, user, order.id, ORDER_STATUS.unpaid);
+  notifyOrderStep(unit, user, order.id, ORDER_STATUS.unpaid);
   return { id: order.id };
 }
 
@@ -317,6 +317,6 @@ export async function updateOrder(tx: Tx, unit: ShopUnit, user: CurrentUser | nu
   const { version: _v, status: _s, note, ...edits } = body;
   await tx.shopOrder.update({ where: { id }, data: { ...edits, status: to, version: { increment: 1 } }, select: { id: true } });
   if (to !== from || note) await writeHistory(tx, id, user, from, to, note ?? null);
-  if (to !== from) notifyOrderStep(tx, unit, user, id, to as OrderStatus);
+  if (to !== from) notifyOrderStep(unit, user, id, to as OrderStatus);
   return { id, status: to as OrderStatus, version: order.version + 1 };
 }
