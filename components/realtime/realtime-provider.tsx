@@ -21,8 +21,11 @@ export function RealtimeProvider({
   children: ReactNode;
 }) {
   const [pusher, setPusher] = useState<Pusher | null>(null);
+  // By value: a server render hands a new but equal object, which must not reconnect the socket.
+  const settings = config ? JSON.stringify(config) : null;
   useEffect(() => {
-    if (!config) return;
+    if (!settings) return;
+    const config = JSON.parse(settings) as RealtimeClientConfig;
     let instance: Pusher | null = null;
     let cancelled = false;
     // Loaded after the first paint: the socket is not part of any screen's first-load JavaScript.
@@ -43,7 +46,7 @@ export function RealtimeProvider({
       instance?.disconnect();
       setPusher(null);
     };
-  }, [config]);
+  }, [settings]);
   return (
     <RealtimeContext.Provider value={pusher}>
       <MeContext.Provider value={userId}>{children}</MeContext.Provider>
