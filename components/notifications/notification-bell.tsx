@@ -8,6 +8,7 @@ import { StrokeIcon } from '@/components/shell/icons';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { ScrollBox } from '@/components/ui/scroll-box';
 import { fmtInstant } from '@/lib/format/dates';
 import type { NotificationRow } from '@/lib/schemas/notifications';
 import { type PushState, useDesktopPush } from './desktop-push';
@@ -103,7 +104,7 @@ export function NotificationBell({ userId }: { userId: number }) {
               Mark all read
             </Menu.Item>
           </div>
-          <div className="flex-1 overflow-y-auto p-1">
+          <ScrollBox label="Latest notifications" className="flex-1 p-1">
             {rows.length === 0 ? (
               <p className="px-3 py-6 text-center text-sm text-slate-600">No notifications yet</p>
             ) : (
@@ -113,7 +114,7 @@ export function NotificationBell({ userId }: { userId: number }) {
                 </Menu.Item>
               ))
             )}
-          </div>
+          </ScrollBox>
           {push.state !== 'unsupported' && (
             <div className="border-t border-slate-200 p-1">
               {push.state === 'off' ? (

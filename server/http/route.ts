@@ -62,12 +62,25 @@ export function errorResponse(err: HttpError, responseFlag = false): NextRespons
   return res;
 }
 
+/**
+ * The request body as text, at most `maxBytes` (413 beyond). A body the client broke off (a closed tab, a
+ * dropped connection) is a 400, not a server error.
+ */
+export async function readBodyText(req: Request, maxBytes: number): Promise<string> {
+  const tooLarge = () => new HttpError(413, 'payload_too_large', `The request body is larger than ${maxBytes} bytes`);
+  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
+  let text: string;
+  try {
+    text = await req.text();
+  } catch {
+    throw new HttpError(400, 'validation', 'The request body could not be read');
+  }
+  if (Buffer.byteLength(text) > maxBytes) throw tooLarge();
+  return text;
+}
+
 async function readJson(req: NextRequest, maxBytes: number): Promise<unknown> {
-  const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) throw new HttpError(413, 'payload_too_large', `The request body is larger than ${maxBytes} bytes`);
-  const text = await req.text();
-  if (Buffer.byteLength(text) > maxBytes)
-    throw new HttpError(413, 'payload_too_large', `The request body is larger than ${maxBytes} bytes`);
+  const text = await readBodyText(req, maxBytes);
   if (!text.trim()) return undefined;
   try {
     return JSON.parse(text);

@@ -19,6 +19,7 @@ import {
 import type { CurrentUser } from '@/server/auth/user';
 import type { Db } from '@/server/db';
 import { forbidden, HttpError, notFound, ROLE_FORBIDDEN } from '@/server/http/errors';
+import { readBodyText } from '@/server/http/route';
 import { parseWith } from '@/server/http/validation';
 import { pusherClient } from './publish';
 
@@ -40,8 +41,7 @@ const MAX_BODY = 2_000;
 
 /** The body as pusher-js sends it (form-encoded) or as JSON. */
 export async function readAuthBody(req: Request): Promise<z.output<typeof realtimeAuthBody>> {
-  const text = await req.text();
-  if (text.length > MAX_BODY) throw new HttpError(413, 'payload_too_large', `The request body is larger than ${MAX_BODY} bytes`);
+  const text = await readBodyText(req, MAX_BODY);
   let raw: unknown;
   if (req.headers.get('content-type')?.toLowerCase().includes('application/json')) {
     try {

@@ -41,7 +41,7 @@ describe('focus', () => {
     await form.waitFor();
     await page.keyboard.press('Escape');
     await form.waitFor({ state: 'detached' });
-    expect(await focused()).toBe('+ Add Area');
+    await expect.poll(focused).toBe('+ Add Area');
 
     // A row's Edit opens the dialog; its Cancel button closes it.
     const edit = page
@@ -53,7 +53,7 @@ describe('focus', () => {
     await form.waitFor();
     await form.getByRole('button', { name: 'Cancel' }).click();
     await form.waitFor({ state: 'detached' });
-    expect(await focused()).toBe(editName);
+    await expect.poll(focused).toBe(editName);
 
     // A row's Delete opens the confirmation; Cancel closes it.
     const remove = page
@@ -66,7 +66,7 @@ describe('focus', () => {
     await confirm.waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
-    expect(await focused()).toBe(removeName);
+    await expect.poll(focused).toBe(removeName);
 
     // The shell's 'Logout ?' confirmation.
     const logout = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Logout' });
@@ -74,7 +74,7 @@ describe('focus', () => {
     await confirm.waitFor();
     await page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'detached' });
-    expect(await focused()).toBe('Logout');
+    await expect.poll(focused).toBe('Logout');
   });
 
   test('a table row that opens is reached with Tab, moved through with the arrows and opened with Enter', async () => {
