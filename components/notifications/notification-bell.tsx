@@ -104,17 +104,20 @@ export function NotificationBell({ userId }: { userId: number }) {
               Mark all read
             </Menu.Item>
           </div>
-          <ScrollBox label="Latest notifications" className="flex-1 p-1">
-            {rows.length === 0 ? (
-              <p className="px-3 py-6 text-center text-sm text-slate-600">No notifications yet</p>
-            ) : (
-              rows.map((n) => (
-                <Menu.Item key={n.id} onSelect={() => open(n)} className={ITEM} data-testid="notification-item">
-                  <Row n={n} />
-                </Menu.Item>
-              ))
-            )}
-          </ScrollBox>
+          {/* A menu holds its items in groups: the scrolling list is one, and takes focus to scroll by keyboard. */}
+          <Menu.Group asChild>
+            <ScrollBox label="Latest notifications" className="flex-1 p-1">
+              {rows.length === 0 ? (
+                <p className="px-3 py-6 text-center text-sm text-slate-600">No notifications yet</p>
+              ) : (
+                rows.map((n) => (
+                  <Menu.Item key={n.id} onSelect={() => open(n)} className={ITEM} data-testid="notification-item">
+                    <Row n={n} />
+                  </Menu.Item>
+                ))
+              )}
+            </ScrollBox>
+          </Menu.Group>
           {push.state !== 'unsupported' && (
             <div className="border-t border-slate-200 p-1">
               {push.state === 'off' ? (
