@@ -6,17 +6,14 @@ import Link from 'next/link';
 import { useMemo } from 'react';
 import { type formTarget, ResourceScreen } from '@/components/crud/resource-screen';
 import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
-import type { ListDefaults } from '@/components/data-table/list-params';
 import { Badge } from '@/components/ui/badge';
 import { fmtDay, today } from '@/lib/format/dates';
 import { addDays } from '@/lib/rules/calendar-day';
 import { EMPLOYMENT_TYPE_LABEL, HIRING_TRACK_LABEL, type HiringTrack } from '@/lib/rules/recruitment';
-import type { PostingRow } from '@/lib/schemas/careers/posting';
+import { POSTING_LIST, type PostingRow } from '@/lib/schemas/careers/posting';
 import type { ListResult } from '@/lib/schemas/list';
 import { type BaseOption, POSTINGS_ENDPOINT, PostingDialog, postingFields, postingValues } from './posting-dialog';
 
-export const POSTING_LIST: ListDefaults = { limit: 25, sort: 'closes_on', order: 'desc' };
-export const POSTING_PREFIX = '';
 export const postingHref = (id: number) => `/website/careers/${id}`;
 
 const YES_NO = [

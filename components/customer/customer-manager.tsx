@@ -5,16 +5,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import { formTarget, ResourceScreen, SpecFormDialog } from '@/components/crud/resource-screen';
 import type { ResourceFormSpec, ResourceScreenSpec } from '@/components/crud/resource-spec';
-import type { ListDefaults } from '@/components/data-table/list-params';
 import { fmtWib, showPhone } from '@/components/marine/format';
 import { Button } from '@/components/ui/button';
 import { useApiQuery } from '@/lib/client/query';
 import type { CountryRow } from '@/lib/schemas/country';
-import { type CustomerRow, customerCreate } from '@/lib/schemas/customer';
+import { CUSTOMER_LIST, type CustomerRow, customerCreate } from '@/lib/schemas/customer';
 import type { ListResult } from '@/lib/schemas/list';
 import { CustomerOrdersDialog } from './customer-orders';
 
-export const CUSTOMER_LIST: ListDefaults = { limit: 25, sort: 'name', order: 'asc' };
 const FIND = '/api/user/find';
 const SAVE = '/api/user';
 

@@ -73,6 +73,8 @@ export function pageListQuery<S extends z.ZodObject>(
     const value = Array.isArray(v) ? v[0] : v;
     if (value !== undefined) entries.push([k, value]);
   }
+  // A constant imported from a 'use client' module is a client reference here, not the value.
+  if (!Number.isInteger(defaults.limit)) throw new Error('pageListQuery: list defaults must be a plain value (not from a client module)');
   const state = readListState(entries, defaults, prefix);
   const known = new Set(Object.keys(schema.shape));
   const input: Record<string, unknown> = { page: state.page, limit: state.limit, order: state.order };

@@ -7,12 +7,12 @@ import { useCallback, useMemo, useState } from 'react';
 import type { FormTarget } from '@/components/crud/resource-form';
 import { formTarget, ResourceScreen, SpecFormDialog } from '@/components/crud/resource-screen';
 import type { ResourceFormSpec, ResourceScreenSpec } from '@/components/crud/resource-spec';
-import { type ListDefaults, listQueryString, readListState } from '@/components/data-table/list-params';
+import { listQueryString, readListState } from '@/components/data-table/list-params';
 import { idr } from '@/components/marine/format';
 import { Button } from '@/components/ui/button';
 import { fmtDay } from '@/lib/format/dates';
 import { CATEGORY_LABEL } from '@/lib/rules/inventory';
-import { type AssetRow, assetSave } from '@/lib/schemas/inventory';
+import { type AssetRow, assetSave, INVENTORY_LIST } from '@/lib/schemas/inventory';
 import type { ListResult } from '@/lib/schemas/list';
 import { AssetDetailDialog } from './asset-detail';
 import {
@@ -27,8 +27,6 @@ import {
   statusOptions,
 } from './asset-parts';
 import { EventDialog, type EventKind } from './event-dialogs';
-
-export const INVENTORY_LIST: ListDefaults = { limit: 25, sort: 'asset_tag', order: 'asc' };
 
 function assetForm(bases: readonly BaseOption[]): ResourceFormSpec<AssetRow> {
   return {

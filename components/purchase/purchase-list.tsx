@@ -13,9 +13,8 @@ import { Tabs } from '@/components/ui/tabs';
 import type { ListResult } from '@/lib/schemas/list';
 import { PurchaseStatusBadge } from './badges';
 import { fmtDate, money, purchaseReference } from './format';
-import { PURCHASE_ENDPOINT, type PurchaseRow } from './types';
+import { PURCHASE_ENDPOINT, PURCHASE_LIST, type PurchaseRow } from './types';
 
-export const PURCHASE_LIST = { limit: 25, sort: 'created_at', order: 'desc' } as const;
 export type Scope = 'mine' | 'waiting' | 'all';
 
 const ALL = 'any';

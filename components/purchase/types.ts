@@ -11,3 +11,5 @@ export type {
 } from '@/lib/schemas/purchase-rows';
 
 export const PURCHASE_ENDPOINT = '/api/purchase';
+/** The Purchase screen's first list state (server page and client table alike). */
+export const PURCHASE_LIST = { limit: 25, sort: 'created_at', order: 'desc' } as const;

@@ -94,6 +94,9 @@ export const INVENTORY_SORT = [
   'updated_at',
 ] as const;
 
+/** The Inventory screen's first list state (server page and client table alike). */
+export const INVENTORY_LIST = { limit: 25, sort: 'asset_tag', order: 'asc' } as const;
+
 export const inventoryQuery = listQuery(INVENTORY_SORT).extend({
   status: z.enum(ASSET_STATUSES, { error: `status must be one of: ${ASSET_STATUSES.join(', ')}` }).optional(),
   category: z.enum(ASSET_CATEGORIES, { error: `category must be one of: ${ASSET_CATEGORIES.join(', ')}` }).optional(),

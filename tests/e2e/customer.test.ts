@@ -31,6 +31,8 @@ describe('Customer (airline_cs)', () => {
       await signIn(page, 'airline_cs');
       await openFromMenu(page, 'Customer', '/customer');
       await table(page).waitFor();
+      // The first page is a page (the server render once listed every customer).
+      expect(await table(page).locator('tbody tr').count()).toBe(25);
       await screenshot(page, 'customer');
 
       await page.getByRole('button', { name: '+ Add Customer' }).click();

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { CUSTOMER_LIST, CustomerManager } from '@/components/customer/customer-manager';
+import { CustomerManager } from '@/components/customer/customer-manager';
 import { pageListQuery } from '@/components/data-table/list-params';
 import { NoAccess } from '@/components/shell/no-access';
-import { customerQuery } from '@/lib/schemas/customer';
+import { CUSTOMER_LIST, customerQuery } from '@/lib/schemas/customer';
 import { userForScreen } from '@/server/auth/page-user';
 import { crud } from '@/server/crud/resource';
 import { db } from '@/server/db';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { pageListQuery } from '@/components/data-table/list-params';
-import { INVENTORY_LIST, InventoryScreen } from '@/components/inventory/inventory-screen';
+import { InventoryScreen } from '@/components/inventory/inventory-screen';
 import { NoAccess } from '@/components/shell/no-access';
-import { inventoryQuery } from '@/lib/schemas/inventory';
+import { INVENTORY_LIST, inventoryQuery } from '@/lib/schemas/inventory';
 import { userForScreen } from '@/server/auth/page-user';
 import { crud } from '@/server/crud/resource';
 import { db } from '@/server/db';

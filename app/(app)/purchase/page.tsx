@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { pageListQuery } from '@/components/data-table/list-params';
-import { PURCHASE_LIST, PurchaseList, type Scope } from '@/components/purchase/purchase-list';
+import { PurchaseList, type Scope } from '@/components/purchase/purchase-list';
+import { PURCHASE_LIST } from '@/components/purchase/types';
 import { NoAccess } from '@/components/shell/no-access';
 import { purchaseQuery } from '@/lib/schemas/purchase';
 import { userForScreen } from '@/server/auth/page-user';

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { CareersScreen } from '@/components/careers/careers-screen';
-import { POSTING_LIST, POSTING_PREFIX } from '@/components/careers/postings-manager';
 import { pageListQuery } from '@/components/data-table/list-params';
 import { NoAccess } from '@/components/shell/no-access';
 import { tracksFor } from '@/lib/rules/recruitment';
-import { postingQuery } from '@/lib/schemas/careers/posting';
+import { POSTING_LIST, postingQuery } from '@/lib/schemas/careers/posting';
 import { userForScreen } from '@/server/auth/page-user';
 import { crud } from '@/server/crud/resource';
 import { db } from '@/server/db';
@@ -17,7 +16,7 @@ export default async function CareersPage({ searchParams }: { searchParams: Prom
   if (!allowed) return <NoAccess />;
   const params = await searchParams;
   const [first, bases] = await Promise.all([
-    crud(postings).list(db, pageListQuery(postingQuery, params, POSTING_LIST, POSTING_PREFIX), user),
+    crud(postings).list(db, pageListQuery(postingQuery, params, POSTING_LIST), user),
     db.base.findMany({ where: { active: true }, orderBy: { name: 'asc' }, select: { id: true, name: true } }),
   ]);
   // Instants become ISO text, as the API sends them.
