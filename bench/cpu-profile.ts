@@ -13,9 +13,11 @@ interface Profile {
   timeDeltas: number[];
 }
 
-/** Where a frame's code lives: a package, the app's server bundle, node itself, or V8 (idle, GC). */
-function origin(url: string): string {
-  if (!url) return '(V8: idle, GC, native)';
+/** Where a frame's code lives: a package, the app's server bundle, node itself, or V8 (idle, GC, native). */
+function origin(url: string, name: string): string {
+  if (name === '(idle)' || name === '(program)') return '(idle: waiting for I/O or a core)';
+  if (name === '(garbage collector)') return '(garbage collector)';
+  if (!url) return '(native: socket writes, parsing, microtasks)';
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (pkg) return pkg[1];
   if (url.startsWith('node:')) return 'node core';
@@ -34,7 +36,7 @@ export function summarise(file: string, top = 25): string {
   for (const [id, t] of self) {
     const f = byId.get(id)?.callFrame;
     if (!f) continue;
-    const where = origin(f.url);
+    const where = origin(f.url, f.functionName);
     const key = `${f.functionName || '(anonymous)'} (${where}${f.url ? `:${f.lineNumber + 1}` : ''})`;
     frames.set(key, (frames.get(key) ?? 0) + t);
     origins.set(where, (origins.get(where) ?? 0) + t);

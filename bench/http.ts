@@ -26,6 +26,9 @@ const out = path.resolve(ROOT, arg('out', profileDir ? 'bench/results/http-profi
 const SCHEDULE = '/api/flight/route-schedule?page=1&limit=50';
 const AIRPORTS = '/api/flight/airport?page=1&limit=25';
 const EMPTY = '/api/bench/empty';
+const USER = '/api/user';
+/** --only app-user,empty: a subset of the targets (by key), e.g. to chase one gap. */
+const only = arg('only', '');
 
 function start(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
@@ -80,7 +83,8 @@ await withBenchDatabase(async ({ raw, seedMs, url: databaseUrl }) => {
       { key: 'app-airports', label: `app ${AIRPORTS}`, url: app + AIRPORTS },
       { key: 'bare-airports', label: `bare ${AIRPORTS}`, url: bare + AIRPORTS },
       { key: 'empty', label: `app ${EMPTY} (empty handler)`, url: app + EMPTY },
-    ];
+      { key: 'app-user', label: `app ${USER} (the token check only)`, url: app + USER },
+    ].filter((t) => !only || only.split(',').includes(t.key));
     process.stderr.write('warming up');
     for (const t of targets) {
       const probe = await fetch(t.url, { headers: { authorization: `Bearer ${secret}` } });
@@ -106,7 +110,7 @@ await withBenchDatabase(async ({ raw, seedMs, url: databaseUrl }) => {
       const errors = rs.reduce((s, x) => s + x.errors, 0);
       return `| ${t.label} | ${rps(t.key).toFixed(0)} | ${median(rs.map((x) => x.p50)).toFixed(0)} | ${each} | ${errors} |`;
     });
-    const ratio = (a: string, b: string) => (rps(a) / rps(b)).toFixed(2);
+    const ratio = (a: string, b: string) => (results.get(a)?.length && results.get(b)?.length ? (rps(a) / rps(b)).toFixed(2) : '-');
     const report = [
       '## Latest run',
       '',
@@ -121,6 +125,7 @@ await withBenchDatabase(async ({ raw, seedMs, url: databaseUrl }) => {
       `- airport page, app / empty handler: **${ratio('app-airports', 'empty')}** (goal at least 0.7)`,
       `- airport page, app / bare: ${ratio('app-airports', 'bare-airports')}`,
       `- empty handler / bare airport page: ${ratio('empty', 'bare-airports')} (what Next itself allows)`,
+      `- token check only (GET ${USER}) / empty handler: ${ratio('app-user', 'empty')}`,
     ].join('\n');
     console.log(report);
     const doc = fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : '';

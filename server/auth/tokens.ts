@@ -1,6 +1,6 @@
 // Opaque tokens: a random secret handed out once, of which only the SHA-256 is stored.
 import { createHash, randomBytes } from 'node:crypto';
-import { db } from '@/server/db';
+import { db, pool } from '@/server/db';
 import { type CurrentUser, publicUser } from './user';
 
 export type TokenKind = 'api' | 'browser';
@@ -33,8 +33,8 @@ export async function issueToken(userId: number, kind: TokenKind, meta: { ip?: s
 }
 
 /**
- * The token check of every request: the token by its hash (the unique index) with its user, one statement.
- * bench/http-bare.ts sends the same text.
+ * The token check of every request: the token by its hash (the unique index) with its user, one statement,
+ * straight through pg (never in a transaction). bench/http-bare.ts sends the same text.
  */
 export const TOKEN_SQL = `SELECT t.id, t.expires_at, t.revoked_at, t.last_used_at,
   u.id AS user_id, u.name, u.email, u.role, u.unit, u.active
@@ -56,7 +56,7 @@ interface TokenRow {
 /** The user behind a live token (not expired, not revoked, user active), or null. Read afresh on every call. */
 export async function userForToken(secret: string): Promise<CurrentUser | null> {
   if (!secret || secret.length > 200) return null;
-  const [row] = await db.$queryRawUnsafe<TokenRow[]>(TOKEN_SQL, hashToken(secret));
+  const [row] = (await pool.query<TokenRow>(TOKEN_SQL, [hashToken(secret)])).rows;
   const now = Date.now();
   if (!row || row.revoked_at || row.expires_at.getTime() <= now || !row.active) return null;
   if (!row.last_used_at || now - row.last_used_at.getTime() > TOUCH_EVERY_MS) {
