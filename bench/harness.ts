@@ -42,7 +42,15 @@ interface Captured {
 
 /** Starts the database, migrates, seeds (timed) and analyses; `run` gets a capturing client and a raw one. */
 export async function withBenchDatabase(
-  run: (ctx: { db: PrismaClient; raw: pg.Client; seedMs: number; seedLog: string[]; capture: { on: Captured[] | null } }) => Promise<void>,
+  run: (ctx: {
+    db: PrismaClient;
+    raw: pg.Client;
+    seedMs: number;
+    seedLog: string[];
+    capture: { on: Captured[] | null };
+    /** The database's connection string, for servers the benchmark starts. */
+    url: string;
+  }) => Promise<void>,
 ) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-bench-pg-'));
   fs.chmodSync(dir, 0o755);
@@ -70,7 +78,7 @@ export async function withBenchDatabase(
     client.$on('query', (e) => {
       if (capture.on) capture.on.push({ query: e.query, params: JSON.parse(e.params) as unknown[] });
     });
-    await run({ db: client, raw, seedMs, seedLog: seeded.stdout.trim().split('\n'), capture });
+    await run({ db: client, raw, seedMs, seedLog: seeded.stdout.trim().split('\n'), capture, url: server.url });
   } finally {
     await raw.end().catch(() => {});
     await db?.$disconnect();

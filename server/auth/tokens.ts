@@ -1,6 +1,6 @@
 // Opaque tokens: a random secret handed out once, of which only the SHA-256 is stored.
 import { createHash, randomBytes } from 'node:crypto';
-import { db } from '@/server/db';
+import { db, pool } from '@/server/db';
 import { type CurrentUser, publicUser } from './user';
 
 export type TokenKind = 'api' | 'browser';
@@ -32,25 +32,37 @@ export async function issueToken(userId: number, kind: TokenKind, meta: { ip?: s
   return { token: secret, expiresAt };
 }
 
-/** The user behind a live token (not expired, not revoked, user active), or null. */
+/**
+ * The token check of every request: the token by its hash (the unique index) with its user, one statement,
+ * straight through pg (never in a transaction). bench/http-bare.ts sends the same text.
+ */
+export const TOKEN_SQL = `SELECT t.id, t.expires_at, t.revoked_at, t.last_used_at,
+  u.id AS user_id, u.name, u.email, u.role, u.unit, u.active
+  FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1`;
+
+interface TokenRow {
+  id: number;
+  expires_at: Date;
+  revoked_at: Date | null;
+  last_used_at: Date | null;
+  user_id: number;
+  name: string;
+  email: string;
+  role: string;
+  unit: string | null;
+  active: boolean;
+}
+
+/** The user behind a live token (not expired, not revoked, user active), or null. Read afresh on every call. */
 export async function userForToken(secret: string): Promise<CurrentUser | null> {
   if (!secret || secret.length > 200) return null;
-  const row = await db.apiToken.findUnique({
-    where: { token_hash: hashToken(secret) },
-    select: {
-      id: true,
-      expires_at: true,
-      revoked_at: true,
-      last_used_at: true,
-      user: { select: { id: true, name: true, email: true, role: true, unit: true, active: true } },
-    },
-  });
+  const [row] = (await pool.query<TokenRow>(TOKEN_SQL, [hashToken(secret)])).rows;
   const now = Date.now();
-  if (!row || row.revoked_at || row.expires_at.getTime() <= now || !row.user.active) return null;
+  if (!row || row.revoked_at || row.expires_at.getTime() <= now || !row.active) return null;
   if (!row.last_used_at || now - row.last_used_at.getTime() > TOUCH_EVERY_MS) {
     await db.apiToken.update({ where: { id: row.id }, data: { last_used_at: new Date(now) } });
   }
-  return { ...publicUser(row.user), tokenId: row.id };
+  return { ...publicUser({ ...row, id: row.user_id }), tokenId: row.id };
 }
 
 export async function revokeToken(tokenId: number): Promise<void> {

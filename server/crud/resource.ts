@@ -20,6 +20,7 @@ import {
   type WhereOf,
 } from './model';
 import { allOf, datesIn, datesOut, type ListQueryShape, paged, searchWhere, writing } from './paging';
+import { plainList } from './sql-list';
 
 export type Summaries = Partial<Record<'list' | 'search' | 'get' | 'create' | 'update' | 'remove', string>>;
 
@@ -53,6 +54,11 @@ export interface ResourceDef<
   readPermission?: Permission | readonly Permission[];
   /** The Prisma model, by its client property. */
   model: K;
+  /**
+   * The model's table (its @@map). Given, a list whose select, order and filters are plain runs as one
+   * statement, page and count together (server/crud/sql-list.ts); otherwise through Prisma.
+   */
+  table?: string;
   /** Columns answered by list and get. */
   select: S;
   /** The answer row (lib/schemas/**): the API, the OpenAPI document and the screens read it. */
@@ -101,6 +107,7 @@ export interface AnyResource {
   permission: Permission;
   readPermission?: Permission | readonly Permission[];
   model: ModelKey;
+  table?: string;
   select: object;
   row: z.ZodType;
   query: z.ZodType<ListQueryShape>;
@@ -187,6 +194,9 @@ export function crud<Def extends AnyResource>(def: Def) {
           ? def.defaultOrder
           : [{ [field]: sort ? order : def.defaultSort.order }, ...(field === 'id' ? [] : [{ id: 'asc' }])];
       const where = listWhere(def, query, user);
+      const range = { skip: (query.page - 1) * query.limit, take: query.limit };
+      const plain = def.table ? await plainList(db, { table: def.table, select: def.select, where, orderBy, ...range }) : null;
+      if (plain) return { total: plain.total, data: plain.data.map(answer) };
       const model = calls(db);
       const { total, data } = await paged(query, model.count({ where }), (range) =>
         model.findMany({ where, orderBy, select: def.select, ...range }),

@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { RouteHandler } from '@/server/http/route';
 
 const API_DIR = path.resolve(import.meta.dirname, '../../app/api');
-/** next-auth's own handler and the catch-all 404 are not endpoints of the contract. */
-const SKIP = new Set(['auth/[...nextauth]', '[...path]']);
+/** next-auth's own handler, the catch-all 404 and the benchmark's empty handler are not endpoints of the contract. */
+const SKIP = new Set(['auth/[...nextauth]', '[...path]', 'bench/empty']);
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 export interface Route {

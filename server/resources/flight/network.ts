@@ -59,6 +59,7 @@ export const airports = defineResource({
   permission: 'flight.airport',
   readPermission: 'airline.reference',
   model: 'airport',
+  table: 'airports',
   row: airportRow,
   create: airportCreate,
   update: airportUpdate,

@@ -1,0 +1,98 @@
+// The list of a plain resource as one SQL statement: the page and the count of every matching row
+// (`count(*) OVER ()`) in one round trip, where Prisma sends a count and a findMany. "Plain" means what
+// this file can write as SQL exactly as Prisma would: a select of the table's own columns, an order of
+// its own columns, and a where of equalities, `in`, and case-insensitive `contains`, joined by AND and OR.
+// Anything else answers null and the caller runs the list through Prisma.
+import { Prisma } from '@/lib/generated/prisma/client';
+import type { Client } from './model';
+
+const IDENT = /^[a-z_][a-z0-9_]*$/;
+const column = (name: string) => (IDENT.test(name) ? Prisma.raw(`"${name}"`) : null);
+type Scalar = string | number | boolean;
+const isScalar = (v: unknown): v is Scalar => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+
+/**
+ * contains as Prisma sends it: the text between wildcards, as it is. Prisma does not escape a % or _ in
+ * the text (they match as wildcards); the list answers what it answered through Prisma.
+ */
+const containsPattern = (text: string) => `%${text}%`;
+
+/** One field's condition, or null when it is not one this file writes. */
+function fieldSql(name: string, cond: unknown): Prisma.Sql | null {
+  const col = column(name);
+  if (!col) return null;
+  if (cond === null) return Prisma.sql`${col} IS NULL`;
+  if (isScalar(cond)) return Prisma.sql`${col} = ${cond}`;
+  if (typeof cond !== 'object') return null;
+  const c = cond as Record<string, unknown>;
+  const keys = Object.keys(c).sort().join(',');
+  if (keys === 'equals' && isScalar(c.equals)) return Prisma.sql`${col} = ${c.equals}`;
+  if (keys === 'in' && Array.isArray(c.in) && c.in.length && c.in.every(isScalar)) return Prisma.sql`${col} IN (${Prisma.join(c.in)})`;
+  if (keys === 'contains,mode' && typeof c.contains === 'string' && c.mode === 'insensitive') {
+    return Prisma.sql`${col} ILIKE ${containsPattern(c.contains)}`;
+  }
+  return null;
+}
+
+/** A where of the kit (server/crud/paging.ts allOf, searchWhere and the definitions' filters) as SQL. */
+export function whereSql(where: object): Prisma.Sql | null {
+  const parts: Prisma.Sql[] = [];
+  for (const [key, value] of Object.entries(where)) {
+    if (value === undefined) continue;
+    if (key === 'AND' || key === 'OR') {
+      const list = Array.isArray(value) ? value : [value];
+      if (!list.length) return null;
+      const inner = list.map((w) => (typeof w === 'object' && w !== null ? whereSql(w) : null));
+      if (inner.some((s) => s === null)) return null;
+      parts.push(Prisma.sql`(${Prisma.join(inner as Prisma.Sql[], key === 'AND' ? ' AND ' : ' OR ')})`);
+      continue;
+    }
+    const sql = fieldSql(key, value);
+    if (!sql) return null;
+    parts.push(sql);
+  }
+  return parts.length ? Prisma.join(parts, ' AND ') : Prisma.sql`TRUE`;
+}
+
+function orderSql(orderBy: readonly object[]): Prisma.Sql | null {
+  const parts: Prisma.Sql[] = [];
+  for (const o of orderBy) {
+    const entries = Object.entries(o);
+    if (entries.length !== 1) return null;
+    const [name, dir] = entries[0];
+    const col = column(name);
+    if (!col || (dir !== 'asc' && dir !== 'desc')) return null;
+    parts.push(Prisma.sql`${col} ${Prisma.raw(dir === 'asc' ? 'ASC' : 'DESC')}`);
+  }
+  return parts.length ? Prisma.join(parts, ', ') : null;
+}
+
+export interface PlainList {
+  table: string;
+  select: object;
+  where: object;
+  orderBy: readonly object[];
+  skip: number;
+  take: number;
+}
+
+/**
+ * The page with its total, or null when the list is not plain (see above). A page past the end has no
+ * row to carry the total: then the count is asked on its own.
+ */
+export async function plainList(db: Client, l: PlainList): Promise<{ total: number; data: Record<string, unknown>[] } | null> {
+  const names = Object.entries(l.select).map(([name, on]) => (on === true ? column(name) : null));
+  const where = whereSql(l.where);
+  const order = orderSql(l.orderBy);
+  const table = column(l.table);
+  if (!table || !where || !order || !names.length || names.some((n) => n === null)) return null;
+  const cols = Prisma.join(names as Prisma.Sql[], ', ');
+  const rows = await db.$queryRaw<Record<string, unknown>[]>`SELECT ${cols}, count(*) OVER ()::int AS "__total"
+    FROM ${table} WHERE ${where} ORDER BY ${order} LIMIT ${l.take} OFFSET ${l.skip}`;
+  if (!rows.length && l.skip > 0) {
+    const [count] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`;
+    return { total: count?.n ?? 0, data: [] };
+  }
+  const total = rows.length ? Number(rows[0].__total) : 0;
+  return { total, data: rows.map(({ __total: _, ...row }) => row) };
+}

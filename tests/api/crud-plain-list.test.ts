@@ -1,0 +1,58 @@
+// The one-statement list of a plain resource (server/crud/sql-list.ts) answers exactly what the Prisma
+// list (count and findMany) answers: same rows, same order, same total, for filters, search (with LIKE
+// wildcards typed in q, which Prisma does not escape), sorts and pages past the end.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { airportQuery } from '@/lib/schemas/flight/network';
+import type { CurrentUser } from '@/server/auth/user';
+import { crud } from '@/server/crud/resource';
+import { whereSql } from '@/server/crud/sql-list';
+import { db } from '@/server/db';
+import { airports } from '@/server/resources/flight/network';
+
+const user: CurrentUser = { id: 1, name: 'Bench', email: 'bench@example.com', role: 'admin', unit: null, tokenId: 0 };
+const onePlain = crud(airports);
+const viaPrisma = crud({ ...airports, table: undefined });
+const TAG = `PL${Date.now() % 100000}`;
+
+beforeAll(async () => {
+  const names = ['100% Field', 'Under_score', 'Back\\slash', 'Plain Strip', '100 Percent'];
+  await db.airport.createMany({
+    data: names.map((name, i) => ({
+      name: `${TAG} ${name}`,
+      city: `${TAG} City ${i % 2}`,
+      latitude: -1 - i,
+      longitude: 100 + i,
+      timezone: i % 2 ? 'Asia/Jayapura' : 'Asia/Makassar',
+      active: i !== 3,
+    })),
+  });
+});
+
+describe('the plain list of airports', () => {
+  it.each([
+    {},
+    { page: '2', limit: '3', sort: 'city', order: 'desc' },
+    { q: TAG },
+    { q: `${TAG} 100%` },
+    { q: '0%' },
+    { q: 'r_s' },
+    { q: '_' },
+    { q: '\\' },
+    { q: 'k\\s' },
+    { q: TAG, active: 'false' },
+    { q: TAG, timezone: 'Asia/Jayapura', sort: 'elevation_ft', order: 'asc' },
+    { q: TAG, page: '99', limit: '2' },
+    { page: '1', limit: '1000' },
+  ])('answers as the Prisma list does: %o', async (raw) => {
+    const query = airportQuery.parse(raw);
+    const [plain, prisma] = await Promise.all([onePlain.list(db, query, user), viaPrisma.list(db, query, user)]);
+    expect(plain).toEqual(prisma);
+  });
+
+  it('leaves to Prisma what it cannot write as SQL', () => {
+    expect(whereSql({ name: { startsWith: 'A' } })).toBeNull();
+    expect(whereSql({ OR: [{ active: true }, { base: { is: null } }] })).toBeNull();
+    expect(whereSql({ created_at: new Date() })).toBeNull();
+    expect(whereSql({})?.sql).toBe('TRUE');
+  });
+});
