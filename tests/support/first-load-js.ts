@@ -1,6 +1,7 @@
 // The JavaScript a screen makes Chromium fetch on a full page load, counted as it came over the wire (the
 // compressed body, gzip or br as the server sent it) and decoded. Shared by bench/first-load-js.ts and the
 // budget test (tests/e2e/first-load-budget.test.ts).
+import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Request } from 'playwright-core';
 import { FIRST_LOAD_PATHS } from '@/lib/access/redirects';
 
@@ -14,6 +15,8 @@ export interface ScriptLoad {
   encoded: number;
   /** Bytes once decoded. */
   decoded: number;
+  /** Bytes gzipped as Next compresses (level 6): the figure had the server sent gzip. */
+  gzip: number;
   encoding: string;
   /** Named by the page's HTML (a script tag or the flight data), as opposed to imported after the page ran. */
   inDocument: boolean;
@@ -29,6 +32,7 @@ export interface ScreenLoad {
   /** The scripts the HTML names: what the screen needs to run (the budget's figure). */
   encoded: number;
   decoded: number;
+  gzip: number;
   /** Scripts imported after the page ran (pusher-js, a lazily loaded panel), fetched before the network was idle. */
   lazyEncoded: number;
 }
@@ -76,6 +80,7 @@ export async function measureScreen(
         path: new URL(request.url()).pathname,
         encoded: sizes.responseBodySize,
         decoded: body.length,
+        gzip: gzipSync(body, { level: 6 }).length,
         encoding: response.headers()['content-encoding'] ?? 'identity',
         inDocument: false,
       };
@@ -102,6 +107,7 @@ export async function measureScreen(
       scripts,
       encoded: sum(scripts.filter((s) => s.inDocument).map((s) => s.encoded)),
       decoded: sum(scripts.filter((s) => s.inDocument).map((s) => s.decoded)),
+      gzip: sum(scripts.filter((s) => s.inDocument).map((s) => s.gzip)),
       lazyEncoded: sum(scripts.filter((s) => !s.inDocument).map((s) => s.encoded)),
     };
   } finally {
