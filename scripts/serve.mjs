@@ -7,6 +7,7 @@
 import http from 'node:http';
 import next from 'next';
 import { startUnlessConfigured } from '../realtime-server/embed.mjs';
+import { brotliStatic } from './brotli-static.mjs';
 import { ROOT } from './paths.mjs';
 
 const args = process.argv.slice(2);
@@ -23,6 +24,7 @@ const server = http.createServer((req, res) => {
   const written = req.headers['x-forwarded-for'];
   const hops = Array.isArray(written) ? written.join(', ') : written;
   req.headers['x-forwarded-for'] = hops ? `${hops}, ${peer}` : peer;
+  brotliStatic(req, res);
   handle(req, res);
 });
 server.listen(port, () => console.log(`[serve] listening on http://localhost:${port}`));

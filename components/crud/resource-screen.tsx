@@ -2,17 +2,24 @@
 // A declared list screen (ResourceScreenSpec): the DataTable with its filters, CSV columns and 'Columns'
 // menu, the add button, the row buttons, the form dialog and the delete confirmation. The API checks
 // every write again; `can` only hides what the user may not do.
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ComponentProps, type ReactNode, useMemo, useState } from 'react';
 import { DataTable, type TableColumn } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
+import { useOpenedOnce } from '@/components/ui/opened-once';
 import type { ListResult } from '@/lib/schemas/list';
-import { DeleteDialog, type DeleteTarget } from './delete-dialog';
+import type { DeleteTarget } from './delete-dialog';
 import { formValues } from './form-values';
 import { csvColumns, tableColumns } from './resource-columns';
-import { type FormTarget, ResourceFormDialog, type Saved } from './resource-form';
+import type { FormTarget, Saved } from './resource-form';
 import type { ResourceFormSpec, ResourcePermissions, ResourceScreenSpec } from './resource-spec';
 import { RowActions } from './row-actions';
+import type { SpecFormDialogProps } from './spec-form-dialog';
+
+// The dialogs (form library, field widgets, Radix dialog) load when first opened, not with the list (issue 18).
+const LazySpecFormDialog = dynamic(() => import('./spec-form-dialog').then((m) => m.SpecFormDialog));
+const DeleteDialog = dynamic(() => import('./delete-dialog').then((m) => m.DeleteDialog));
 
 /** The form's starting values: a row's (to edit it) or the defaults (for a new one). */
 export function formTarget<Row extends { id: number }>(form: ResourceFormSpec<Row>, row?: Row): FormTarget {
@@ -75,47 +82,13 @@ function useScreenColumns<Row extends { id: number }>(
   }, [columns, rowLabel, edit, remove, buttons]);
 }
 
-/** The form dialog of a declared form: POST {endpoint} for a new row, PUT {endpoint}/{id} for an edited one. */
-export function SpecFormDialog<Row>({
-  form,
-  endpoint,
-  invalidates,
-  target,
-  onClose,
-  onSaved,
-}: {
-  form: ResourceFormSpec<Row>;
-  endpoint: string;
-  invalidates?: readonly string[];
-  /** Open while set. */
-  target: FormTarget | null;
-  onClose: () => void;
-  onSaved?: (saved: Saved) => void;
-}) {
-  // The last target names the dialog while it closes.
-  const [shown, setShown] = useState<FormTarget | null>(null);
-  if (target && target !== shown) setShown(target);
-  const { toBody, fields, schema } = form;
-  return (
-    <ResourceFormDialog
-      target={target}
-      onClose={onClose}
-      title={shown ? form.title(shown.values, shown.id) : ''}
-      submitLabel={form.submitLabel}
-      fields={typeof fields === 'function' ? (values) => fields(values, shown?.id) : fields}
-      columns={form.columns}
-      schema={typeof schema === 'function' ? schema(shown?.id) : schema}
-      extra={form.extra}
-      toBody={toBody && ((values) => toBody(values, shown?.id))}
-      endpoint={endpoint}
-      invalidates={invalidates}
-      idPrefix={form.idPrefix}
-      successMessage={shown?.id ? (form.toasts.updated ?? form.toasts.created) : form.toasts.created}
-      onSaved={onSaved}
-      onFieldChange={form.onFieldChange}
-      maxWidth={form.maxWidth}
-    />
-  );
+/** The form dialog of a declared form, loaded when first opened (spec-form-dialog.tsx). */
+export function SpecFormDialog<Row>(props: SpecFormDialogProps<Row>) {
+  return useOpenedOnce(props.target !== null) ? <LazySpecFormDialog {...(props as SpecFormDialogProps<unknown>)} /> : null;
+}
+
+function LazyDeleteDialog(props: ComponentProps<typeof DeleteDialog>) {
+  return useOpenedOnce(props.target !== null) ? <DeleteDialog {...props} /> : null;
 }
 
 export function ResourceScreen<Row extends { id: number }>({
@@ -186,7 +159,7 @@ export function ResourceScreen<Row extends { id: number }>({
             />
           )}
       {remove && (
-        <DeleteDialog
+        <LazyDeleteDialog
           target={deleting}
           onClose={() => setDeleting(null)}
           endpoint={spec.endpoint}

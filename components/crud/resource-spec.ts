@@ -47,11 +47,16 @@ export interface ResourceTableSpec<Row> {
   rowClassName?: (row: Row) => string | undefined;
 }
 
+export type FormSchema = z.ZodType | ((id: number | undefined) => z.ZodType);
+
 export interface ResourceFormSpec<Row> {
   /** The fields, or the fields for the values typed so far (options that follow another field). */
   fields: readonly FormField[] | ((values: FormValues, id: number | undefined) => readonly FormField[]);
-  /** The API's schema for the body (a full form is checked as a whole, new row or edited), or one per case. */
-  schema: z.ZodType | ((id: number | undefined) => z.ZodType);
+  /**
+   * The API's schema for the body (a full form is checked as a whole, new row or edited), or one per case;
+   * or `{ import }` of it, loaded when the dialog first opens so that zod stays out of the list's first load.
+   */
+  schema: FormSchema | { import: () => Promise<FormSchema> };
   idPrefix: string;
   columns?: 1 | 2 | 3 | 4;
   maxWidth?: number;

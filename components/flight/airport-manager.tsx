@@ -6,7 +6,6 @@ import { ResourceScreen } from '@/components/crud/resource-screen';
 import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { Badge } from '@/components/ui/badge';
 import { fmt } from '@/lib/format/numbers';
-import { airportCreate } from '@/lib/schemas/flight/network';
 import type { AirportRow } from '@/lib/schemas/flight/rows';
 import type { ListResult } from '@/lib/schemas/list';
 import { AIRPORT_DEFAULTS, AIRPORT_ENDPOINT, AIRPORT_FIELDS, runwayText } from './airport-form';
@@ -114,7 +113,7 @@ const airports: ResourceScreenSpec<AirportRow> = {
   addLabel: '+ Add Airport',
   form: {
     fields: AIRPORT_FIELDS,
-    schema: airportCreate,
+    schema: { import: () => import('@/lib/schemas/flight/network').then((m) => m.airportCreate) },
     idPrefix: 'airport',
     maxWidth: 640,
     defaults: () => AIRPORT_DEFAULTS,

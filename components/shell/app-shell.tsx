@@ -2,15 +2,15 @@
 // Spec 2, Shell: side drawer (open by default; collapses below 768 px and after each navigation there,
 // a floating button opens it), toasts, loading overlay, refresh, 'Logout ?' confirmation, and the layout
 // blocked below 767 px.
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useState } from 'react';
-import { BacklogWidget } from '@/components/backlog/backlog-widget';
 import { NotificationBell } from '@/components/notifications/notification-bell';
 import { RealtimeProvider } from '@/components/realtime/realtime-provider';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useOpenedOnce } from '@/components/ui/opened-once';
 import { canSee, type MenuItem, type MenuSection, SCREENS, screenForPath } from '@/lib/access/menu';
 import { type AccessUser, roleLabel } from '@/lib/access/roles';
 import { api, endSession } from '@/lib/client/api';
@@ -21,6 +21,11 @@ import { OverlayProvider } from './overlay';
 import { ReferenceDataProvider, useReferenceData } from './reference-data';
 import { ToastProvider } from './toast';
 import { useMediaQuery } from './use-media-query';
+
+// Loaded only when used, so that no screen's first-load JavaScript carries them (issue 18): the widget
+// (forms, schemas, selects) only where the server switches it on, the logout question when first asked.
+const BacklogWidget = dynamic(() => import('@/components/backlog/backlog-widget').then((m) => m.BacklogWidget));
+const ConfirmDialog = dynamic(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
 
 export const DRAWER_COLLAPSE_QUERY = '(max-width: 767.98px)';
 export const MOBILE_BLOCK_QUERY = '(max-width: 766.98px)';
@@ -82,6 +87,7 @@ function Shell({
   const narrow = useMediaQuery(DRAWER_COLLAPSE_QUERY);
   const [open, setOpen] = useState(true);
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const logoutAsked = useOpenedOnce(confirmLogout);
   const { refresh } = useReferenceData();
 
   // Open by default on a wide window, collapsed on a narrow one...
@@ -211,14 +217,16 @@ function Shell({
         <p className="max-w-xs text-slate-600">This application is made for desktop use. Open it on a screen at least 767 pixels wide.</p>
       </div>
 
-      <ConfirmDialog
-        open={confirmLogout}
-        onOpenChange={setConfirmLogout}
-        title="Logout ?"
-        confirmLabel="Logout"
-        destructive
-        onConfirm={logout}
-      />
+      {logoutAsked && (
+        <ConfirmDialog
+          open={confirmLogout}
+          onOpenChange={setConfirmLogout}
+          title="Logout ?"
+          confirmLabel="Logout"
+          destructive
+          onConfirm={logout}
+        />
+      )}
     </>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 // The browser's API client: JSON in and out, the session cookie, and spec 8's rule that any 401 clears
 // the user and lands on /auth.
-import { signOut } from 'next-auth/react';
 
 /** A row named by a refusal of a bulk call or an import (`error.rows`). */
 export interface RowProblem {
@@ -46,7 +45,8 @@ let signingOut = false;
 export async function endSession(): Promise<void> {
   if (signingOut) return;
   signingOut = true;
-  await signOut({ redirect: false }).catch(() => {});
+  // Imported here, not at the top: next-auth's client stays out of every screen's first-load JavaScript.
+  await import('next-auth/react').then(({ signOut }) => signOut({ redirect: false })).catch(() => {});
   window.location.assign('/auth');
 }
 

@@ -1,0 +1,61 @@
+'use client';
+// The form dialog of a declared form (ResourceFormSpec). Screens get it through resource-screen.tsx's
+// SpecFormDialog, which loads this module when the dialog first opens.
+import { useEffect, useState } from 'react';
+import { type FormTarget, ResourceFormDialog, type Saved } from './resource-form';
+import type { FormSchema, ResourceFormSpec } from './resource-spec';
+
+export interface SpecFormDialogProps<Row> {
+  form: ResourceFormSpec<Row>;
+  endpoint: string;
+  invalidates?: readonly string[];
+  /** Open while set. */
+  target: FormTarget | null;
+  onClose: () => void;
+  onSaved?: (saved: Saved) => void;
+}
+
+/** The spec's schema, once its `{ import }` (if it has one) has loaded. */
+function useFormSchema(schema: ResourceFormSpec<unknown>['schema']): FormSchema | null {
+  const lazy = typeof schema === 'object' && 'import' in schema ? schema : null;
+  const [loaded, setLoaded] = useState<FormSchema | null>(null);
+  useEffect(() => {
+    if (!lazy) return;
+    let current = true;
+    void lazy.import().then((s) => current && setLoaded(() => s));
+    return () => {
+      current = false;
+    };
+  }, [lazy]);
+  return lazy ? loaded : (schema as FormSchema);
+}
+
+/** The form dialog of a declared form: POST {endpoint} for a new row, PUT {endpoint}/{id} for an edited one. */
+export function SpecFormDialog<Row>({ form, endpoint, invalidates, target, onClose, onSaved }: SpecFormDialogProps<Row>) {
+  // The last target names the dialog while it closes.
+  const [shown, setShown] = useState<FormTarget | null>(null);
+  if (target && target !== shown) setShown(target);
+  const { toBody, fields } = form;
+  const schema = useFormSchema(form.schema);
+  if (!schema) return null;
+  return (
+    <ResourceFormDialog
+      target={target}
+      onClose={onClose}
+      title={shown ? form.title(shown.values, shown.id) : ''}
+      submitLabel={form.submitLabel}
+      fields={typeof fields === 'function' ? (values) => fields(values, shown?.id) : fields}
+      columns={form.columns}
+      schema={typeof schema === 'function' ? schema(shown?.id) : schema}
+      extra={form.extra}
+      toBody={toBody && ((values) => toBody(values, shown?.id))}
+      endpoint={endpoint}
+      invalidates={invalidates}
+      idPrefix={form.idPrefix}
+      successMessage={shown?.id ? (form.toasts.updated ?? form.toasts.created) : form.toasts.created}
+      onSaved={onSaved}
+      onFieldChange={form.onFieldChange}
+      maxWidth={form.maxWidth}
+    />
+  );
+}

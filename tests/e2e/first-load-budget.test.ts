@@ -1,0 +1,68 @@
+// Issue 18, goal 3: the first-load JavaScript of every screen, compressed as Chromium receives it, stays
+// within the budget (tests/support/first-load-js.ts measures it as bench/first-load-js.ts does). A size, not
+// a time: the figure does not depend on the machine's load. The app is started as deployed by default
+// (backlog widget off), over the e2e database.
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { SCREENS } from '@/lib/access/menu';
+import { type AppServer, startApp } from '../support/app-server';
+import { signIn, suiteBrowser } from '../support/browser';
+import { FIRST_LOAD_BUDGET_BYTES, kB, measureScreen } from '../support/first-load-js';
+
+/**
+ * Screens still over the budget (goal 3 not reached for them yet), each with a ceiling a little above its
+ * figure of docs/benchmarks-first-load.md: they may not grow. Take a screen out once it fits the budget.
+ */
+const STILL_OVER: Record<string, number> = {
+  '/flight/route-schedule': 265_000,
+  '/website/news': 248_000,
+  '/flight/fleet': 227_000,
+  '/flight/pilot': 250_000,
+  '/flight/airport': 194_000,
+  '/flight/area-base': 223_000,
+  '/website/careers': 248_000,
+  '/marine/product': 249_000,
+  '/marine/warehouse': 247_000,
+  '/marine/transaction': 198_000,
+  '/watersports/product': 252_000,
+  '/watersports/transaction': 198_000,
+  '/watersports/scrapbook': 209_000,
+  '/purchase': 192_000,
+  '/purchase/new': 225_000,
+  '/user-manager': 222_000,
+  '/inventory': 229_000,
+  '/customer': 226_000,
+};
+
+describe('first-load JavaScript budget', () => {
+  const suite = suiteBrowser();
+  let app: AppServer | undefined;
+  beforeAll(async () => {
+    app = await startApp({ DATABASE_URL: inject('e2eDatabaseUrl'), BACKLOG_WIDGET: undefined });
+  }, 90_000);
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  test('every screen of the menu, as admin (who sees them all)', async () => {
+    if (!app) throw new Error('the app starts in beforeAll');
+    const context = await suite.browser.newContext({ baseURL: app.baseURL });
+    await signIn(await context.newPage(), 'admin');
+    const state = await context.storageState();
+    await context.close();
+
+    const problems: string[] = [];
+    for (const screen of Object.values(SCREENS)) {
+      const load = await measureScreen(suite.browser, app.baseURL, state, screen.path);
+      expect(load.landed, `${screen.path} renders itself`).toBe(screen.path);
+      const ceiling = STILL_OVER[screen.path];
+      if (ceiling === undefined && load.encoded > FIRST_LOAD_BUDGET_BYTES) {
+        problems.push(`${screen.path}: ${kB(load.encoded)} kB, budget ${kB(FIRST_LOAD_BUDGET_BYTES)} kB`);
+      } else if (ceiling !== undefined && load.encoded > ceiling) {
+        problems.push(`${screen.path}: ${kB(load.encoded)} kB, grew past its ceiling of ${kB(ceiling)} kB`);
+      } else if (ceiling !== undefined && load.encoded <= FIRST_LOAD_BUDGET_BYTES) {
+        problems.push(`${screen.path}: ${kB(load.encoded)} kB fits the budget now: take it out of STILL_OVER`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
+});
