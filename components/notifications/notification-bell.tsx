@@ -4,7 +4,7 @@
 // 'Enable desktop notifications'. A Radix menu: arrow keys move, Escape closes, focus returns to the bell.
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useRouter } from 'next/navigation';
-import { StrokeIcon } from '@/components/shell/icons';
+import { Icon } from '@/components/shell/icons';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -14,7 +14,6 @@ import type { NotificationRow } from '@/lib/schemas/notifications';
 import { type PushState, useDesktopPush } from './desktop-push';
 import { useNotifications } from './use-notifications';
 
-const BELL = 'M6 17V11a6 6 0 0 1 12 0v6l1.5 2h-15zM10 21h4';
 const ITEM = 'cursor-default rounded-sm px-3 py-2 text-left text-sm outline-none select-none data-[highlighted]:bg-brand-50';
 
 const PUSH_TEXT: Record<Exclude<PushState, 'unsupported' | 'off'>, string> = {
@@ -71,7 +70,7 @@ export function NotificationBell({ userId }: { userId: number }) {
           aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
           data-testid="notification-bell"
         >
-          <StrokeIcon path={BELL} className="size-5" />
+          <Icon name="bell" className="size-5" />
           {unread > 0 && (
             <span
               aria-hidden

@@ -6,7 +6,6 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useState } from 'react';
-import { NotificationBell } from '@/components/notifications/notification-bell';
 import { RealtimeProvider } from '@/components/realtime/realtime-provider';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -26,6 +25,15 @@ import { useMediaQuery } from './use-media-query';
 // (forms, schemas, selects) only where the server switches it on, the logout question when first asked.
 const BacklogWidget = dynamic(() => import('@/components/backlog/backlog-widget').then((m) => m.BacklogWidget));
 const ConfirmDialog = dynamic(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
+// The bell (a menu, its list, desktop push) right after the page ran; until then a still bell of its size.
+const NotificationBell = dynamic(() => import('@/components/notifications/notification-bell').then((m) => m.NotificationBell), {
+  ssr: false,
+  loading: () => (
+    <Button variant="ghost" size="icon" disabled aria-label="Notifications">
+      <Icon name="bell" className="size-5" />
+    </Button>
+  ),
+});
 
 export const DRAWER_COLLAPSE_QUERY = '(max-width: 767.98px)';
 export const MOBILE_BLOCK_QUERY = '(max-width: 766.98px)';

@@ -1,7 +1,7 @@
 import type { IconName } from '@/lib/access/menu';
 
 // Outline icons (24 px grid, stroke 1.75), drawn for this menu.
-const PATHS: Record<IconName | 'menu' | 'refresh' | 'chevron-left', string> = {
+const PATHS: Record<IconName | 'menu' | 'refresh' | 'chevron-left' | 'bell', string> = {
   home: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
   news: 'M4 5h13v14H6a2 2 0 0 1-2-2zM17 9h3v8a2 2 0 0 1-2 2M8 9h5M8 13h5M8 16h3',
@@ -23,6 +23,7 @@ const PATHS: Record<IconName | 'menu' | 'refresh' | 'chevron-left', string> = {
   menu: 'M4 6h16M4 12h16M4 18h16',
   refresh: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5',
   'chevron-left': 'M15 5l-7 7 7 7',
+  bell: 'M6 17V11a6 6 0 0 1 12 0v6l1.5 2h-15zM10 21h4',
 };
 
 export function Icon({ name, className }: { name: keyof typeof PATHS; className?: string }) {
