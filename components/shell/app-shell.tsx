@@ -97,6 +97,9 @@ function Shell({
   const [confirmLogout, setConfirmLogout] = useState(false);
   const logoutAsked = useOpenedOnce(confirmLogout);
   const { refresh } = useReferenceData();
+  // Marks the shell as running in the browser (its handlers attached): what tests wait for before typing.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   // Open by default on a wide window, collapsed on a narrow one...
   useEffect(() => setOpen(!narrow), [narrow]);
@@ -117,7 +120,7 @@ function Shell({
 
   return (
     <>
-      <div className="flex min-h-screen max-[766.98px]:hidden" data-testid="app-shell">
+      <div className="flex min-h-screen max-[766.98px]:hidden" data-testid="app-shell" data-hydrated={hydrated || undefined}>
         {narrow && open && (
           <button type="button" aria-label="Close menu" className="fixed inset-0 z-30 bg-slate-900/40" onClick={() => setOpen(false)} />
         )}

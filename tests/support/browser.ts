@@ -43,7 +43,8 @@ export async function signIn(page: Page, who: string, password = DEMO_PASSWORD):
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname !== '/auth');
-  await page.getByTestId('app-shell').waitFor();
+  // Hydrated: typed into before then, a field could lose its text to React's first render.
+  await page.locator('[data-testid="app-shell"][data-hydrated]').waitFor();
 }
 
 /**
