@@ -4,34 +4,20 @@
 // Counted: the scripts the page's HTML names, compressed as received and decoded; those imported later apart.
 //
 //   npm run bench:js -- [--out docs/benchmarks-first-load.md] [--json FILE]
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SCREENS, type ScreenKey } from '@/lib/access/menu';
-import { NEXT_BIN, startApp } from '../tests/support/app-server';
+import { startApp } from '../tests/support/app-server';
 import { launch, signIn } from '../tests/support/browser';
 import { createTestDatabase } from '../tests/support/database';
 import { FIRST_LOAD_BUDGET_BYTES, kB, measureScreen, type ScreenLoad } from '../tests/support/first-load-js';
 import { arg, ROOT } from './harness';
+import { ensureBuild } from './next-build';
 
 const OUT = path.resolve(ROOT, arg('out', 'docs/benchmarks-first-load.md'));
 /** Every screen's scripts, one by one, as JSON (for looking into a chunk). */
 const JSON_OUT = arg('json', '');
-
-function ensureBuild(): string {
-  const idFile = path.join(ROOT, '.next', 'BUILD_ID');
-  if (!fs.existsSync(idFile)) {
-    console.error('No production build in .next: building (next build)...');
-    const built = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (built.status !== 0) throw new Error('next build failed');
-  }
-  return `${fs.readFileSync(idFile, 'utf8').trim()} (built ${fs.statSync(idFile).mtime.toISOString().slice(0, 16).replace('T', ' ')} UTC)`;
-}
 
 function screenRow(key: ScreenKey, load: ScreenLoad): string {
   const verdict = load.encoded <= FIRST_LOAD_BUDGET_BYTES ? 'ok' : '**over**';

@@ -12,7 +12,7 @@
 import path from 'node:path';
 import { pilotQuery } from '@/lib/schemas/flight/pilot';
 import { scheduleQuery } from '@/lib/schemas/flight/schedule';
-import { arg, type Case, machine, ROOT, timeCases, withBenchDatabase, writeReport } from './harness';
+import { arg, type Case, machine, ROOT, SCALE, timeCases, withBenchDatabase, writeReport } from './harness';
 
 const RUNS = Number(arg('runs', '30'));
 const OUT = path.resolve(ROOT, arg('out', 'docs/benchmarks-flight-ops.md'));
@@ -120,21 +120,22 @@ async function main() {
       },
     ];
 
-    const { rows, plans } = await timeCases(cases, RUNS, raw, capture);
+    const { rows, plans, results } = await timeCases(cases, RUNS, raw, capture);
 
     writeReport(OUT, {
       title: `# Flight operations benchmark (${today})`,
       intro: [
         machine(version),
-        `Data: the demo seed (\`npm run db:seed\` on an empty, migrated database: ${(seedMs / 1000).toFixed(1)} s wall time, all of it): ` +
+        `Data: the demo seed${SCALE > 1 ? ` at SEED_SCALE=${SCALE}` : ''} (\`npm run db:seed\` on an empty, migrated database: ${(seedMs / 1000).toFixed(1)} s wall time, all of it): ` +
           `${counts.pilots} crew, ${counts.roster.toLocaleString('en')} roster entries, ${counts.flights.toLocaleString('en')} flights ` +
           `(a year back, 60 days ahead), ${counts.logbooks.toLocaleString('en')} logbook entries; then VACUUM ANALYZE.`,
         `Each case: 3 warm-ups, then ${RUNS} runs of the service call as the API makes it (count and page queries in parallel; ` +
           'readiness reads for the page together). "SQL ms" is the sum of the EXPLAIN ANALYZE execution times of the statements it sent; ' +
           'the last column is the plan of the slowest one.',
       ],
-      rows: rows,
-      plans: plans,
+      rows,
+      plans,
+      results,
       seedLog,
     });
   });

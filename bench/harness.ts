@@ -18,6 +18,9 @@ export const arg = (name: string, fallback: string) => {
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 
+/** --scale N: the seed's SEED_SCALE (N times the demo's history, prisma/seed/scale.ts). */
+export const SCALE = Number(arg('scale', '1'));
+
 export const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 /** The scans, sorts and joins of a text plan, in order (e.g. 'Index Scan using route_schedules_flight_date_etd_idx'). */
@@ -62,7 +65,7 @@ export async function withBenchDatabase(
     const t0 = performance.now();
     const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'prisma/seed/index.ts'], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: server.url },
+      env: { ...process.env, DATABASE_URL: server.url, SEED_SCALE: String(SCALE) },
       encoding: 'utf8',
     });
     const seedMs = performance.now() - t0;
@@ -95,10 +98,20 @@ export interface Case {
   explain?: boolean;
 }
 
+/** One case's figures, as bench/scale.ts compares them across data volumes. */
+export interface CaseResult {
+  group: string;
+  label: string;
+  total: number;
+  median: number;
+  p95: number;
+}
+
 /** Times each case (3 warm-ups, `runs` runs) and explains the statements of one more run: table rows and plans. */
 export async function timeCases(cases: Case[], runs: number, raw: pg.Client, capture: { on: Captured[] | null }) {
   const rows: string[] = [];
   const plans: string[] = [];
+  const results: CaseResult[] = [];
   for (const c of cases) {
     for (let i = 0; i < 3; i++) await c.run();
     const times: number[] = [];
@@ -122,6 +135,7 @@ export async function timeCases(cases: Case[], runs: number, raw: pg.Client, cap
     }
     const sqlMs = explained.reduce((s, e) => s + e.ms, 0);
     const slowest = explained.sort((x, y) => y.ms - x.ms)[0];
+    results.push({ group: c.group, label: c.label, total: result.total, median: quantile(times, 0.5), p95: quantile(times, 0.95) });
     rows.push(
       `| ${c.group} | ${c.label} | ${result.total} | ${result.rows} | ${quantile(times, 0.5).toFixed(1)} | ${quantile(times, 0.95).toFixed(1)} | ` +
         `${sent.length} | ${c.explain === false ? '-' : sqlMs.toFixed(1)} | ${slowest ? `${planNodes(slowest.plan) || 'Result'} (${slowest.ms.toFixed(1)} ms)` : ''} |`,
@@ -133,7 +147,7 @@ export async function timeCases(cases: Case[], runs: number, raw: pg.Client, cap
     process.stderr.write('.');
   }
   process.stderr.write('\n');
-  return { rows, plans };
+  return { rows, plans, results };
 }
 
 /** The machine line of a report. */
@@ -147,7 +161,10 @@ export function machine(pgVersion: string): string {
 }
 
 /** Prints the report (title, what was measured, the table, the seed's output) and writes it with the plans to `out`. */
-export function writeReport(out: string, r: { title: string; intro: string[]; rows: string[]; plans: string[]; seedLog: string[] }) {
+export function writeReport(
+  out: string,
+  r: { title: string; intro: string[]; rows: string[]; plans: string[]; seedLog: string[]; results?: CaseResult[] },
+) {
   const header = [
     r.title,
     '',
@@ -169,5 +186,6 @@ export function writeReport(out: string, r: { title: string; intro: string[]; ro
     out,
     `${header}\n\n## Plan of the slowest statement of each case (EXPLAIN ANALYZE, BUFFERS)\n\n${r.plans.join('\n\n')}\n`,
   );
+  if (r.results) fs.writeFileSync(out.replace(/\.md$/, '.json'), `${JSON.stringify({ scale: SCALE, results: r.results }, null, 1)}\n`);
   console.log(`\nWritten: ${path.relative(process.cwd(), out)}`);
 }

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { orderCreate, orderQuery, orderUpdate } from '@/lib/schemas/marine/orders';
 import { inventoryQuery, stockMutationQuery } from '@/lib/schemas/marine/stock';
-import { arg, type Case, machine, quantile, ROOT, timeCases, withBenchDatabase, writeReport } from './harness';
+import { arg, type Case, machine, quantile, ROOT, SCALE, timeCases, withBenchDatabase, writeReport } from './harness';
 
 const RUNS = Number(arg('runs', '30'));
 const OUT = path.resolve(ROOT, arg('out', 'docs/benchmarks-marine.md'));
@@ -112,12 +112,13 @@ withBenchDatabase(async ({ db, raw, seedMs, seedLog, capture }) => {
     title: `# Marine benchmark (${today})`,
     intro: [
       machine(version),
-      `Data: the demo seed (\`npm run db:seed\` on an empty, migrated database, the airline's year included: ${(seedMs / 1000).toFixed(1)} s wall time): ` +
+      `Data: the demo seed${SCALE > 1 ? ` at SEED_SCALE=${SCALE}` : ''} (\`npm run db:seed\` on an empty, migrated database, the airline's year included: ${(seedMs / 1000).toFixed(1)} s wall time): ` +
         `${counts.items} items, ${counts.customers} customers, ${counts.orders.toLocaleString('en')} orders, ${counts.mutations.toLocaleString('en')} stock mutations; then VACUUM ANALYZE.`,
       `Each case: 3 warm-ups, then ${RUNS} runs of the service call as the API makes it. "SQL ms" is the sum of the EXPLAIN ANALYZE execution times of the statements it sent; the last column is the plan of the slowest one.`,
     ],
     rows: timed.rows,
     plans: timed.plans,
+    results: [...timed.results, { group: 'orders', label: 'reservation', total: 1, median: q(0.5), p95: q(0.95) }],
     seedLog,
   });
 }).catch((err) => {

@@ -2,6 +2,7 @@
 // Reference data (Indonesia's airports, the three aircraft types) is seeded always; the demo operation
 // (areas, bases, aircraft and their records, crew with their roster, a year of flights with logbooks and
 // manifests) only with the demo data. The flights are seeded only while route_schedules is empty.
+// SEED_SCALE=N (1-20) multiplies the demo's history by N when the flights are seeded (prisma/seed/scale.ts).
 import { db } from '@/server/db';
 import { vapidKeys } from '@/server/notify/vapid';
 import { seedBacklog, seedHelp } from './backlog';
@@ -15,12 +16,22 @@ import { seedAirports, seedAreasAndBases } from './network';
 import { seedNews } from './news';
 import { seedOperations } from './operations';
 import { seedPurchases } from './purchase';
+import { scaleDemo } from './scale';
 import { seedScrapbook } from './sws-scrapbook';
 import { seedAdminFromEnv, seedUsers } from './users';
 import { seedWatersports } from './watersports';
 
+/** SEED_SCALE as a whole number from 1 to 20 (1 when unset). */
+function seedScale(): number {
+  const raw = process.env.SEED_SCALE ?? '1';
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 20) throw new Error(`SEED_SCALE must be a whole number from 1 to 20, not '${raw}'`);
+  return n;
+}
+
 export async function seed(): Promise<void> {
   const demo = process.env.SEED_DEMO !== 'false';
+  const scale = seedScale();
   if (await seedAdminFromEnv(db)) console.log('seed: created the admin from ADMIN_EMAIL');
   const [airports, types] = await Promise.all([seedAirports(db), seedFleetTypes(db)]);
   console.log(`seed: ${airports} airport(s), ${types} aircraft type(s) created`);
@@ -74,6 +85,14 @@ export async function seed(): Promise<void> {
     `seed: ${careers.postings} job posting(s), ${careers.candidates} candidate(s), ${careers.applications} application(s) with ` +
       `${careers.history} history entr(ies), ${careers.forms} candidate form(s) created (${Math.round(performance.now() - careersStart)} ms)`,
   );
+  if (scale > 1 && ops.schedules > 0) {
+    const scaleStart = performance.now();
+    const s = await scaleDemo(db, scale);
+    console.log(
+      `seed: scale ${scale}: ${s.flights} flight(s), ${s.logbooks} logbook entr(ies), ${s.roster} roster entr(ies), ${s.orders} order(s) ` +
+        `copied to earlier years (${Math.round(performance.now() - scaleStart)} ms)`,
+    );
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,0 +1,133 @@
+// Issue 18, goal 5: Lighthouse performance and accessibility of Overview, Routes & Schedules, Crews and a
+// marine screen. The production build served by scripts/serve.mjs over a throwaway database with the demo
+// seed; Lighthouse (its desktop preset: the app is desktop-first and blocks phones) drives Debian's Chromium
+// through chrome-launcher, signed in as admin (the session cookie sent with each request).
+// Spec 6 sends a full load of any screen but the home to /; each screen is asked for with the App Router's
+// navigation marker (next-router-prefetch, which proxy.ts reads as a navigation), so that its own page renders
+// as a document: the figures are those of a full load of that screen.
+//
+//   npm run bench:lighthouse -- [--runs 3] [--out docs/benchmarks-lighthouse.md]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startApp } from '../tests/support/app-server';
+import { CHROMIUM, launch, signIn } from '../tests/support/browser';
+import { createTestDatabase } from '../tests/support/database';
+import { arg, ROOT } from './harness';
+import { ensureBuild } from './next-build';
+
+const RUNS = Number(arg('runs', '3'));
+const OUT = path.resolve(ROOT, arg('out', 'docs/benchmarks-lighthouse.md'));
+const GOAL = 95;
+
+const TARGETS = [
+  { title: 'Overview', path: '/' },
+  { title: 'Routes & Schedules', path: '/flight/route-schedule' },
+  { title: 'Crews', path: '/flight/pilot' },
+  { title: 'Marine stock (warehouse)', path: '/marine/warehouse' },
+];
+
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  metrics: Record<string, string>;
+  failing: string[];
+}
+
+async function sessionCookie(baseURL: string): Promise<string> {
+  const browser = await launch();
+  try {
+    const context = await browser.newContext({ baseURL });
+    await signIn(await context.newPage(), 'admin');
+    return (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  } finally {
+    await browser.close();
+  }
+}
+
+async function audit(port: number, url: string, cookie: string): Promise<Run> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders: { Cookie: cookie, 'next-router-prefetch': '1' },
+    },
+    desktopConfig,
+  );
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const landed = new URL(lhr.finalDisplayedUrl).pathname;
+  if (landed !== new URL(url).pathname) throw new Error(`${url} landed on ${landed}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const failing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+    .filter((a) => lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) || METRICS.includes(a.id))
+    .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    metrics: Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m]?.displayValue ?? '-'])),
+    failing,
+  };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main() {
+  const build = ensureBuild();
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-bench-uploads-'));
+  const db = await createTestDatabase('bench', { UPLOAD_DIR: uploadDir });
+  const app = await startApp({ DATABASE_URL: db.url, UPLOAD_DIR: uploadDir });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const cookie = await sessionCookie(app.baseURL);
+    const rows: string[] = [];
+    for (const t of TARGETS) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, `${app.baseURL}${t.path}`, cookie));
+      const perf = median(runs.map((r) => r.performance));
+      const a11y = median(runs.map((r) => r.accessibility));
+      const mid = runs.find((r) => r.performance === perf) ?? runs[0];
+      const ok = perf >= GOAL && a11y >= GOAL ? 'yes' : '**no**';
+      rows.push(
+        `| ${t.title} (\`${t.path}\`) | ${perf} (${runs.map((r) => r.performance).join(', ')}) | ${a11y} | ${METRICS.map((m) => mid.metrics[m]).join(' | ')} | ${ok} | ${mid.failing.join(', ') || '-'} |`,
+      );
+      process.stderr.write('.');
+    }
+    process.stderr.write('\n');
+    const report = [
+      '# Lighthouse: performance and accessibility',
+      '',
+      `Measured by \`npm run bench:lighthouse\` (bench/lighthouse.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, build ${build};`,
+      `${os.cpus().length} cores, Lighthouse's desktop preset (simulated throttling), Debian's Chromium, signed in as admin, the demo seed.`,
+      `${RUNS} runs per screen: the median score (each run's in brackets) and the metrics of the median run. Goal (issue 18): ${GOAL} for both.`,
+      '',
+      '| Screen | Performance | Accessibility | FCP | LCP | TBT | CLS | Speed Index | Goal met | Audits under 0.9 |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---|---|',
+      ...rows,
+    ].join('\n');
+    console.log(report);
+    fs.mkdirSync(path.dirname(OUT), { recursive: true });
+    fs.writeFileSync(OUT, `${report}\n`);
+    console.log(`\nWritten: ${path.relative(process.cwd(), OUT)}`);
+  } finally {
+    chrome.kill();
+    await app.stop();
+    await db.teardown();
+    fs.rmSync(uploadDir, { recursive: true, force: true });
+  }
+}
+
+await main();
