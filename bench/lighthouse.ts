@@ -2,9 +2,11 @@
 // marine screen. The production build served by scripts/serve.mjs over a throwaway database with the demo
 // seed; Lighthouse (its desktop preset: the app is desktop-first and blocks phones) drives Debian's Chromium
 // through chrome-launcher, signed in as admin (the session cookie sent with each request).
-// Spec 6 sends a full load of any screen but the home to /; each screen is asked for with the App Router's
-// navigation marker (next-router-prefetch, which proxy.ts reads as a navigation), so that its own page renders
-// as a document: the figures are those of a full load of that screen.
+// Lighthouse measures full page loads, and spec 6 sends a full load of any screen but the user's home,
+// Airport and Purchase to the home: the screens measured are those a full load reaches (Overview and Airport
+// as admin, the marine warehouse as marine_warehouse, whose home it is). Routes & Schedules and Crews are
+// reached only by navigating, which Lighthouse's navigation mode cannot do (a header that marks the load as a
+// navigation did not survive to proxy.ts): not measured here; bench:screens times them.
 //
 //   npm run bench:lighthouse -- [--runs 3] [--out docs/benchmarks-lighthouse.md]
 import fs from 'node:fs';
@@ -24,10 +26,9 @@ const OUT = path.resolve(ROOT, arg('out', 'docs/benchmarks-lighthouse.md'));
 const GOAL = 95;
 
 const TARGETS = [
-  { title: 'Overview', path: '/' },
-  { title: 'Routes & Schedules', path: '/flight/route-schedule' },
-  { title: 'Crews', path: '/flight/pilot' },
-  { title: 'Marine stock (warehouse)', path: '/marine/warehouse' },
+  { title: 'Overview', path: '/', who: 'admin' },
+  { title: 'Airport', path: '/flight/airport', who: 'admin' },
+  { title: 'Marine warehouse', path: '/marine/warehouse', who: 'marine_warehouse' },
 ];
 
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
@@ -39,11 +40,11 @@ interface Run {
   failing: string[];
 }
 
-async function sessionCookie(baseURL: string): Promise<string> {
+async function sessionCookie(baseURL: string, who: string): Promise<string> {
   const browser = await launch();
   try {
     const context = await browser.newContext({ baseURL });
-    await signIn(await context.newPage(), 'admin');
+    await signIn(await context.newPage(), who);
     return (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
   } finally {
     await browser.close();
@@ -58,7 +59,7 @@ async function audit(port: number, url: string, cookie: string): Promise<Run> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
-      extraHeaders: { Cookie: cookie, 'next-router-prefetch': '1' },
+      extraHeaders: { Cookie: cookie },
     },
     desktopConfig,
   );
@@ -92,17 +93,18 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   try {
-    const cookie = await sessionCookie(app.baseURL);
     const rows: string[] = [];
     for (const t of TARGETS) {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, `${app.baseURL}${t.path}`, cookie));
+      // A session per run: a page that ends its session (a 401 on a request Lighthouse made) must not sign out the next.
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await audit(chrome.port, `${app.baseURL}${t.path}`, await sessionCookie(app.baseURL, t.who)));
       const perf = median(runs.map((r) => r.performance));
       const a11y = median(runs.map((r) => r.accessibility));
       const mid = runs.find((r) => r.performance === perf) ?? runs[0];
       const ok = perf >= GOAL && a11y >= GOAL ? 'yes' : '**no**';
       rows.push(
-        `| ${t.title} (\`${t.path}\`) | ${perf} (${runs.map((r) => r.performance).join(', ')}) | ${a11y} | ${METRICS.map((m) => mid.metrics[m]).join(' | ')} | ${ok} | ${mid.failing.join(', ') || '-'} |`,
+        `| ${t.title} (\`${t.path}\`, ${t.who}) | ${perf} (${runs.map((r) => r.performance).join(', ')}) | ${a11y} | ${METRICS.map((m) => mid.metrics[m]).join(' | ')} | ${ok} | ${mid.failing.join(', ') || '-'} |`,
       );
       process.stderr.write('.');
     }
@@ -111,7 +113,8 @@ async function main() {
       '# Lighthouse: performance and accessibility',
       '',
       `Measured by \`npm run bench:lighthouse\` (bench/lighthouse.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, build ${build};`,
-      `${os.cpus().length} cores, Lighthouse's desktop preset (simulated throttling), Debian's Chromium, signed in as admin, the demo seed.`,
+      `${os.cpus().length} cores, Lighthouse's desktop preset (simulated throttling), Debian's Chromium, the demo seed.`,
+      'Routes & Schedules and Crews: not measured (spec 6 sends a full load of them to the home; see bench/lighthouse.ts).',
       `${RUNS} runs per screen: the median score (each run's in brackets) and the metrics of the median run. Goal (issue 18): ${GOAL} for both.`,
       '',
       '| Screen | Performance | Accessibility | FCP | LCP | TBT | CLS | Speed Index | Goal met | Audits under 0.9 |',

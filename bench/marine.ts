@@ -23,7 +23,8 @@ withBenchDatabase(async ({ db, raw, seedMs, seedLog, capture }) => {
   ).rows[0] as { items: number; orders: number; mutations: number; customers: number };
   const busiest = (await raw.query('SELECT item_id FROM marine_stock_mutations GROUP BY item_id ORDER BY count(*) DESC LIMIT 1')).rows[0]
     .item_id as number;
-  const sampleOrder = (await raw.query('SELECT id FROM shop_orders WHERE status = 6 ORDER BY id DESC LIMIT 1')).rows[0].id as number;
+  const sampleOrder = (await raw.query("SELECT id FROM shop_orders WHERE status = 6 AND unit = 'marine' ORDER BY id DESC LIMIT 1")).rows[0]
+    .id as number;
   const cs = await db.user.findUniqueOrThrow({ where: { email: 'marine_cs@example.com' } });
   const user = { id: cs.id, name: cs.name, email: cs.email, role: 'marine_cs' as const, unit: 'marine' as const, tokenId: 0 };
   const stocked = (await raw.query('SELECT id FROM marine_product_items WHERE on_hand - reserved >= 40 ORDER BY id LIMIT 3')).rows.map(

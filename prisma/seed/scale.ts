@@ -1,13 +1,11 @@
 // SEED_SCALE=N (issue 18, goal 4): N times the demo's history, for measuring the lists and checks at volume.
-// The demo's past year of flights (with their logbooks) and of roster days is copied to the N-1 years before
-// it, 364 days (52 weeks, same weekdays) apart, flown by the same crew and fleet; the shops' finished orders
+// The demo's past (a year of flights with their logbooks, and of roster days) is copied to the N-1 spans of
+// the same length before it, flown by the same crew and fleet; the shops' finished orders
 // (delivered or canceled, with their lines and history) are copied N-1 times, a year earlier each time.
 // Copies take explicit ids above the demo's (id + k x the table's span), so that a copy maps to its source
 // without a lookup; the sequences are moved past them. Open orders and the stock ledger are not copied:
 // reservations and on-hand figures stay those of the demo.
 import type { Db } from '@/server/db';
-
-const YEAR_DAYS = 364;
 
 export interface ScaleResult {
   flights: number;
@@ -28,11 +26,14 @@ export async function scaleDemo(db: Db, factor: number): Promise<ScaleResult> {
       const [flights, logbooks, roster, orders, lines, history] = await Promise.all(
         ['route_schedules', 'flight_logbooks', 'pilot_schedules', 'shop_orders', 'shop_order_lines', 'shop_order_history'].map(span),
       );
-      // The demo's past year, in office time (WIB), as the seed plans it.
+      // The demo's past, in office time (WIB): from its first day to yesterday; a copy moves it back by that span.
       const today = `(now() AT TIME ZONE 'Asia/Jakarta')::date`;
-      const pastYear = (day: string) => `${day} >= ${today} - ${YEAR_DAYS} AND ${day} < ${today}`;
+      const firstDay = async (table: string, day: string) =>
+        Number(((await tx.$queryRawUnsafe(`SELECT coalesce(${today} - min(${day}), 0) AS d FROM ${table}`)) as { d: number }[])[0].d);
+      const [flightSpan, rosterSpan] = [await firstDay('route_schedules', 'flight_date'), await firstDay('pilot_schedules', 'duty_date')];
+      const past = (day: string) => `${day} < ${today}`;
       for (let k = 1; k < factor; k++) {
-        const days = k * YEAR_DAYS;
+        const days = k * flightSpan;
         const back = `make_interval(days => ${days})`;
         result.flights += await q(
           `INSERT INTO route_schedules (id, flight_number, flight_date, flight_type, flight_status, dep_airport_id, arr_airport_id, etd, eta,
@@ -40,7 +41,7 @@ export async function scaleDemo(db: Db, factor: number): Promise<ScaleResult> {
            SELECT id + $1, flight_number, flight_date - ${days}, flight_type, flight_status, dep_airport_id, arr_airport_id, etd - ${back},
              eta - ${back}, flighttime_decimal, pilot_id, copilot_id, base_id, area_id, fleet_id, flight_logbook, notes, user_id,
              created_at - ${back}, updated_at - ${back}
-           FROM route_schedules WHERE id <= $2 AND ${pastYear('flight_date')}`,
+           FROM route_schedules WHERE id <= $2 AND ${past('flight_date')}`,
           k * flights,
           flights,
         );
@@ -49,16 +50,18 @@ export async function scaleDemo(db: Db, factor: number): Promise<ScaleResult> {
            SELECT l.id + $1, l.schedule_id + $2, l.pilot_id, l.block_off - ${back}, l.block_on - ${back}, l.block_hours, l.landings,
              l.remarks, l.user_id, l.created_at - ${back}
            FROM flight_logbooks l JOIN route_schedules r ON r.id = l.schedule_id
-           WHERE l.id <= $3 AND r.id <= $4 AND ${pastYear('r.flight_date')}`,
+           WHERE l.id <= $3 AND r.id <= $4 AND ${past('r.flight_date')}`,
           k * logbooks,
           k * flights,
           logbooks,
           flights,
         );
+        const rosterDays = k * rosterSpan;
+        const rosterBack = `make_interval(days => ${rosterDays})`;
         result.roster += await q(
           `INSERT INTO pilot_schedules (id, pilot_id, duty_date, base_id, status, notes, user_id, created_at, updated_at)
-           SELECT id + $1, pilot_id, duty_date - ${days}, base_id, status, notes, user_id, created_at - ${back}, updated_at - ${back}
-           FROM pilot_schedules WHERE id <= $2 AND ${pastYear('duty_date')}`,
+           SELECT id + $1, pilot_id, duty_date - ${rosterDays}, base_id, status, notes, user_id, created_at - ${rosterBack}, updated_at - ${rosterBack}
+           FROM pilot_schedules WHERE id <= $2 AND ${past('duty_date')}`,
           k * roster,
           roster,
         );

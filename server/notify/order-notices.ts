@@ -4,7 +4,7 @@ import type { Role } from '@/lib/access/roles';
 import { ORDER_STATUS, type OrderStatus } from '@/lib/rules/order-status';
 import type { ShopUnit } from '@/lib/schemas/marine/orders';
 import type { CurrentUser } from '@/server/auth/user';
-import { type Db, db, type Tx } from '@/server/db';
+import { db } from '@/server/db';
 import { type Delivery, notifyAfterAnswer } from './notify';
 import { activeUsersOf, others } from './recipients';
 

@@ -3,7 +3,7 @@
 // request has come. The person who took the step is not told.
 import { type HistoryAction, purchaseReference } from '@/lib/rules/purchase-status';
 import type { CurrentUser } from '@/server/auth/user';
-import { type Db, db, type Tx } from '@/server/db';
+import { db } from '@/server/db';
 import { FINANCE_ROLE } from '@/server/resources/purchase/access';
 import { type Delivery, notifyAfterAnswer } from './notify';
 import { activeUsersOf, others } from './recipients';
