@@ -5,15 +5,12 @@
 //
 //   npm run bench:js -- [--out docs/benchmarks-first-load.md] [--json FILE]
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { SCREENS, type ScreenKey } from '@/lib/access/menu';
-import { startApp } from '../tests/support/app-server';
 import { launch, signIn } from '../tests/support/browser';
-import { createTestDatabase } from '../tests/support/database';
 import { FIRST_LOAD_BUDGET_BYTES, kB, measureScreen, type ScreenLoad } from '../tests/support/first-load-js';
 import { arg, ROOT } from './harness';
-import { ensureBuild } from './next-build';
+import { ensureBuild, publish, withServedApp } from './served-app';
 
 const OUT = path.resolve(ROOT, arg('out', 'docs/benchmarks-first-load.md'));
 /** Every screen's scripts, one by one, as JSON (for looking into a chunk). */
@@ -43,63 +40,56 @@ function chunkRows(loads: ScreenLoad[]): string[] {
 
 async function main() {
   const build = ensureBuild();
-  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-bench-uploads-'));
-  const db = await createTestDatabase('bench', { UPLOAD_DIR: uploadDir });
-  const app = await startApp({ DATABASE_URL: db.url, UPLOAD_DIR: uploadDir });
-  const browser = await launch();
-  try {
-    const signInContext = await browser.newContext({ baseURL: app.baseURL });
-    await signIn(await signInContext.newPage(), 'admin');
-    const state = await signInContext.storageState();
-    await signInContext.close();
+  await withServedApp(async (app) => {
+    const browser = await launch();
+    try {
+      const signInContext = await browser.newContext({ baseURL: app.baseURL });
+      await signIn(await signInContext.newPage(), 'admin');
+      const state = await signInContext.storageState();
+      await signInContext.close();
 
-    const rows: string[] = [];
-    const loads: ScreenLoad[] = [];
-    for (const key of Object.keys(SCREENS) as ScreenKey[]) {
-      const load = await measureScreen(browser, app.baseURL, state, SCREENS[key].path);
-      loads.push(load);
-      rows.push(screenRow(key, load));
-      process.stderr.write('.');
+      const rows: string[] = [];
+      const loads: ScreenLoad[] = [];
+      for (const key of Object.keys(SCREENS) as ScreenKey[]) {
+        const load = await measureScreen(browser, app.baseURL, state, SCREENS[key].path);
+        loads.push(load);
+        rows.push(screenRow(key, load));
+        process.stderr.write('.');
+      }
+      process.stderr.write('\n');
+      const encodings = [...new Set(loads.flatMap((l) => l.scripts.map((s) => s.encoding)))].join(', ');
+      const report = [
+        '# First-load JavaScript per screen',
+        '',
+        `Measured by \`npm run bench:js\` (bench/first-load-js.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, build ${build}.`,
+        'The production build served by scripts/serve.mjs over a throwaway database with the demo seed; Chromium',
+        `${browser.version()} signed in as admin (who sees every screen) loads each screen in a fresh context (empty cache)`,
+        'and waits until the network is idle. First-load JavaScript: the scripts the HTML names (script tags and the',
+        "flight data's chunk lists), all needed before the screen runs; 'imported later': what the page fetched after it",
+        'ran (pusher-js for the realtime socket, after the first paint). kB = 1,000 bytes.',
+        `Compressed: the body as received (content-encoding: ${encodings}); as gzip: the same scripts gzipped as Next`,
+        'compresses (level 6), the figure without scripts/brotli-static.mjs; decoded: the JavaScript itself.',
+        "'navigation only': spec 6 sends a full load of that path to /; the screen is asked for as the App Router",
+        'navigates (not as a document) so that its own page renders, and the figure is what a full load of it costs.',
+        '',
+        `Budget: ${kB(FIRST_LOAD_BUDGET_BYTES)} kB compressed per screen (tests/e2e/first-load-budget.test.ts checks it).`,
+        '',
+        '| Screen | Path | Reached by | Scripts | Compressed kB | as gzip kB | Decoded kB | Budget | Imported later, compressed kB |',
+        '|---|---|---|---:|---:|---:|---:|---|---:|',
+        ...rows,
+        '',
+        '## The biggest scripts',
+        '',
+        '| Script | Compressed kB | Encoding | Decoded kB | Screens loading it |',
+        '|---|---:|---|---:|---:|',
+        ...chunkRows(loads),
+      ].join('\n');
+      publish(OUT, report);
+      if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(loads, null, 1));
+    } finally {
+      await browser.close();
     }
-    process.stderr.write('\n');
-    const encodings = [...new Set(loads.flatMap((l) => l.scripts.map((s) => s.encoding)))].join(', ');
-    const report = [
-      '# First-load JavaScript per screen',
-      '',
-      `Measured by \`npm run bench:js\` (bench/first-load-js.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, build ${build}.`,
-      'The production build served by scripts/serve.mjs over a throwaway database with the demo seed; Chromium',
-      `${browser.version()} signed in as admin (who sees every screen) loads each screen in a fresh context (empty cache)`,
-      'and waits until the network is idle. First-load JavaScript: the scripts the HTML names (script tags and the',
-      "flight data's chunk lists), all needed before the screen runs; 'imported later': what the page fetched after it",
-      'ran (pusher-js for the realtime socket, after the first paint). kB = 1,000 bytes.',
-      `Compressed: the body as received (content-encoding: ${encodings}); as gzip: the same scripts gzipped as Next`,
-      'compresses (level 6), the figure without scripts/brotli-static.mjs; decoded: the JavaScript itself.',
-      "'navigation only': spec 6 sends a full load of that path to /; the screen is asked for as the App Router",
-      'navigates (not as a document) so that its own page renders, and the figure is what a full load of it costs.',
-      '',
-      `Budget: ${kB(FIRST_LOAD_BUDGET_BYTES)} kB compressed per screen (tests/e2e/first-load-budget.test.ts checks it).`,
-      '',
-      '| Screen | Path | Reached by | Scripts | Compressed kB | as gzip kB | Decoded kB | Budget | Imported later, compressed kB |',
-      '|---|---|---|---:|---:|---:|---:|---|---:|',
-      ...rows,
-      '',
-      '## The biggest scripts',
-      '',
-      '| Script | Compressed kB | Encoding | Decoded kB | Screens loading it |',
-      '|---|---:|---|---:|---:|',
-      ...chunkRows(loads),
-    ].join('\n');
-    console.log(report);
-    fs.mkdirSync(path.dirname(OUT), { recursive: true });
-    fs.writeFileSync(OUT, `${report}\n`);
-    if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(loads, null, 1));
-    console.log(`\nWritten: ${path.relative(process.cwd(), OUT)}`);
-  } finally {
-    await browser.close();
-    await app.stop();
-    await db.teardown();
-    fs.rmSync(uploadDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

@@ -1,25 +1,11 @@
-// Issue 18, goal 5: Lighthouse performance and accessibility of Overview, Routes & Schedules, Crews and a
-// marine screen. The production build served by scripts/serve.mjs over a throwaway database with the demo
-// seed; Lighthouse (its desktop preset: the app is desktop-first and blocks phones) drives Debian's Chromium
-// through chrome-launcher, signed in as admin (the session cookie sent with each request).
-// Lighthouse measures full page loads, and spec 6 sends a full load of any screen but the user's home,
-// Airport and Purchase to the home: the screens measured are those a full load reaches (Overview and Airport
-// as admin, the marine warehouse as marine_warehouse, whose home it is). Routes & Schedules and Crews are
-// reached only by navigating, which Lighthouse's navigation mode cannot do (a header that marks the load as a
-// navigation did not survive to proxy.ts): not measured here; bench:screens times them.
-//
-//   npm run bench:lighthouse -- [--runs 3] [--out docs/benchmarks-lighthouse.md]
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { startApp } from '../tests/support/app-server';
 import { CHROMIUM, launch, signIn } from '../tests/support/browser';
-import { createTestDatabase } from '../tests/support/database';
 import { arg, ROOT } from './harness';
-import { ensureBuild } from './next-build';
+import { ensureBuild, publish, withServedApp } from './served-app';
 
 const RUNS = Number(arg('runs', '3'));
 const OUT = path.resolve(ROOT, arg('out', 'docs/benchmarks-lighthouse.md'));
@@ -85,52 +71,45 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function main() {
   const build = ensureBuild();
-  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-bench-uploads-'));
-  const db = await createTestDatabase('bench', { UPLOAD_DIR: uploadDir });
-  const app = await startApp({ DATABASE_URL: db.url, UPLOAD_DIR: uploadDir });
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
-  try {
-    const rows: string[] = [];
-    for (const t of TARGETS) {
-      const runs: Run[] = [];
-      // A session per run: a page that ends its session (a 401 on a request Lighthouse made) must not sign out the next.
-      for (let i = 0; i < RUNS; i++)
-        runs.push(await audit(chrome.port, `${app.baseURL}${t.path}`, await sessionCookie(app.baseURL, t.who)));
-      const perf = median(runs.map((r) => r.performance));
-      const a11y = median(runs.map((r) => r.accessibility));
-      const mid = runs.find((r) => r.performance === perf) ?? runs[0];
-      const ok = perf >= GOAL && a11y >= GOAL ? 'yes' : '**no**';
-      rows.push(
-        `| ${t.title} (\`${t.path}\`, ${t.who}) | ${perf} (${runs.map((r) => r.performance).join(', ')}) | ${a11y} | ${METRICS.map((m) => mid.metrics[m]).join(' | ')} | ${ok} | ${mid.failing.join(', ') || '-'} |`,
-      );
-      process.stderr.write('.');
+  await withServedApp(async (app) => {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
+    try {
+      const rows: string[] = [];
+      for (const t of TARGETS) {
+        const runs: Run[] = [];
+        // A session per run: a page that ends its session (a 401 on a request Lighthouse made) must not sign out the next.
+        for (let i = 0; i < RUNS; i++)
+          runs.push(await audit(chrome.port, `${app.baseURL}${t.path}`, await sessionCookie(app.baseURL, t.who)));
+        const perf = median(runs.map((r) => r.performance));
+        const a11y = median(runs.map((r) => r.accessibility));
+        const mid = runs.find((r) => r.performance === perf) ?? runs[0];
+        const ok = perf >= GOAL && a11y >= GOAL ? 'yes' : '**no**';
+        rows.push(
+          `| ${t.title} (\`${t.path}\`, ${t.who}) | ${perf} (${runs.map((r) => r.performance).join(', ')}) | ${a11y} | ${METRICS.map((m) => mid.metrics[m]).join(' | ')} | ${ok} | ${mid.failing.join(', ') || '-'} |`,
+        );
+        process.stderr.write('.');
+      }
+      process.stderr.write('\n');
+      const report = [
+        '# Lighthouse: performance and accessibility',
+        '',
+        `Measured by \`npm run bench:lighthouse\` (bench/lighthouse.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, build ${build};`,
+        `${os.cpus().length} cores, Lighthouse's desktop preset (simulated throttling), Debian's Chromium, the demo seed.`,
+        'Routes & Schedules and Crews: not measured (spec 6 sends a full load of them to the home; see bench/lighthouse.ts).',
+        `${RUNS} runs per screen: the median score (each run's in brackets) and the metrics of the median run. Goal (issue 18): ${GOAL} for both.`,
+        '',
+        '| Screen | Performance | Accessibility | FCP | LCP | TBT | CLS | Speed Index | Goal met | Audits under 0.9 |',
+        '|---|---|---:|---:|---:|---:|---:|---:|---|---|',
+        ...rows,
+      ].join('\n');
+      publish(OUT, report);
+    } finally {
+      chrome.kill();
     }
-    process.stderr.write('\n');
-    const report = [
-      '# Lighthouse: performance and accessibility',
-      '',
-      `Measured by \`npm run bench:lighthouse\` (bench/lighthouse.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, build ${build};`,
-      `${os.cpus().length} cores, Lighthouse's desktop preset (simulated throttling), Debian's Chromium, the demo seed.`,
-      'Routes & Schedules and Crews: not measured (spec 6 sends a full load of them to the home; see bench/lighthouse.ts).',
-      `${RUNS} runs per screen: the median score (each run's in brackets) and the metrics of the median run. Goal (issue 18): ${GOAL} for both.`,
-      '',
-      '| Screen | Performance | Accessibility | FCP | LCP | TBT | CLS | Speed Index | Goal met | Audits under 0.9 |',
-      '|---|---|---:|---:|---:|---:|---:|---:|---|---|',
-      ...rows,
-    ].join('\n');
-    console.log(report);
-    fs.mkdirSync(path.dirname(OUT), { recursive: true });
-    fs.writeFileSync(OUT, `${report}\n`);
-    console.log(`\nWritten: ${path.relative(process.cwd(), OUT)}`);
-  } finally {
-    chrome.kill();
-    await app.stop();
-    await db.teardown();
-    fs.rmSync(uploadDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

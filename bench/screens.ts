@@ -1,21 +1,10 @@
-// Issue 18, goal 2: time from a click until the screen or dialog it opens is usable, warm, on the demo year.
-// The production build served by scripts/serve.mjs over a throwaway database with the demo seed; Chromium
-// signed in as admin (who sees every screen). For each screen of the menu: one visit to warm it, then
-// --runs clicks on its menu entry from Overview, each timed until the new page is drawn and nothing in it is
-// busy (no aria-busy="true" in <main>, the next frame painted). For each screen with a '+ Add' button, the
-// same for the dialog it opens (until the dialog holds the focus).
-//
-//   npm run bench:screens -- [--runs 7] [--out docs/benchmarks-screens.md]
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { SCREENS, type ScreenKey } from '@/lib/access/menu';
-import { startApp } from '../tests/support/app-server';
 import { launch, signIn } from '../tests/support/browser';
-import { createTestDatabase } from '../tests/support/database';
 import { arg, quantile, ROOT } from './harness';
-import { ensureBuild } from './next-build';
+import { ensureBuild, publish, withServedApp } from './served-app';
 
 const RUNS = Number(arg('runs', '7'));
 const OUT = path.resolve(ROOT, arg('out', 'docs/benchmarks-screens.md'));
@@ -96,63 +85,56 @@ function row(name: string, times: number[]): string {
 
 async function main() {
   const build = ensureBuild();
-  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-bench-uploads-'));
-  const db = await createTestDatabase('bench', { UPLOAD_DIR: uploadDir });
-  const app = await startApp({ DATABASE_URL: db.url, UPLOAD_DIR: uploadDir });
-  const browser = await launch();
-  try {
-    const context = await browser.newContext({ baseURL: app.baseURL, viewport: { width: 1366, height: 850 } });
-    const page = await context.newPage();
-    await signIn(page, 'admin');
-    const screens: string[] = [];
-    const dialogs: string[] = [];
-    for (const key of Object.keys(SCREENS) as ScreenKey[]) {
-      const { title, path: p } = SCREENS[key];
-      await timeScreen(page, p);
-      const times: number[] = [];
-      for (let i = 0; i < RUNS; i++) times.push(await timeScreen(page, p));
-      screens.push(row(`${title} (\`${p}\`)`, times));
-      const first = await timeAddDialog(page);
-      if (first) {
-        const dialogTimes: number[] = [];
-        for (let i = 0; i < RUNS; i++) dialogTimes.push((await timeAddDialog(page))?.ms ?? 0);
-        dialogs.push(row(`${title}: ${first.label}`, dialogTimes));
+  await withServedApp(async (app) => {
+    const browser = await launch();
+    try {
+      const context = await browser.newContext({ baseURL: app.baseURL, viewport: { width: 1366, height: 850 } });
+      const page = await context.newPage();
+      await signIn(page, 'admin');
+      const screens: string[] = [];
+      const dialogs: string[] = [];
+      for (const key of Object.keys(SCREENS) as ScreenKey[]) {
+        const { title, path: p } = SCREENS[key];
+        await timeScreen(page, p);
+        const times: number[] = [];
+        for (let i = 0; i < RUNS; i++) times.push(await timeScreen(page, p));
+        screens.push(row(`${title} (\`${p}\`)`, times));
+        const first = await timeAddDialog(page);
+        if (first) {
+          const dialogTimes: number[] = [];
+          for (let i = 0; i < RUNS; i++) dialogTimes.push((await timeAddDialog(page))?.ms ?? 0);
+          dialogs.push(row(`${title}: ${first.label}`, dialogTimes));
+        }
+        process.stderr.write('.');
       }
-      process.stderr.write('.');
+      process.stderr.write('\n');
+      const header = '| Click | median ms | p95 ms | max ms | within 300 ms |\n|---|---:|---:|---:|---|';
+      const report = [
+        '# Time until a screen or dialog is usable after the click',
+        '',
+        `Measured by \`npm run bench:screens\` (bench/screens.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, build ${build};`,
+        `${os.cpus().length} cores, Chromium ${browser.version()} at 1366 x 850, signed in as admin, the demo seed.`,
+        `Warm: each screen visited once first; then ${RUNS} clicks on its menu entry from Overview (from Purchase for Overview;`,
+        "New purchase request: its '+ New request' button on Purchase),",
+        'each timed from the click until <main> shows the new page with nothing in it aria-busy and the next frame is painted.',
+        "Dialogs: the screen's '+ ...' button, timed until the dialog is drawn and holds the focus (typing goes into it).",
+        `Goal (issue 18): ${GOAL_MS} ms.`,
+        '',
+        '## Screens',
+        '',
+        header,
+        ...screens,
+        '',
+        '## Dialogs',
+        '',
+        header,
+        ...dialogs,
+      ].join('\n');
+      publish(OUT, report);
+    } finally {
+      await browser.close();
     }
-    process.stderr.write('\n');
-    const header = '| Click | median ms | p95 ms | max ms | within 300 ms |\n|---|---:|---:|---:|---|';
-    const report = [
-      '# Time until a screen or dialog is usable after the click',
-      '',
-      `Measured by \`npm run bench:screens\` (bench/screens.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, build ${build};`,
-      `${os.cpus().length} cores, Chromium ${browser.version()} at 1366 x 850, signed in as admin, the demo seed.`,
-      `Warm: each screen visited once first; then ${RUNS} clicks on its menu entry from Overview (from Purchase for Overview;`,
-      "New purchase request: its '+ New request' button on Purchase),",
-      'each timed from the click until <main> shows the new page with nothing in it aria-busy and the next frame is painted.',
-      "Dialogs: the screen's '+ ...' button, timed until the dialog is drawn and holds the focus (typing goes into it).",
-      `Goal (issue 18): ${GOAL_MS} ms.`,
-      '',
-      '## Screens',
-      '',
-      header,
-      ...screens,
-      '',
-      '## Dialogs',
-      '',
-      header,
-      ...dialogs,
-    ].join('\n');
-    console.log(report);
-    fs.mkdirSync(path.dirname(OUT), { recursive: true });
-    fs.writeFileSync(OUT, `${report}\n`);
-    console.log(`\nWritten: ${path.relative(process.cwd(), OUT)}`);
-  } finally {
-    await browser.close();
-    await app.stop();
-    await db.teardown();
-    fs.rmSync(uploadDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

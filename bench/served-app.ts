@@ -1,0 +1,49 @@
+// What the browser benchmarks share: the production build (.next as it is, built first when missing) served
+// over a throwaway database with the demo seed, and the report written out.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type AppServer, NEXT_BIN, startApp } from '../tests/support/app-server';
+import { createTestDatabase } from '../tests/support/database';
+import { ROOT } from './harness';
+
+/** The build's id and time, building it first when there is none. */
+export function ensureBuild(): string {
+  const idFile = path.join(ROOT, '.next', 'BUILD_ID');
+  if (!fs.existsSync(idFile)) {
+    console.error('No production build in .next: building (next build)...');
+    const built = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (built.status !== 0) throw new Error('next build failed');
+  }
+  return `${fs.readFileSync(idFile, 'utf8').trim()} (built ${fs.statSync(idFile).mtime.toISOString().slice(0, 16).replace('T', ' ')} UTC)`;
+}
+
+/** The build served by scripts/serve.mjs over a throwaway database with the demo seed, for `run`; all removed after. */
+export async function withServedApp(run: (app: AppServer) => Promise<void>): Promise<void> {
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-bench-uploads-'));
+  const db = await createTestDatabase('bench', { UPLOAD_DIR: uploadDir });
+  try {
+    const app = await startApp({ DATABASE_URL: db.url, UPLOAD_DIR: uploadDir });
+    try {
+      await run(app);
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    await db.teardown();
+    fs.rmSync(uploadDir, { recursive: true, force: true });
+  }
+}
+
+/** Prints a report and writes it to `out`. */
+export function publish(out: string, report: string): void {
+  console.log(report);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${report}\n`);
+  console.log(`\nWritten: ${path.relative(process.cwd(), out)}`);
+}
