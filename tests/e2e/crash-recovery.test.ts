@@ -115,8 +115,9 @@ describe('a crash in the middle of writes', () => {
           payment_due_date_single: '2026-12-15',
           items: [1, 2, 3].map((i) => ({ name: `Part ${i}`, amount: 1000 * i, quantity: i })),
         }).catch(() => null);
-        if (res?.status !== 201) continue;
-        const id = res.json?.id as number;
+        // Answered means the whole answer arrived: the kill can land between a 201's headers and its body.
+        if (res?.status !== 201 || typeof res.json?.id !== 'number') continue;
+        const id = res.json.id;
         created.push(id);
         const step = await api(base, 'POST', `/api/purchase/${id}/approve`, { version: 1 }).catch(() => null);
         if (step?.status === 200) approved.push(id);
@@ -129,7 +130,7 @@ describe('a crash in the middle of writes', () => {
           reference: `CRASH-${n}`,
           lines: items.map((item_id, i) => ({ item_id, quantity: i + 1 })),
         }).catch(() => null);
-        if (res?.status === 201) receipts.push(res.json?.id as number);
+        if (res?.status === 201 && typeof res.json?.id === 'number') receipts.push(res.json.id);
       }
     };
     const writers = [purchases(), purchases(), stock(), stock()];
