@@ -1,11 +1,13 @@
 // SEED_SCALE=N (issue 18, goal 4): N times the demo's history, for measuring the lists and checks at volume.
 // The demo's past (a year of flights with their logbooks, and of roster days) is copied to the N-1 spans of
 // the same length before it, flown by the same crew and fleet; the shops' finished orders
-// (delivered or canceled, with their lines and history) are copied N-1 times, a year earlier each time.
-// Copies take explicit ids above the demo's (id + k x the table's span), so that a copy maps to its source
+// (delivered or canceled, with their lines and history) are copied N-1 times, as far back as the flights.
+// Copies take explicit ids above the demo's (id + k x the table's highest id), so that a copy maps to its source
 // without a lookup; the sequences are moved past them. Open orders and the stock ledger are not copied:
 // reservations and on-hand figures stay those of the demo.
 import type { Db } from '@/server/db';
+
+const TABLES = ['route_schedules', 'flight_logbooks', 'pilot_schedules', 'shop_orders', 'shop_order_lines', 'shop_order_history'] as const;
 
 export interface ScaleResult {
   flights: number;
@@ -21,16 +23,14 @@ export async function scaleDemo(db: Db, factor: number): Promise<ScaleResult> {
   await db.$transaction(
     async (tx) => {
       const q = (sql: string, ...params: unknown[]) => tx.$executeRawUnsafe(sql, ...params);
-      const span = async (table: string) =>
-        Number(((await tx.$queryRawUnsafe(`SELECT coalesce(max(id), 0) AS m FROM ${table}`)) as { m: number }[])[0].m);
+      const value = async (sql: string) => Number(((await tx.$queryRawUnsafe(sql)) as { v: number }[])[0].v);
       const [flights, logbooks, roster, orders, lines, history] = await Promise.all(
-        ['route_schedules', 'flight_logbooks', 'pilot_schedules', 'shop_orders', 'shop_order_lines', 'shop_order_history'].map(span),
+        TABLES.map((table) => value(`SELECT coalesce(max(id), 0) AS v FROM ${table}`)),
       );
       // The demo's past, in office time (WIB): from its first day to yesterday; a copy moves it back by that span.
       const today = `(now() AT TIME ZONE 'Asia/Jakarta')::date`;
-      const firstDay = async (table: string, day: string) =>
-        Number(((await tx.$queryRawUnsafe(`SELECT coalesce(${today} - min(${day}), 0) AS d FROM ${table}`)) as { d: number }[])[0].d);
-      const [flightSpan, rosterSpan] = [await firstDay('route_schedules', 'flight_date'), await firstDay('pilot_schedules', 'duty_date')];
+      const daysBack = (table: string, day: string) => value(`SELECT coalesce(${today} - min(${day}), 0) AS v FROM ${table}`);
+      const [flightSpan, rosterSpan] = [await daysBack('route_schedules', 'flight_date'), await daysBack('pilot_schedules', 'duty_date')];
       const past = (day: string) => `${day} < ${today}`;
       for (let k = 1; k < factor; k++) {
         const days = k * flightSpan;
@@ -95,14 +95,7 @@ export async function scaleDemo(db: Db, factor: number): Promise<ScaleResult> {
           orders,
         );
       }
-      for (const table of [
-        'route_schedules',
-        'flight_logbooks',
-        'pilot_schedules',
-        'shop_orders',
-        'shop_order_lines',
-        'shop_order_history',
-      ]) {
+      for (const table of TABLES) {
         await tx.$queryRawUnsafe(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
       }
     },
