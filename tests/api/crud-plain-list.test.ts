@@ -2,10 +2,11 @@
 // list (count and findMany) answers: same rows, same order, same total, for filters, search (with LIKE
 // wildcards typed in q, which Prisma does not escape), sorts and pages past the end.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { airportQuery } from '@/lib/schemas/flight/network';
 import type { CurrentUser } from '@/server/auth/user';
 import { crud } from '@/server/crud/resource';
-import { whereSql } from '@/server/crud/sql-list';
+import { readRows, whereSql } from '@/server/crud/sql-list';
 import { db } from '@/server/db';
 import { airports } from '@/server/resources/flight/network';
 
@@ -54,5 +55,27 @@ describe('the plain list of airports', () => {
     expect(whereSql({ OR: [{ active: true }, { base: { is: null } }] })).toBeNull();
     expect(whereSql({ created_at: new Date() })).toBeNull();
     expect(whereSql({})?.sql).toBe('TRUE');
+  });
+
+  it('answers the same inside a transaction (on its client, not the pool)', async () => {
+    const query = airportQuery.parse({ q: TAG, sort: 'name' });
+    const inTx = await db.$transaction((tx) => onePlain.list(tx, query, user));
+    expect(inTx).toEqual(await viaPrisma.list(db, query, user));
+    expect(inTx.total).toBe(5);
+  });
+});
+
+describe('rows read through pg', () => {
+  it('carry the values Prisma raw queries answer (Decimal, BigInt, UTC timestamps and dates)', async () => {
+    const sql = Prisma.sql`SELECT 1.50::numeric AS n, 9007199254740993::int8 AS b, 7::int4 AS i, 1.25::float8 AS f,
+      true AS x, 'ä'::text AS s, NULL::numeric AS z, '2026-01-02 03:04:05.678'::timestamp AS t,
+      '2026-01-02 03:04:05.678+07'::timestamptz AS tz, '2026-01-02'::date AS d, ${'%a_'}::text AS p`;
+    const [viaPg] = await readRows(db, sql);
+    const [viaPrisma] = await db.$queryRaw<Record<string, unknown>[]>(sql);
+    expect(viaPg).toEqual(viaPrisma);
+    expect(viaPg.n).toBeInstanceOf(Prisma.Decimal);
+    expect(viaPg.b).toBe(9007199254740993n);
+    expect((viaPg.t as Date).toISOString()).toBe('2026-01-02T03:04:05.678Z');
+    expect((viaPg.d as Date).toISOString()).toBe('2026-01-02T00:00:00.000Z');
   });
 });
