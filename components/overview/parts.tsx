@@ -1,9 +1,7 @@
-// Small building blocks of the Overview widgets: a figure with its label, a loading card, an empty note
+// Small building blocks of the Overview widgets: a figure with its label, an empty note
 // and a flight-type legend chip. Server-safe (no hooks).
 import type { ReactNode } from 'react';
-import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
-import { Spinner } from '@/components/ui/spinner';
 import { flightTypeColour, flightTypeLabel } from '@/lib/rules/flight';
 
 export function Figure({
@@ -32,17 +30,6 @@ export function Figure({
         {unit && <span className="ml-1 text-sm font-medium text-slate-500">{unit}</span>}
       </p>
     </div>
-  );
-}
-
-/** The card a widget shows while its query runs (the page streams each widget on its own). */
-export function LoadingCard({ title, className, height = 'h-40' }: { title: string; className?: string; height?: string }) {
-  return (
-    <Card title={title} className={className} aria-busy="true">
-      <div className={cn('flex items-center justify-center gap-2 text-sm text-slate-500', height)}>
-        <Spinner className="size-4 text-brand-600" /> Loading…
-      </div>
-    </Card>
   );
 }
 
