@@ -25,22 +25,20 @@ export async function pilotHoursGraph(db: Client, q: PilotHoursGraphQuery, today
     new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + i, 1)).toISOString().slice(0, 7),
   );
   const rows = await db.$queryRaw<{ pid: number; name: string; crew_code: string; total: number; month: string; hours: number }[]>`
-    WITH crew AS (
-      SELECT pilot_id AS pid, flight_date, flighttime_decimal AS h FROM route_schedules
-       WHERE pilot_id IS NOT NULL AND flight_status <> 0 AND flight_date BETWEEN ${from}::date AND ${to}::date
-      UNION ALL
-      SELECT copilot_id, flight_date, flighttime_decimal FROM route_schedules
-       WHERE copilot_id IS NOT NULL AND flight_status <> 0 AND flight_date BETWEEN ${from}::date AND ${to}::date
+    WITH monthly AS (
+      SELECT c.pid, date_trunc('month', rs.flight_date) AS m, SUM(rs.flighttime_decimal) AS hours
+        FROM route_schedules rs CROSS JOIN LATERAL (VALUES (rs.pilot_id), (rs.copilot_id)) AS c(pid)
+       WHERE c.pid IS NOT NULL AND rs.flight_status <> 0 AND rs.flight_date BETWEEN ${from}::date AND ${to}::date
+       GROUP BY c.pid, m
     ), top AS (
-      SELECT pid, SUM(h) AS total FROM crew GROUP BY pid ORDER BY total DESC, pid LIMIT ${q.limit}
+      SELECT pid, SUM(hours) AS total FROM monthly GROUP BY pid ORDER BY total DESC, pid LIMIT ${q.limit}
     )
     SELECT top.pid, p.name, p.crew_code, top.total::float8 AS total,
-           to_char(crew.flight_date, 'YYYY-MM') AS month, SUM(crew.h)::float8 AS hours
+           to_char(monthly.m, 'YYYY-MM') AS month, monthly.hours::float8 AS hours
       FROM top
       JOIN pilots p ON p.id = top.pid
-      JOIN crew ON crew.pid = top.pid
-     GROUP BY top.pid, p.name, p.crew_code, top.total, month
-     ORDER BY top.total DESC, top.pid, month`;
+      JOIN monthly ON monthly.pid = top.pid
+     ORDER BY top.total DESC, top.pid, monthly.m`;
   const series: PilotHoursGraph['series'] = [];
   const byPilot = new Map<number, PilotHoursGraph['series'][number]>();
   for (const r of rows) {
