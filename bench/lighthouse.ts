@@ -11,6 +11,8 @@ const RUNS = Number(arg('runs', '3'));
 const OUT = path.resolve(ROOT, arg('out', 'docs/benchmarks-lighthouse.md'));
 const GOAL = 95;
 
+/** --only /marine/warehouse: one screen, e.g. to chase its blocking time. */
+const ONLY = arg('only', '');
 const TARGETS = [
   { title: 'Overview', path: '/', who: 'admin' },
   { title: 'Airport', path: '/flight/airport', who: 'admin' },
@@ -24,6 +26,22 @@ interface Run {
   accessibility: number;
   metrics: Record<string, string>;
   failing: string[];
+  /** Where the main thread went: the work by kind, then the scripts that took most CPU. */
+  mainThread: string;
+}
+
+type Items = { items?: Record<string, unknown>[] };
+const itemsOf = (details: unknown) => ((details as Items | undefined)?.items ?? []) as Record<string, string | number>[];
+const ms = (n: unknown) => `${Math.round(Number(n))} ms`;
+
+function mainThreadOf(audits: Record<string, { details?: unknown }>, origin: string): string {
+  const kinds = itemsOf(audits['mainthread-work-breakdown']?.details)
+    .slice(0, 4)
+    .map((i) => `${i.groupLabel} ${ms(i.duration)}`);
+  const scripts = itemsOf(audits['bootup-time']?.details)
+    .slice(0, 4)
+    .map((i) => `${String(i.url).replace(origin, '')} ${ms(i.scripting)} running, ${ms(i.scriptParseCompile)} compiling`);
+  return `main thread: ${kinds.join(', ')}; scripts: ${scripts.join('; ')}`;
 }
 
 async function sessionCookie(baseURL: string, who: string): Promise<string> {
@@ -64,6 +82,7 @@ async function audit(port: number, url: string, cookie: string): Promise<Run> {
     accessibility: score('accessibility'),
     metrics: Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m]?.displayValue ?? '-'])),
     failing,
+    mainThread: mainThreadOf(lhr.audits, new URL(url).origin),
   };
 }
 
@@ -78,7 +97,8 @@ async function main() {
     });
     try {
       const rows: string[] = [];
-      for (const t of TARGETS) {
+      const where: string[] = [];
+      for (const t of TARGETS.filter((x) => !ONLY || x.path === ONLY)) {
         const runs: Run[] = [];
         // A session per run: a page that ends its session (a 401 on a request Lighthouse made) must not sign out the next.
         for (let i = 0; i < RUNS; i++)
@@ -90,6 +110,7 @@ async function main() {
         rows.push(
           `| ${t.title} (\`${t.path}\`, ${t.who}) | ${perf} (${runs.map((r) => r.performance).join(', ')}) | ${a11y} | ${METRICS.map((m) => mid.metrics[m]).join(' | ')} | ${ok} | ${mid.failing.join(', ') || '-'} |`,
         );
+        where.push(`- ${t.title}: ${mid.mainThread}`);
         process.stderr.write('.');
       }
       process.stderr.write('\n');
@@ -104,6 +125,10 @@ async function main() {
         '| Screen | Performance | Accessibility | FCP | LCP | TBT | CLS | Speed Index | Goal met | Audits under 0.9 |',
         '|---|---|---:|---:|---:|---:|---:|---:|---|---|',
         ...rows,
+        '',
+        '## Where the main thread went (the median run)',
+        '',
+        ...where,
       ].join('\n');
       publish(OUT, report);
     } finally {

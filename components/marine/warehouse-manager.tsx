@@ -2,18 +2,22 @@
 // Marine Warehouse (/marine/warehouse): stock levels (on hand, reserved, available; low stock marked),
 // receive goods and count stock (warehouse documents, posted all or nothing), issue stock (a stock
 // mutation out), the documents, and an item's history.
+import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useState } from 'react';
 import { ResourceScreen } from '@/components/crud/resource-screen';
 import { Button } from '@/components/ui/button';
+import { useOpenedOnce } from '@/components/ui/opened-once';
 import { useApiQuery } from '@/lib/client/query';
 import type { ListResult } from '@/lib/schemas/list';
 import type { CategoryRow } from '@/lib/schemas/marine/catalogue';
 import type { InventoryRow, MasterMutationRow } from '@/lib/schemas/marine/stock';
-import { DocumentDialog } from './document-dialog';
-import { IssueDialog } from './issue-dialog';
-import { ItemHistoryDialog } from './item-history';
 import { ENDPOINTS } from './lists';
 import { docSpec, stockSpec } from './warehouse-specs';
+
+// The dialogs (their forms and schemas) load when first opened, not with the screen.
+const DocumentDialog = dynamic(() => import('./document-dialog').then((m) => m.DocumentDialog));
+const IssueDialog = dynamic(() => import('./issue-dialog').then((m) => m.IssueDialog));
+const ItemHistoryDialog = dynamic(() => import('./item-history').then((m) => m.ItemHistoryDialog));
 
 export interface WarehouseFirst {
   stock: ListResult<InventoryRow>;
@@ -25,6 +29,9 @@ export function WarehouseManager({ first }: { first: WarehouseFirst }) {
   const [doc, setDoc] = useState<'receipt' | 'count' | null>(null);
   const [issuing, setIssuing] = useState(false);
   const [history, setHistory] = useState<InventoryRow | null>(null);
+  const docOpened = useOpenedOnce(doc !== null);
+  const issueOpened = useOpenedOnce(issuing);
+  const historyOpened = useOpenedOnce(history !== null);
   // Cached by the query layer: the same list object across renders, so the table's columns stay put.
   const categories =
     useApiQuery<ListResult<CategoryRow>>(ENDPOINTS.category, {
@@ -61,9 +68,9 @@ export function WarehouseManager({ first }: { first: WarehouseFirst }) {
         rowButtons={historyButton}
       />
       <ResourceScreen spec={docSpec} initial={first.documents} />
-      <DocumentDialog docType={doc} onClose={() => setDoc(null)} />
-      <IssueDialog open={issuing} onClose={() => setIssuing(false)} />
-      <ItemHistoryDialog item={history} onClose={() => setHistory(null)} />
+      {docOpened && <DocumentDialog docType={doc} onClose={() => setDoc(null)} />}
+      {issueOpened && <IssueDialog open={issuing} onClose={() => setIssuing(false)} />}
+      {historyOpened && <ItemHistoryDialog item={history} onClose={() => setHistory(null)} />}
     </div>
   );
 }

@@ -2,8 +2,9 @@
 import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { Badge } from '@/components/ui/badge';
 import { fmt } from '@/lib/format/numbers';
+import { DOC_TYPE_LABELS } from '@/lib/rules/stock';
 import type { CategoryRow } from '@/lib/schemas/marine/catalogue';
-import { DOC_TYPE_LABELS, type InventoryRow, type MasterMutationRow } from '@/lib/schemas/marine/stock';
+import type { InventoryRow, MasterMutationRow } from '@/lib/schemas/marine/stock';
 import { fmtWib } from './format';
 import { DOC_LIST, DOC_PREFIX, ENDPOINTS, STOCK_LIST, STOCK_PREFIX } from './lists';
 

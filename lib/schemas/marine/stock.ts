@@ -1,23 +1,22 @@
 // Stock (issue 12): stock levels (inventory), stock mutations (the ledger: one row per change of on hand)
 // and warehouse documents (master mutations: goods receipt, delivery, stock count). Client-safe.
 import { z } from 'zod';
+import { DOC_TYPES, type DocType, INOUT, REASONS, REASONS_BY_INOUT } from '@/lib/rules/stock';
 import { instantText } from '@/lib/schemas/answers';
 import { day, id, idFilter, idParam, int, optionalText, rowVersion } from '@/lib/schemas/fields';
 import { listQuery } from '@/lib/schemas/list';
 import { itemNames, stockLevels } from './catalogue';
 
-export const INOUT = ['in', 'out'] as const;
-export type InOut = (typeof INOUT)[number];
-export const REASONS = ['received', 'sold', 'returned', 'damaged', 'correction', 'count'] as const;
-export type Reason = (typeof REASONS)[number];
-/** The reasons a hand-made mutation may give, by direction; counts come from stock count documents. */
-export const REASONS_BY_INOUT: Record<InOut, readonly Reason[]> = {
-  in: ['received', 'returned', 'correction'],
-  out: ['sold', 'damaged', 'correction'],
-};
-export const DOC_TYPES = ['receipt', 'delivery', 'count'] as const;
-export type DocType = (typeof DOC_TYPES)[number];
-export const DOC_TYPE_LABELS: Record<DocType, string> = { receipt: 'Goods receipt', delivery: 'Delivery', count: 'Stock count' };
+export {
+  DOC_TYPE_LABELS,
+  DOC_TYPES,
+  type DocType,
+  INOUT,
+  type InOut,
+  REASONS,
+  REASONS_BY_INOUT,
+  type Reason,
+} from '@/lib/rules/stock';
 
 const MAX_QTY = 1_000_000;
 const quantity = int('quantity', 1, MAX_QTY);
