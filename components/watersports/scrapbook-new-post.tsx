@@ -15,8 +15,7 @@ import { useApiMutation } from '@/lib/client/query';
 import { fieldMessages, submitFocused, useSchemaForm } from '@/lib/client/schema-form';
 import { today } from '@/lib/format/dates';
 import { MAX_POST_IMAGES, PHOTO_MIMES, SCRAPBOOK_SOURCE, type ScrapbookCreate, scrapbookCreate } from '@/lib/schemas/watersports/scrapbook';
-
-export const SCRAPBOOK_ENDPOINT = '/api/sws/scrapbook';
+import { SCRAPBOOK_ENDPOINT } from '@/lib/schemas/watersports/scrapbook-list';
 
 interface PostValues {
   caption: string;

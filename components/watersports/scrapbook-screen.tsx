@@ -2,19 +2,25 @@
 // Watersports Scrapbook (/watersports/scrapbook): the photo grid of the shop's trips and events, newest
 // trip first, searched by caption, place or tag and filtered by a tag (state in the URL); 'New post' and
 // Delete with a confirmation.
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
-import { DeleteDialog, type DeleteTarget } from '@/components/crud/delete-dialog';
+import type { DeleteTarget } from '@/components/crud/delete-dialog';
 import { Pager } from '@/components/data-table/pager';
 import { listQueryString, useListState } from '@/components/data-table/use-list-state';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useOpenedOnce } from '@/components/ui/opened-once';
 import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
 import { useApiQuery } from '@/lib/client/query';
 import type { ListResult } from '@/lib/schemas/list';
-import { SCRAPBOOK_LIST, SCRAPBOOK_PAGE_SIZES, type ScrapbookRow } from '@/lib/schemas/watersports/scrapbook';
+import type { ScrapbookRow } from '@/lib/schemas/watersports/scrapbook';
+import { SCRAPBOOK_ENDPOINT, SCRAPBOOK_LIST, SCRAPBOOK_PAGE_SIZES } from '@/lib/schemas/watersports/scrapbook-list';
 import { ScrapbookCard } from './scrapbook-card';
-import { NewPostDialog, SCRAPBOOK_ENDPOINT } from './scrapbook-new-post';
+
+// The dialogs (the new post's form and schema) load when first opened, not with the screen.
+const NewPostDialog = dynamic(() => import('./scrapbook-new-post').then((m) => m.NewPostDialog));
+const DeleteDialog = dynamic(() => import('@/components/crud/delete-dialog').then((m) => m.DeleteDialog));
 
 export function ScrapbookScreen({ initial }: { initial: ListResult<ScrapbookRow> }) {
   const { state, update } = useListState(SCRAPBOOK_LIST);
@@ -29,6 +35,8 @@ export function ScrapbookScreen({ initial }: { initial: ListResult<ScrapbookRow>
   const [newPost, setNewPost] = useState(0);
   const [newOpen, setNewOpen] = useState(false);
   const [doomed, setDoomed] = useState<DeleteTarget | null>(null);
+  const newOpened = useOpenedOnce(newOpen);
+  const deleteOpened = useOpenedOnce(doomed !== null);
   const grid = useRef<HTMLElement>(null);
   const tag = state.filters.tag;
 
@@ -120,16 +128,18 @@ export function ScrapbookScreen({ initial }: { initial: ListResult<ScrapbookRow>
         </section>
       )}
 
-      <NewPostDialog key={newPost} open={newOpen} onOpenChange={setNewOpen} />
-      <DeleteDialog
-        target={doomed}
-        onClose={() => setDoomed(null)}
-        endpoint={SCRAPBOOK_ENDPOINT}
-        description="The post and its photos are removed from the scrapbook and the website. This cannot be undone."
-        successMessage="Post deleted"
-        // The card (and its Delete button) is gone: the grid takes the focus.
-        onDeleted={() => setTimeout(() => grid.current?.focus(), 0)}
-      />
+      {newOpened && <NewPostDialog key={newPost} open={newOpen} onOpenChange={setNewOpen} />}
+      {deleteOpened && (
+        <DeleteDialog
+          target={doomed}
+          onClose={() => setDoomed(null)}
+          endpoint={SCRAPBOOK_ENDPOINT}
+          description="The post and its photos are removed from the scrapbook and the website. This cannot be undone."
+          successMessage="Post deleted"
+          // The card (and its Delete button) is gone: the grid takes the focus.
+          onDeleted={() => setTimeout(() => grid.current?.focus(), 0)}
+        />
+      )}
     </div>
   );
 }

@@ -25,7 +25,6 @@ const STILL_OVER: Record<string, number> = {
   '/marine/transaction': 198_000,
   '/watersports/product': 252_000,
   '/watersports/transaction': 198_000,
-  '/watersports/scrapbook': 209_000,
   '/purchase': 192_000,
   '/purchase/new': 225_000,
   '/user-manager': 222_000,

@@ -11,8 +11,6 @@ export const SCRAPBOOK_SOURCE = 'sws-scrapbook';
 /** The types a photo may have (the ones the upload code makes thumbnails of). */
 export const PHOTO_MIMES: readonly string[] = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 export const MAX_POST_TAGS = 10;
-/** Posts per page on the screen. */
-export const SCRAPBOOK_PAGE = 24;
 
 /** A tag as stored: lower case, letters, digits, spaces and hyphens ('wreck dive', 'raja-ampat'). */
 export const tag = z
@@ -69,6 +67,4 @@ export const scrapbookRow = z.object({
 export type ScrapbookRow = z.infer<typeof scrapbookRow>;
 export type ScrapbookImage = z.infer<typeof scrapbookImage>;
 
-/** The screen's list: a page of whole grid rows, newest trip first (shared with the server page). */
-export const SCRAPBOOK_LIST = { limit: SCRAPBOOK_PAGE, sort: 'date', order: 'desc' } as const;
-export const SCRAPBOOK_PAGE_SIZES = [12, 24, 48, 96] as const;
+export { SCRAPBOOK_LIST, SCRAPBOOK_PAGE, SCRAPBOOK_PAGE_SIZES } from './scrapbook-list';
