@@ -560,6 +560,20 @@ describe('readiness', () => {
     expect((await readinessOf(withSick.id)).reasons).toContain(`Capt. Zqx Sick is not rostered to fly on ${DAY} (Sick)`);
   });
 
+  it('is red for an aircraft or a crew member already on an overlapping flight (written past the API)', async () => {
+    const n3 = await cx.network(TAG);
+    const cpt = await cx.readyPilot(TAG, n3, [DAY]);
+    const first = await cx.flight({ ...n3.flightDefaults, flight_date: DAY, etd: '12:00', eta: '13:00', pilot_id: cpt.id });
+    const second = await cx.flight({ ...n3.flightDefaults, flight_date: DAY, etd: '12:30', eta: '13:30', pilot_id: cpt.id });
+    const canceled = await cx.flight({ ...n3.flightDefaults, flight_date: DAY, etd: '12:15', eta: '12:45', flight_status: 0 });
+    const reasons = (await readinessOf(first.id)).reasons as string[];
+    expect(reasons).toContain(`${n3.registration} is already on flight ${second.flight_number} at that time`);
+    expect(reasons.filter((r) => r.includes(second.flight_number))).toHaveLength(2);
+    expect(reasons.join(' ')).not.toContain(canceled.flight_number);
+    const after = await cx.flight({ ...n3.flightDefaults, flight_date: DAY, etd: '13:30', eta: '14:00', pilot_id: cpt.id });
+    expect(((await readinessOf(after.id)).reasons as string[]).join(' ')).not.toContain('already on');
+  });
+
   it('reads a page of any size in the same number of queries', async () => {
     const spy = vi.spyOn(db, '$queryRaw');
     const queriesFor = async (limit: number) => {
