@@ -58,12 +58,16 @@ describe('Base & Area (airline_pilot, Chief Pilot)', () => {
       await page.keyboard.press('Enter');
       await newArea.getByText('Please input name').waitFor();
       await page.keyboard.type(areaName);
+      await expect.poll(() => newArea.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(areaName);
       await page.keyboard.press('Tab');
+      const code = newArea.getByLabel('Code');
+      await expect.poll(() => code.evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.type('x');
+      await expect.poll(() => code.inputValue()).toBe('x');
       await page.keyboard.press('Enter');
       await newArea.getByText('Code must look like PHL (2-10 letters or digits)').waitFor();
       await screenshot(page, 'flight-area-dialog-errors');
-      await newArea.getByLabel('Code').fill(areaCode.toLowerCase());
+      await code.fill(areaCode.toLowerCase());
       await newArea.getByLabel('Description').fill('Baliem valley strips');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
