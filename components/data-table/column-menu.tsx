@@ -1,50 +1,35 @@
 'use client';
-// 'Columns': a menu with a check box per column that may be hidden.
-import * as Menu from '@radix-ui/react-dropdown-menu';
+// 'Columns': a menu with a check box per column that may be hidden. The Radix menu (column-menu-popup.tsx)
+// loads on the button's first press (components/ui/lazy-popup.ts).
 import type { Column, RowData } from '@tanstack/react-table';
+import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
-import { CheckIcon, ITEM_INDICATOR, MENU_ITEM } from '@/components/ui/menu-item';
+import { type PopupLoader, useLazyPopup } from '@/components/ui/lazy-popup';
 import type { TableFeatures } from './table-features';
 
 /** The column's name in the menu: its meta label, else its header when that is text, else its id. */
-function columnName<Row extends RowData>(column: Column<TableFeatures, Row, unknown>): string {
+export function columnName<Row extends RowData>(column: Column<TableFeatures, Row, unknown>): string {
   const header = column.columnDef.header;
   return column.columnDef.meta?.label ?? (typeof header === 'string' ? header : column.id);
 }
 
+export interface ColumnMenuProps<Row extends RowData> {
+  hideable: Column<TableFeatures, Row, unknown>[];
+}
+
+export function ColumnsButton(props: ComponentProps<typeof Button>) {
+  return (
+    <Button variant="secondary" size="sm" aria-haspopup="menu" {...props}>
+      Columns
+    </Button>
+  );
+}
+
+const loadPopup: PopupLoader<ColumnMenuProps<never>> = () => import('./column-menu-popup').then((m) => m.ColumnMenuPopup);
+
 export function ColumnMenu<Row extends RowData>({ columns }: { columns: Column<TableFeatures, Row, unknown>[] }) {
+  const { Popup, triggerProps } = useLazyPopup(loadPopup);
   const hideable = columns.filter((c) => c.getCanHide());
   if (hideable.length === 0) return null;
-  return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger asChild>
-        <Button variant="secondary" size="sm">
-          Columns
-        </Button>
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={4}
-          className="z-50 max-h-80 min-w-48 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg animate-fade-in"
-        >
-          {hideable.map((column) => (
-            <Menu.CheckboxItem
-              key={column.id}
-              checked={column.getIsVisible()}
-              // Keep the menu open to show or hide several columns.
-              onSelect={(e) => e.preventDefault()}
-              onCheckedChange={(checked) => column.toggleVisibility(checked)}
-              className={MENU_ITEM}
-            >
-              <Menu.ItemIndicator className={ITEM_INDICATOR}>
-                <CheckIcon />
-              </Menu.ItemIndicator>
-              {columnName(column)}
-            </Menu.CheckboxItem>
-          ))}
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
-  );
+  return Popup ? <Popup hideable={hideable as never} /> : <ColumnsButton aria-expanded={false} {...triggerProps} />;
 }

@@ -1,9 +1,8 @@
 'use client';
 
-import * as SelectPrimitive from '@radix-ui/react-select';
 import type { Ref } from 'react';
 import { cn } from './cn';
-import { CheckIcon, ITEM_INDICATOR, MENU_ITEM } from './menu-item';
+import { type PopupLoader, useLazyPopup } from './lazy-popup';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -25,72 +24,61 @@ export type SelectProps = {
   ref?: Ref<HTMLButtonElement>;
 };
 
-export function Select({
-  value,
-  onValueChange,
-  options,
-  placeholder = 'Select…',
-  id,
-  name,
-  invalid,
-  disabled,
-  required,
-  className,
-  contentClassName,
-  'aria-label': ariaLabel,
-  'aria-describedby': ariaDescribedBy,
-  ref,
-}: SelectProps) {
+/** The trigger's look, the same before and after the popup has loaded. */
+export function selectTriggerClass(invalid: boolean | undefined, className: string | undefined) {
+  return cn(
+    'flex h-9 w-full items-center justify-between gap-2 rounded-md border bg-white px-2.5 text-left text-sm text-slate-900 shadow-xs transition-colors',
+    'focus:outline-none focus-visible:ring-2 data-[placeholder]:text-slate-500',
+    'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500',
+    invalid
+      ? 'border-red-500 focus-visible:ring-red-500/30'
+      : 'border-slate-300 hover:border-slate-400 focus-visible:border-brand-500 focus-visible:ring-brand-500/30',
+    className,
+  );
+}
+
+export function ChevronIcon() {
   return (
-    // Radix treats "" as "no value" and shows the placeholder; undefined would make it uncontrolled.
-    <SelectPrimitive.Root value={value ?? ''} onValueChange={onValueChange} name={name} disabled={disabled} required={required}>
-      <SelectPrimitive.Trigger
-        ref={ref}
-        id={id}
-        aria-label={ariaLabel}
-        aria-describedby={ariaDescribedBy}
-        aria-invalid={invalid || undefined}
-        className={cn(
-          'flex h-9 w-full items-center justify-between gap-2 rounded-md border bg-white px-2.5 text-left text-sm text-slate-900 shadow-xs transition-colors',
-          'focus:outline-none focus-visible:ring-2 data-[placeholder]:text-slate-500',
-          'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500',
-          invalid
-            ? 'border-red-500 focus-visible:ring-red-500/30'
-            : 'border-slate-300 hover:border-slate-400 focus-visible:border-brand-500 focus-visible:ring-brand-500/30',
-          className,
-        )}
-      >
-        <span className="min-w-0 truncate">
-          <SelectPrimitive.Value placeholder={placeholder} />
-        </span>
-        <SelectPrimitive.Icon className="shrink-0 text-slate-500">
-          <svg viewBox="0 0 16 16" className="size-4" fill="none" aria-hidden="true">
-            <path d="M4 6l4 4 4-4" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </SelectPrimitive.Icon>
-      </SelectPrimitive.Trigger>
-      <SelectPrimitive.Portal>
-        <SelectPrimitive.Content
-          position="popper"
-          sideOffset={4}
-          className={cn(
-            'z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg animate-fade-in',
-            contentClassName,
-          )}
-        >
-          <SelectPrimitive.Viewport className="p-1">
-            {options.map((option) => (
-              <SelectPrimitive.Item key={option.value} value={option.value} disabled={option.disabled} className={MENU_ITEM}>
-                <SelectPrimitive.ItemIndicator className={ITEM_INDICATOR}>
-                  <CheckIcon />
-                </SelectPrimitive.ItemIndicator>
-                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-              </SelectPrimitive.Item>
-            ))}
-          </SelectPrimitive.Viewport>
-        </SelectPrimitive.Content>
-      </SelectPrimitive.Portal>
-    </SelectPrimitive.Root>
+    <svg viewBox="0 0 16 16" className="size-4" fill="none" aria-hidden="true">
+      <path d="M4 6l4 4 4-4" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const loadPopup: PopupLoader<SelectProps & { defaultOpen?: boolean }> = () => import('./select-popup').then((m) => m.SelectPopup);
+
+/**
+ * A select: until its first press the trigger is drawn here (same look, same name and value), then the
+ * Radix select (select-popup.tsx) takes over, open.
+ */
+export function Select(props: SelectProps) {
+  const { Popup, triggerProps } = useLazyPopup(loadPopup);
+  if (Popup) return <Popup {...props} defaultOpen />;
+  const { value, options, placeholder = 'Select…', id, invalid, disabled, className, ref } = props;
+  const chosen = value ? options.find((o) => o.value === value) : undefined;
+  return (
+    <button
+      type="button"
+      ref={ref}
+      id={id}
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="none"
+      aria-label={props['aria-label']}
+      aria-describedby={props['aria-describedby']}
+      aria-invalid={invalid || undefined}
+      aria-required={props.required || undefined}
+      disabled={disabled}
+      data-state="closed"
+      data-placeholder={chosen ? undefined : ''}
+      className={selectTriggerClass(invalid, className)}
+      {...triggerProps}
+    >
+      <span className="min-w-0 truncate">{chosen ? chosen.label : placeholder}</span>
+      <span className="shrink-0 text-slate-500">
+        <ChevronIcon />
+      </span>
+    </button>
   );
 }
 

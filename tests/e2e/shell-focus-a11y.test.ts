@@ -95,6 +95,39 @@ describe('focus', () => {
     await page.waitForURL((u) => /^\/flight\/airport\/\d+$/.test(u.pathname));
   });
 
+  test('a filter and the Columns menu, loaded on first use, open from the keyboard and give focus back', async () => {
+    await openFromMenu(page, 'Aircrafts', '/flight/fleet');
+    await rowsLoaded();
+    // Before the first press the select is the page's own stand-in: the popup's code is not loaded yet.
+    const status = page.getByRole('combobox', { name: 'Filter by status' });
+    await status.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: 'Maintenance' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await expect.poll(focused).toBe('Filter by status');
+    // Again from the keyboard, now the loaded select: Enter opens, the arrows choose, Enter takes it.
+    await page.keyboard.press('Enter');
+    // The open list has the focus (on the chosen option) before the keys go to it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('option');
+    await page.keyboard.type('Ma');
+    // Radix moves the focus to the typed-ahead option a task later.
+    await expect.poll(focused).toBe('Maintenance');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('maintenance');
+    await expect.poll(() => status.innerText()).toBe('Maintenance');
+
+    const columns = page.getByRole('button', { name: 'Columns' });
+    await columns.focus();
+    await page.keyboard.press('Enter');
+    const serial = page.getByRole('menuitemcheckbox', { name: 'Serial' });
+    await serial.waitFor();
+    await screenshot(page, 'columns-menu-keyboard');
+    await page.keyboard.press('Escape');
+    await serial.waitFor({ state: 'detached' });
+    await expect.poll(focused).toBe('Columns');
+  });
+
   test('a failed submit puts the caret in the first field in error, in view below the header, with no toast', async () => {
     await openFromMenu(page, 'Purchase', '/purchase');
     await page.getByRole('button', { name: '+ New request' }).click();
