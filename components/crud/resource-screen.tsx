@@ -4,10 +4,10 @@
 // every write again; `can` only hides what the user may not do.
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { type ComponentProps, type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { DataTable, type TableColumn } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
-import { useOpenedOnce } from '@/components/ui/opened-once';
+import { whenOpened } from '@/components/ui/lazy-dialog';
 import type { ListResult } from '@/lib/schemas/list';
 import type { DeleteTarget } from './delete-dialog';
 import { formValues } from './form-values';
@@ -18,8 +18,15 @@ import { RowActions } from './row-actions';
 import type { SpecFormDialogProps } from './spec-form-dialog';
 
 // The dialogs (form library, field widgets, Radix dialog) load when first opened, not with the list (issue 18).
-const LazySpecFormDialog = dynamic(() => import('./spec-form-dialog').then((m) => m.SpecFormDialog));
-const DeleteDialog = dynamic(() => import('./delete-dialog').then((m) => m.DeleteDialog));
+/** The form dialog of a declared form (spec-form-dialog.tsx). */
+export const SpecFormDialog = whenOpened<SpecFormDialogProps<unknown>>(
+  dynamic(() => import('./spec-form-dialog').then((m) => m.SpecFormDialog)),
+  (p) => p.target !== null,
+) as <Row>(props: SpecFormDialogProps<Row>) => ReactNode;
+const LazyDeleteDialog = whenOpened(
+  dynamic(() => import('./delete-dialog').then((m) => m.DeleteDialog)),
+  (p) => p.target !== null,
+);
 
 /** The form's starting values: a row's (to edit it) or the defaults (for a new one). */
 export function formTarget<Row extends { id: number }>(form: ResourceFormSpec<Row>, row?: Row): FormTarget {
@@ -82,15 +89,6 @@ function useScreenColumns<Row extends { id: number }>(
   }, [columns, rowLabel, edit, remove, buttons]);
 }
 
-/** The form dialog of a declared form, loaded when first opened (spec-form-dialog.tsx). */
-export function SpecFormDialog<Row>(props: SpecFormDialogProps<Row>) {
-  return useOpenedOnce(props.target !== null) ? <LazySpecFormDialog {...(props as SpecFormDialogProps<unknown>)} /> : null;
-}
-
-function LazyDeleteDialog(props: ComponentProps<typeof DeleteDialog>) {
-  return useOpenedOnce(props.target !== null) ? <DeleteDialog {...props} /> : null;
-}
-
 export function ResourceScreen<Row extends { id: number }>({
   spec,
   initial,
@@ -106,7 +104,15 @@ export function ResourceScreen<Row extends { id: number }>({
   const [editing, setEditing] = useState<FormTarget | null>(null);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const { form, remove } = spec;
-  const targetOf = useMemo(() => customForm?.target ?? (form ? (row?: Row) => formTarget(form, row) : undefined), [customForm, form]);
+  const targetOf = useMemo(() => {
+    if (customForm) return customForm.target;
+    if (!form) return undefined;
+    return (row?: Row) => {
+      // The schema's module downloads alongside the dialog's, not after it.
+      if (typeof form.schema === 'object' && 'import' in form.schema) void form.schema.import().catch(() => undefined);
+      return formTarget(form, row);
+    };
+  }, [customForm, form]);
   const edit = useMemo(() => (targetOf && can.edit !== false ? (row: Row) => setEditing(targetOf(row)) : undefined), [targetOf, can.edit]);
   const removeRow = useMemo(
     () => (remove && can.delete !== false ? (row: Row) => setDeleting({ id: row.id, label: remove.label(row) }) : undefined),

@@ -6,7 +6,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useState } from 'react';
 import { ResourceScreen } from '@/components/crud/resource-screen';
 import { Button } from '@/components/ui/button';
-import { useOpenedOnce } from '@/components/ui/opened-once';
+import { whenOpened } from '@/components/ui/lazy-dialog';
 import { useApiQuery } from '@/lib/client/query';
 import type { ListResult } from '@/lib/schemas/list';
 import type { CategoryRow } from '@/lib/schemas/marine/catalogue';
@@ -15,9 +15,18 @@ import { ENDPOINTS } from './lists';
 import { docSpec, stockSpec } from './warehouse-specs';
 
 // The dialogs (their forms and schemas) load when first opened, not with the screen.
-const DocumentDialog = dynamic(() => import('./document-dialog').then((m) => m.DocumentDialog));
-const IssueDialog = dynamic(() => import('./issue-dialog').then((m) => m.IssueDialog));
-const ItemHistoryDialog = dynamic(() => import('./item-history').then((m) => m.ItemHistoryDialog));
+const DocumentDialog = whenOpened(
+  dynamic(() => import('./document-dialog').then((m) => m.DocumentDialog)),
+  (p) => p.docType !== null,
+);
+const IssueDialog = whenOpened(
+  dynamic(() => import('./issue-dialog').then((m) => m.IssueDialog)),
+  (p) => p.open,
+);
+const ItemHistoryDialog = whenOpened(
+  dynamic(() => import('./item-history').then((m) => m.ItemHistoryDialog)),
+  (p) => p.item !== null,
+);
 
 export interface WarehouseFirst {
   stock: ListResult<InventoryRow>;
@@ -29,9 +38,6 @@ export function WarehouseManager({ first }: { first: WarehouseFirst }) {
   const [doc, setDoc] = useState<'receipt' | 'count' | null>(null);
   const [issuing, setIssuing] = useState(false);
   const [history, setHistory] = useState<InventoryRow | null>(null);
-  const docOpened = useOpenedOnce(doc !== null);
-  const issueOpened = useOpenedOnce(issuing);
-  const historyOpened = useOpenedOnce(history !== null);
   // Cached by the query layer: the same list object across renders, so the table's columns stay put.
   const categories =
     useApiQuery<ListResult<CategoryRow>>(ENDPOINTS.category, {
@@ -68,9 +74,9 @@ export function WarehouseManager({ first }: { first: WarehouseFirst }) {
         rowButtons={historyButton}
       />
       <ResourceScreen spec={docSpec} initial={first.documents} />
-      {docOpened && <DocumentDialog docType={doc} onClose={() => setDoc(null)} />}
-      {issueOpened && <IssueDialog open={issuing} onClose={() => setIssuing(false)} />}
-      {historyOpened && <ItemHistoryDialog item={history} onClose={() => setHistory(null)} />}
+      <DocumentDialog docType={doc} onClose={() => setDoc(null)} />
+      <IssueDialog open={issuing} onClose={() => setIssuing(false)} />
+      <ItemHistoryDialog item={history} onClose={() => setHistory(null)} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { Pager } from '@/components/data-table/pager';
 import { listQueryString, useListState } from '@/components/data-table/use-list-state';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useOpenedOnce } from '@/components/ui/opened-once';
+import { whenOpened } from '@/components/ui/lazy-dialog';
 import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
 import { useApiQuery } from '@/lib/client/query';
@@ -19,8 +19,14 @@ import { SCRAPBOOK_ENDPOINT, SCRAPBOOK_LIST, SCRAPBOOK_PAGE_SIZES } from '@/lib/
 import { ScrapbookCard } from './scrapbook-card';
 
 // The dialogs (the new post's form and schema) load when first opened, not with the screen.
-const NewPostDialog = dynamic(() => import('./scrapbook-new-post').then((m) => m.NewPostDialog));
-const DeleteDialog = dynamic(() => import('@/components/crud/delete-dialog').then((m) => m.DeleteDialog));
+const NewPostDialog = whenOpened(
+  dynamic(() => import('./scrapbook-new-post').then((m) => m.NewPostDialog)),
+  (p) => p.open,
+);
+const DeleteDialog = whenOpened(
+  dynamic(() => import('@/components/crud/delete-dialog').then((m) => m.DeleteDialog)),
+  (p) => p.target !== null,
+);
 
 export function ScrapbookScreen({ initial }: { initial: ListResult<ScrapbookRow> }) {
   const { state, update } = useListState(SCRAPBOOK_LIST);
@@ -35,8 +41,6 @@ export function ScrapbookScreen({ initial }: { initial: ListResult<ScrapbookRow>
   const [newPost, setNewPost] = useState(0);
   const [newOpen, setNewOpen] = useState(false);
   const [doomed, setDoomed] = useState<DeleteTarget | null>(null);
-  const newOpened = useOpenedOnce(newOpen);
-  const deleteOpened = useOpenedOnce(doomed !== null);
   const grid = useRef<HTMLElement>(null);
   const tag = state.filters.tag;
 
@@ -128,18 +132,16 @@ export function ScrapbookScreen({ initial }: { initial: ListResult<ScrapbookRow>
         </section>
       )}
 
-      {newOpened && <NewPostDialog key={newPost} open={newOpen} onOpenChange={setNewOpen} />}
-      {deleteOpened && (
-        <DeleteDialog
-          target={doomed}
-          onClose={() => setDoomed(null)}
-          endpoint={SCRAPBOOK_ENDPOINT}
-          description="The post and its photos are removed from the scrapbook and the website. This cannot be undone."
-          successMessage="Post deleted"
-          // The card (and its Delete button) is gone: the grid takes the focus.
-          onDeleted={() => setTimeout(() => grid.current?.focus(), 0)}
-        />
-      )}
+      <NewPostDialog key={newPost} open={newOpen} onOpenChange={setNewOpen} />
+      <DeleteDialog
+        target={doomed}
+        onClose={() => setDoomed(null)}
+        endpoint={SCRAPBOOK_ENDPOINT}
+        description="The post and its photos are removed from the scrapbook and the website. This cannot be undone."
+        successMessage="Post deleted"
+        // The card (and its Delete button) is gone: the grid takes the focus.
+        onDeleted={() => setTimeout(() => grid.current?.focus(), 0)}
+      />
     </div>
   );
 }
