@@ -9,7 +9,7 @@ import type { ResourceFormSpec, ResourceScreenSpec } from '@/components/crud/res
 import type { ListDefaults } from '@/components/data-table/list-params';
 import { useApiQuery } from '@/lib/client/query';
 import { fmtDay } from '@/lib/format/dates';
-import { type CandidateRow, candidateSave } from '@/lib/schemas/careers/candidate';
+import type { CandidateRow } from '@/lib/schemas/careers/candidate';
 import type { CountryRow } from '@/lib/schemas/country';
 import type { ListResult } from '@/lib/schemas/list';
 
@@ -36,7 +36,7 @@ export function candidateForm(countries: readonly Country[]): ResourceFormSpec<C
       },
       { name: 'date_of_birth', label: 'Date of birth', kind: 'date', nullable: true },
     ],
-    schema: candidateSave,
+    schema: { import: () => import('@/lib/schemas/careers/candidate').then((m) => m.candidateSave) },
     idPrefix: 'candidate',
     defaults: () => ({ nationality: 'ID' }),
     title: (v, id) => (id ? `Edit candidate ${v.name}` : 'New candidate'),

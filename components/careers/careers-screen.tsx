@@ -6,7 +6,7 @@ import type { HiringTrack } from '@/lib/rules/recruitment';
 import type { PostingRow } from '@/lib/schemas/careers/posting';
 import type { ListResult } from '@/lib/schemas/list';
 import { CandidatesPanel } from './candidates-panel';
-import type { BaseOption } from './posting-dialog';
+import type { BaseOption } from './posting-fields';
 import { PostingsManager } from './postings-manager';
 
 const TABS = [

@@ -1,4 +1,5 @@
 'use client';
+import dynamic from 'next/dynamic';
 // Careers (/website/careers): the job postings of the caller's hiring tracks (HR (Local) local ones,
 // HR (Expat) expat ones, managers both), filtered by track, published and open, searched; the editor
 // with rich text; each row leads to the posting's applications (/website/careers/{id}).
@@ -7,12 +8,19 @@ import { useMemo } from 'react';
 import { type formTarget, ResourceScreen } from '@/components/crud/resource-screen';
 import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { Badge } from '@/components/ui/badge';
+import { whenOpened } from '@/components/ui/lazy-dialog';
 import { fmtDay, today } from '@/lib/format/dates';
 import { addDays } from '@/lib/rules/calendar-day';
 import { EMPLOYMENT_TYPE_LABEL, HIRING_TRACK_LABEL, type HiringTrack } from '@/lib/rules/recruitment';
-import { POSTING_LIST, type PostingRow } from '@/lib/schemas/careers/posting';
+import type { PostingRow } from '@/lib/schemas/careers/posting';
 import type { ListResult } from '@/lib/schemas/list';
-import { type BaseOption, POSTINGS_ENDPOINT, PostingDialog, postingFields, postingValues } from './posting-dialog';
+import { POSTING_LIST } from '@/lib/schemas/list-defaults';
+import { type BaseOption, POSTINGS_ENDPOINT, postingFields, postingValues } from './posting-fields';
+
+const PostingDialog = whenOpened(
+  dynamic(() => import('./posting-dialog').then((m) => m.PostingDialog)),
+  (p) => p.target !== null,
+);
 
 export const postingHref = (id: number) => `/website/careers/${id}`;
 

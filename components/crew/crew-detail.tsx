@@ -1,4 +1,5 @@
 'use client';
+import dynamic from 'next/dynamic';
 // A crew member's page (/flight/pilot/{id}): who they are, their documents, the four flight-time windows
 // (used, limit, remaining), type ratings and airport qualifications, and tabs for their flights, logbook
 // (with totals) and this month's roster. The row rendered on the server is the first answer of its query;
@@ -7,17 +8,23 @@ import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import type { FormTarget } from '@/components/crud/resource-form';
+import { whenOpened } from '@/components/ui/lazy-dialog';
 import { Tabs } from '@/components/ui/tabs';
 import { useApiQuery } from '@/lib/client/query';
 import type { BaseRow, FleetTypeRow } from '@/lib/schemas/flight/rows';
+import { type AirportOption, crewTarget } from './crew-fields';
 import { CrewFlights } from './crew-flights';
-import { type AirportOption, CrewFormDialog, crewTarget } from './crew-form';
 import { CrewLogbook } from './crew-logbook';
 import { CrewProfile } from './crew-profile';
 import { CrewQualifications } from './crew-qualifications';
 import { CrewRosterMonth } from './crew-roster-month';
 import { LimitsPanel } from './limits';
 import { PILOT_ENDPOINT, type PilotRow } from './types';
+
+const CrewFormDialog = whenOpened(
+  dynamic(() => import('./crew-form').then((m) => m.CrewFormDialog)),
+  (p) => p.target !== null,
+);
 
 const TABS = [
   { value: 'flights', label: 'Flights' },

@@ -4,67 +4,19 @@
 // of it in one transaction: the body carries fleet_type_ids and airport_ids, the sets they become.
 import { useLayoutEffect, useRef } from 'react';
 import { FormDialog } from '@/components/crud/form-dialog';
-import { type FormField, FormFields, type FormTarget, formBody, formValues } from '@/components/crud/resource-form';
-import { baseLabel } from '@/components/flight/fleet-form';
+import { FormFields, type FormTarget, formBody } from '@/components/crud/resource-form';
 import { ASK_AGAIN, CREW_CHANGES, QUALIFICATIONS } from '@/components/schedule/changed-paths';
 import { useToast } from '@/components/shell/toast';
 import { useApiQuery, useApiSave } from '@/lib/client/query';
 import { boundFields, submitFocused, useSchemaForm } from '@/lib/client/schema-form';
-import { PILOT_RANKS, PILOT_STATUSES, pilotCreate, RANK_LABELS } from '@/lib/schemas/flight/pilot';
+import { pilotCreate } from '@/lib/schemas/flight/pilot';
 import type { BaseRow, FleetTypeRow } from '@/lib/schemas/flight/rows';
+import { crewFields } from './crew-fields';
 import { type AirportOption, AirportQualificationsField, TypeRatingsField } from './crew-qualification-sets';
-import { type CheckedOut, dayOf, PILOT_ENDPOINT, type PilotRow } from './types';
-
-export { type AirportOption, airportLabel } from './crew-qualification-sets';
-
-function crewFields(bases: readonly BaseRow[]): FormField[] {
-  return [
-    { name: 'name', label: 'Name', required: true, span: 2, placeholder: 'Budi Santoso' },
-    { name: 'crew_code', label: 'Crew code', upper: true, required: true, placeholder: 'BSA', hint: '2 to 6 letters or digits' },
-    {
-      name: 'rank',
-      label: 'Rank',
-      kind: 'select',
-      required: true,
-      options: PILOT_RANKS.map((r) => ({ value: r, label: RANK_LABELS[r] })),
-    },
-    {
-      name: 'base_id',
-      label: 'Home base',
-      kind: 'select',
-      numeric: true,
-      nullable: true,
-      placeholder: 'Choose a base',
-      options: bases.map((b) => ({ value: String(b.id), label: baseLabel(b) })),
-    },
-    {
-      name: 'status',
-      label: 'Status',
-      kind: 'select',
-      required: true,
-      options: PILOT_STATUSES.map((s) => ({ value: s, label: s === 'active' ? 'Active' : 'Inactive' })),
-    },
-    { name: 'licence_number', label: 'Licence number', upper: true, required: true, placeholder: 'CPL-12345' },
-    { name: 'licence_expiry', label: 'Licence expiry', kind: 'date', required: true },
-    { name: 'phone', label: 'Phone', nullable: true, placeholder: '0812 3456 7890' },
-    { name: 'medical_expiry', label: 'Medical expiry', kind: 'date', required: true },
-    { name: 'email', label: 'Email', nullable: true, span: 2, placeholder: 'name@airline.co.id' },
-  ];
-}
+import { type CheckedOut, PILOT_ENDPOINT } from './types';
 
 const FIELD_NAMES = crewFields([]).map((f) => f.name);
 const idOf = (name: string) => `crew-${name.replaceAll('_', '-')}`;
-
-/** The dialog's starting values for a crew member (or a new one). */
-export function crewTarget(row?: PilotRow): FormTarget {
-  const values = formValues(
-    crewFields([]),
-    row
-      ? { ...row, licence_expiry: dayOf(row.licence_expiry), medical_expiry: dayOf(row.medical_expiry) }
-      : { rank: 'captain', status: 'active' },
-  );
-  return { id: row?.id, values };
-}
 
 /** The form: the crew fields as typed, and the two sets of ids. */
 type CrewValues = Record<string, string | boolean | number[]>;

@@ -1,4 +1,5 @@
 'use client';
+import dynamic from 'next/dynamic';
 // Crews (/flight/pilot): the crew table (documents, type ratings and the four flight-time windows), its
 // filters, the crew member dialog and delete. A row opens the crew member's page.
 import Link from 'next/link';
@@ -8,17 +9,23 @@ import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { useListState } from '@/components/data-table/use-list-state';
 import { baseLabel } from '@/components/flight/fleet-form';
 import { Badge } from '@/components/ui/badge';
+import { whenOpened } from '@/components/ui/lazy-dialog';
 import { useInvalidate } from '@/lib/client/query';
 import { FLIGHT_TIME_WINDOWS, limitUsage } from '@/lib/rules/flight-time-limits';
-import { PILOT_RANKS, RANK_LABELS } from '@/lib/schemas/flight/pilot';
+import { PILOT_RANKS, RANK_LABELS } from '@/lib/rules/pilot';
 import type { BaseRow, FleetTypeRow } from '@/lib/schemas/flight/rows';
 import type { ListResult } from '@/lib/schemas/list';
-import { type AirportOption, CrewFormDialog, crewTarget } from './crew-form';
+import { type AirportOption, crewTarget } from './crew-fields';
 import { CrewTabs } from './crew-tabs';
 import { ExpiryBadge } from './expiry';
 import { LimitCell } from './limits';
 import { CREW_LIST } from './lists';
 import { dayOf, PILOT_ENDPOINT, type PilotRow } from './types';
+
+const CrewFormDialog = whenOpened(
+  dynamic(() => import('./crew-form').then((m) => m.CrewFormDialog)),
+  (p) => p.target !== null,
+);
 
 function crewSpec(bases: readonly BaseRow[], types: readonly FleetTypeRow[]): ResourceScreenSpec<PilotRow> {
   return {

@@ -1,7 +1,8 @@
 // The answer shapes of the crew, roster, flight and logbook calls this screen reads
 // (docs/flight-ops-contract.md, sections Crew, Route schedules and Logbooks).
+
+import type { PilotRank } from '@/lib/rules/pilot';
 import type { CrewFlightRow } from '@/lib/schemas/flight/crew-rows';
-import type { PilotRank } from '@/lib/schemas/flight/pilot';
 
 export type {
   CrewFlightRow as FlightRow,
@@ -15,7 +16,7 @@ export const PILOT_ENDPOINT = '/api/flight/pilot';
 export const SCHEDULE_ENDPOINT = '/api/pilot/schedule';
 export const FLIGHTS_ENDPOINT = '/api/flight/route-schedule';
 
-export { RANK_LABELS as RANK_LABEL } from '@/lib/schemas/flight/pilot';
+export { RANK_LABELS as RANK_LABEL } from '@/lib/rules/pilot';
 export const RANK_SHORT: Record<PilotRank, string> = { captain: 'CPT', first_officer: 'FO' };
 
 /** 'YYYY-MM-DD' of a date the API sends as a day or an ISO instant. */

@@ -2,16 +2,23 @@
 // Customers (/customer): the shops' customers (kept apart from staff accounts), searched by name, email
 // or phone and paged in the database; create and edit with a country picker (GET /api/country) and the
 // phone normalised by the API to a leading 62 (spec 5); a customer's orders across units.
+import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useState } from 'react';
 import { formTarget, ResourceScreen, SpecFormDialog } from '@/components/crud/resource-screen';
 import type { ResourceFormSpec, ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { fmtWib, showPhone } from '@/components/marine/format';
 import { Button } from '@/components/ui/button';
+import { whenOpened } from '@/components/ui/lazy-dialog';
 import { useApiQuery } from '@/lib/client/query';
 import type { CountryRow } from '@/lib/schemas/country';
-import { CUSTOMER_LIST, type CustomerRow, customerCreate } from '@/lib/schemas/customer';
+import type { CustomerRow } from '@/lib/schemas/customer';
 import type { ListResult } from '@/lib/schemas/list';
-import { CustomerOrdersDialog } from './customer-orders';
+import { CUSTOMER_LIST } from '@/lib/schemas/list-defaults';
+
+const CustomerOrdersDialog = whenOpened(
+  dynamic(() => import('./customer-orders').then((m) => m.CustomerOrdersDialog)),
+  (p) => p.customer !== null,
+);
 
 const FIND = '/api/user/find';
 const SAVE = '/api/user';
@@ -44,7 +51,7 @@ function customerForm(countries: readonly Country[]): ResourceFormSpec<CustomerR
       { name: 'address', label: 'Address', kind: 'textarea', nullable: true, span: 2 },
       { name: 'city', label: 'City', nullable: true, placeholder: 'Makassar' },
     ],
-    schema: customerCreate,
+    schema: { import: () => import('@/lib/schemas/customer').then((m) => m.customerCreate) },
     idPrefix: 'customer',
     defaults: () => ({ country: 'ID' }),
     title: (v, id) => (id ? `Edit customer ${v.name}` : 'New customer'),

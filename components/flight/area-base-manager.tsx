@@ -9,7 +9,6 @@ import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { useListState } from '@/components/data-table/use-list-state';
 import { Badge } from '@/components/ui/badge';
 import { useApiQuery } from '@/lib/client/query';
-import { areaCreate, baseCreate } from '@/lib/schemas/flight/network';
 import type { AirportRow, AreaRow, BaseRow } from '@/lib/schemas/flight/rows';
 import type { ListResult } from '@/lib/schemas/list';
 import { airportCodes } from './format';
@@ -105,7 +104,7 @@ function areaSpec(showBases: (area: AreaRow) => void): ResourceScreenSpec<AreaRo
     addLabel: '+ Add Area',
     form: {
       fields: AREA_FIELDS,
-      schema: areaCreate,
+      schema: { import: () => import('@/lib/schemas/flight/network').then((m) => m.areaCreate) },
       idPrefix: 'area',
       title: (v, id) => (id ? `Edit area ${v.name}` : 'New area'),
       toasts: { created: 'Area created', updated: 'Area updated' },
@@ -185,7 +184,7 @@ function baseSpec(areas: readonly AreaRow[], airports: readonly AirportOption[])
     addLabel: '+ Add Base',
     form: {
       fields: baseFields(areas, airports),
-      schema: baseCreate,
+      schema: { import: () => import('@/lib/schemas/flight/network').then((m) => m.baseCreate) },
       idPrefix: 'base',
       defaults: () => ({ active: true }),
       title: (v, id) => (id ? `Edit base ${v.short_name}` : 'New base'),

@@ -3,7 +3,7 @@
 import type { FormField, FormTarget } from '@/components/crud/resource-form';
 import { formTarget } from '@/components/crud/resource-screen';
 import type { ResourceFormSpec } from '@/components/crud/resource-spec';
-import { FLEET_STATUSES, fleetCreate } from '@/lib/schemas/flight/fleet';
+import { FLEET_STATUSES } from '@/lib/rules/fleet';
 import type { BaseRow, FleetRow, FleetTypeRow } from '@/lib/schemas/flight/rows';
 import { FLEET_STATUS_LABEL } from './badges';
 
@@ -51,7 +51,7 @@ function fleetFields(types: readonly FleetTypeRow[], bases: readonly BaseRow[]):
 export function fleetFormSpec(types: readonly FleetTypeRow[], bases: readonly BaseRow[]): ResourceFormSpec<FleetRow> {
   return {
     fields: fleetFields(types, bases),
-    schema: fleetCreate,
+    schema: { import: () => import('@/lib/schemas/flight/fleet').then((m) => m.fleetCreate) },
     idPrefix: 'fleet',
     maxWidth: 620,
     defaults: () => ({ status: 'active' }),

@@ -1,4 +1,5 @@
 'use client';
+import dynamic from 'next/dynamic';
 // Aircrafts (/flight/fleet): the fleet table with its filters, the aircraft dialog, delete, CSV export, and
 // the aircraft types dialog. A row opens the aircraft's page.
 import Link from 'next/link';
@@ -6,15 +7,20 @@ import { useMemo, useState } from 'react';
 import { ResourceScreen } from '@/components/crud/resource-screen';
 import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { Button } from '@/components/ui/button';
+import { whenOpened } from '@/components/ui/lazy-dialog';
 import { useApiQuery } from '@/lib/client/query';
 import { fmt } from '@/lib/format/numbers';
-import { FLEET_STATUSES } from '@/lib/schemas/flight/fleet';
+import { FLEET_STATUSES } from '@/lib/rules/fleet';
 import type { BaseRow, FleetRow, FleetTypeRow } from '@/lib/schemas/flight/rows';
 import type { ListResult } from '@/lib/schemas/list';
 import { FLEET_STATUS_LABEL, FleetStatusBadge } from './badges';
 import { baseLabel, FLEET_ENDPOINT, fleetFormSpec, typeLabel } from './fleet-form';
-import { FLEET_TYPE_ENDPOINT, FleetTypesDialog } from './fleet-types-dialog';
-import { FLEET_LIST } from './lists';
+import { FLEET_LIST, FLEET_TYPE_ENDPOINT } from './lists';
+
+const FleetTypesDialog = whenOpened(
+  dynamic(() => import('./fleet-types-dialog').then((m) => m.FleetTypesDialog)),
+  (p) => p.open,
+);
 
 /** Every aircraft type, for the type filter and the aircraft form. */
 const ALL_TYPES = { limit: 10000, sort: 'name' };

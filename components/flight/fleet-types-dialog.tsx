@@ -8,8 +8,7 @@ import { fmt } from '@/lib/format/numbers';
 import { fleetTypeCreate } from '@/lib/schemas/flight/fleet';
 import type { FleetTypeRow } from '@/lib/schemas/flight/rows';
 import { FLEET_ENDPOINT } from './fleet-form';
-
-export const FLEET_TYPE_ENDPOINT = '/api/flight/fleet-type';
+import { FLEET_TYPE_ENDPOINT } from './lists';
 
 const FIELDS: FormField[] = [
   { name: 'code', label: 'ICAO type code', upper: true, required: true, placeholder: 'C208' },

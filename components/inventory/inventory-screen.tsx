@@ -2,6 +2,7 @@
 // IT inventory (/inventory, root and admin): the assets with filters by status, category and holder and a
 // search, paged in the database; create and edit (the cost typed as staff write rupiah); an asset's detail
 // with its history; check-out, check-in and status changes; the CSV of the filtered list from the server.
+import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
 import type { FormTarget } from '@/components/crud/resource-form';
@@ -10,11 +11,12 @@ import type { ResourceFormSpec, ResourceScreenSpec } from '@/components/crud/res
 import { listQueryString, readListState } from '@/components/data-table/list-params';
 import { idr } from '@/components/marine/format';
 import { Button } from '@/components/ui/button';
+import { whenOpened } from '@/components/ui/lazy-dialog';
 import { fmtDay } from '@/lib/format/dates';
 import { CATEGORY_LABEL } from '@/lib/rules/inventory';
-import { type AssetRow, assetSave, INVENTORY_LIST } from '@/lib/schemas/inventory';
+import type { AssetRow } from '@/lib/schemas/inventory';
 import type { ListResult } from '@/lib/schemas/list';
-import { AssetDetailDialog } from './asset-detail';
+import { INVENTORY_LIST } from '@/lib/schemas/list-defaults';
 import {
   type BaseOption,
   baseOptions,
@@ -26,7 +28,16 @@ import {
   staffOptions,
   statusOptions,
 } from './asset-parts';
-import { EventDialog, type EventKind } from './event-dialogs';
+import type { EventKind } from './event-dialogs';
+
+const AssetDetailDialog = whenOpened(
+  dynamic(() => import('./asset-detail').then((m) => m.AssetDetailDialog)),
+  (p) => p.id !== null,
+);
+const EventDialog = whenOpened(
+  dynamic(() => import('./event-dialogs').then((m) => m.EventDialog)),
+  (p) => p.open !== null,
+);
 
 function assetForm(bases: readonly BaseOption[]): ResourceFormSpec<AssetRow> {
   return {
@@ -53,7 +64,7 @@ function assetForm(bases: readonly BaseOption[]): ResourceFormSpec<AssetRow> {
       { name: 'location', label: 'Location', nullable: true, placeholder: 'IT store room, Sentani office', span: 2 },
       { name: 'notes', label: 'Notes', kind: 'textarea', nullable: true, span: 2 },
     ],
-    schema: assetSave,
+    schema: { import: () => import('@/lib/schemas/inventory').then((m) => m.assetSave) },
     idPrefix: 'asset',
     defaults: () => ({ status: 'deployable' }),
     title: (v, id) => (id ? `Edit asset ${v.asset_tag}` : 'New asset'),

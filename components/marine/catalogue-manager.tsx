@@ -2,19 +2,26 @@
 // Marine Product (/marine/product): the products with their items (SKU, size, price in IDR, weight per
 // spec 9, stock), the product dialog (a product and its items in one call, images through the upload
 // API), and the categories and sizes the products are filed under.
+import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useState } from 'react';
 import { ResourceScreen } from '@/components/crud/resource-screen';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
+import { whenOpened } from '@/components/ui/lazy-dialog';
 import { api } from '@/lib/client/api';
 import { useApiQuery, withParams } from '@/lib/client/query';
 import type { ListResult } from '@/lib/schemas/list';
 import type { CategoryRow, ItemRow, ProductRow, SizeRow } from '@/lib/schemas/marine/catalogue';
 import { categorySpec, itemSpec, productSpec, sizeSpec } from './catalogue-specs';
 import { ENDPOINTS, ITEM_LIST, ITEM_PREFIX } from './lists';
-import { ProductDialog, type ProductTarget } from './product-dialog';
+import type { ProductTarget } from './product-dialog';
 import { productValues } from './product-form-values';
+
+const ProductDialog = whenOpened(
+  dynamic(() => import('./product-dialog').then((m) => m.ProductDialog)),
+  (p) => p.target !== null,
+);
 
 export interface CatalogueFirst {
   products: ListResult<ProductRow>;

@@ -2,7 +2,7 @@
 import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { Badge } from '@/components/ui/badge';
 import { fmtWeight } from '@/lib/format/weight';
-import { type CategoryRow, categoryCreate, type ItemRow, type ProductRow, type SizeRow, sizeCreate } from '@/lib/schemas/marine/catalogue';
+import type { CategoryRow, ItemRow, ProductRow, SizeRow } from '@/lib/schemas/marine/catalogue';
 import { idr } from './format';
 import {
   CATEGORY_LIST,
@@ -39,7 +39,7 @@ export const categorySpec: ResourceScreenSpec<CategoryRow> = {
       { name: 'description', label: 'Description', kind: 'textarea', nullable: true },
     ],
     columns: 1,
-    schema: categoryCreate,
+    schema: { import: () => import('@/lib/schemas/marine/catalogue').then((m) => m.categoryCreate) },
     idPrefix: 'category',
     title: (v, id) => (id ? `Edit category ${v.name}` : 'New category'),
     toasts: { created: 'Category created', updated: 'Category updated' },
@@ -73,7 +73,7 @@ export const sizeSpec: ResourceScreenSpec<SizeRow> = {
       { name: 'sort_order', label: 'Order in lists', kind: 'number', placeholder: '0' },
     ],
     columns: 2,
-    schema: sizeCreate,
+    schema: { import: () => import('@/lib/schemas/marine/catalogue').then((m) => m.sizeCreate) },
     idPrefix: 'size',
     title: (v, id) => (id ? `Edit size ${v.name}` : 'New size'),
     toasts: { created: 'Size created', updated: 'Size updated' },

@@ -3,9 +3,11 @@
 // its count, the orders of the chosen status (search by order number, customer or tracking number), and the
 // order's detail.
 import { createColumnHelper } from '@tanstack/react-table';
+import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 import { DataTable, type TableFeatures } from '@/components/data-table/data-table';
 import { useListState } from '@/components/data-table/use-list-state';
+import { whenOpened } from '@/components/ui/lazy-dialog';
 import { Tabs } from '@/components/ui/tabs';
 import { useApiQuery } from '@/lib/client/query';
 import { fmt } from '@/lib/format/numbers';
@@ -14,8 +16,12 @@ import { ORDER_STATUSES, type OrderStatus } from '@/lib/rules/order-status';
 import type { OrderRow, ShopUnit } from '@/lib/schemas/marine/orders';
 import { fmtWib, idr, orderNumber, STATUS_LABELS } from './format';
 import { ORDER_LIST, ORDER_PREFIX } from './lists';
-import { OrderDialog } from './order-dialog';
 import { SHOPS } from './shop';
+
+const OrderDialog = whenOpened(
+  dynamic(() => import('./order-dialog').then((m) => m.OrderDialog)),
+  (p) => p.id !== null,
+);
 
 const helper = createColumnHelper<TableFeatures, OrderRow>();
 export type StatusPage = { total: number; data: OrderRow[]; counts: Record<string, number> };

@@ -4,28 +4,51 @@
 // flight-time headroom, delete, bulk create, bulk delete by date, CSV import with a dry run, CSV export.
 // The view and the calendar's month live in the URL beside the list state ('ui.view', 'ui.month': the
 // dot keeps them out of the list's own parameters).
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { DeleteDialog, type DeleteTarget } from '@/components/crud/delete-dialog';
+import type { DeleteTarget } from '@/components/crud/delete-dialog';
 import { useListState } from '@/components/data-table/use-list-state';
-import { ManifestDialog } from '@/components/manifest/manifest-dialog';
 import { useLiveChanges } from '@/components/realtime/use-live-changes';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { whenOpened } from '@/components/ui/lazy-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useInvalidate } from '@/lib/client/query';
-import { BulkCreateDialog } from './bulk-create-dialog';
-import { BulkDeleteDialog } from './bulk-delete-dialog';
 import { FLIGHT_CHANGES } from './changed-paths';
 import { isMonth, localToday } from './dates';
-import { exportSchedules } from './export';
 import { ScheduleFilters } from './filters';
-import { ImportDialog } from './import-dialog';
-import { ScheduleCalendar } from './schedule-calendar';
-import { ScheduleFormDialog, type ScheduleTarget } from './schedule-form';
+import type { ScheduleTarget } from './schedule-form';
 import { ScheduleTable } from './schedule-table';
 import { SCHEDULE_ENDPOINT, SCHEDULE_LIST, type ScheduleRefs, type ScheduleRow } from './types';
+
+// The calendar view and the dialogs load when first shown, not with the list (issue 18).
+const ScheduleCalendar = dynamic(() => import('./schedule-calendar').then((m) => m.ScheduleCalendar));
+const ScheduleFormDialog = whenOpened(
+  dynamic(() => import('./schedule-form').then((m) => m.ScheduleFormDialog)),
+  (p) => p.target !== null,
+);
+const DeleteDialog = whenOpened(
+  dynamic(() => import('@/components/crud/delete-dialog').then((m) => m.DeleteDialog)),
+  (p) => p.target !== null,
+);
+const BulkCreateDialog = whenOpened(
+  dynamic(() => import('./bulk-create-dialog').then((m) => m.BulkCreateDialog)),
+  (p) => p.open,
+);
+const BulkDeleteDialog = whenOpened(
+  dynamic(() => import('./bulk-delete-dialog').then((m) => m.BulkDeleteDialog)),
+  (p) => p.open,
+);
+const ManifestDialog = whenOpened(
+  dynamic(() => import('@/components/manifest/manifest-dialog').then((m) => m.ManifestDialog)),
+  (p) => p.open,
+);
+const ImportDialog = whenOpened(
+  dynamic(() => import('./import-dialog').then((m) => m.ImportDialog)),
+  (p) => p.open,
+);
 
 const VIEW = 'ui.view';
 const MONTH = 'ui.month';
@@ -82,6 +105,7 @@ export function RouteScheduleManager({ refs }: { refs: ScheduleRefs }) {
   async function exportCsv() {
     setExporting(true);
     try {
+      const { exportSchedules } = await import('./export');
       const n = await exportSchedules(state, refs);
       toast(`Exported ${n} flights`, { type: 'success' });
     } catch (e) {

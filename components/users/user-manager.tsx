@@ -7,7 +7,7 @@ import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { Badge } from '@/components/ui/badge';
 import { ROLES, roleInfo, roleLabel, UNITS, type Unit } from '@/lib/access/roles';
 import type { ListResult } from '@/lib/schemas/list';
-import { type AdminUserRow, adminUserCreate, adminUserUpdate } from '@/lib/schemas/users/admin';
+import type { AdminUserRow } from '@/lib/schemas/users/admin';
 
 type Row = Omit<AdminUserRow, 'created_at'> & { created_at: string };
 
@@ -67,7 +67,7 @@ const users: ResourceScreenSpec<Row> = {
   addLabel: '+ Add User',
   form: {
     fields: userFields,
-    schema: (id) => (id ? adminUserUpdate : adminUserCreate),
+    schema: { import: () => import('@/lib/schemas/users/admin').then((m) => m.adminUserSchema) },
     idPrefix: 'user',
     defaults: () => ({ unit: NO_UNIT, active: true }),
     values: (r) => ({ name: r.name, email: r.email, password: '', role: r.role, unit: r.unit ?? NO_UNIT, active: r.active }),

@@ -2,14 +2,15 @@
 // Watersports Product (/watersports/product): the products with their category and kind, specs summary,
 // items, price range in IDR and stock; the product dialog (images, specs of the kind, items in sizes); and
 // the items of one product with their stock: receive, issue or count one, and read its history.
+import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useState } from 'react';
 import { ResourceScreen } from '@/components/crud/resource-screen';
-import { ItemHistoryDialog } from '@/components/marine/item-history';
 import { productValues } from '@/components/marine/product-form-values';
 import { useToast } from '@/components/shell/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { whenOpened } from '@/components/ui/lazy-dialog';
 import { api } from '@/lib/client/api';
 import { useApiQuery } from '@/lib/client/query';
 import type { ListResult } from '@/lib/schemas/list';
@@ -17,9 +18,21 @@ import type { ItemRow, SizeRow } from '@/lib/schemas/marine/catalogue';
 import type { SwsCategoryRow, SwsProductDetail, SwsProductRow } from '@/lib/schemas/watersports/products';
 import { SwsItemsTable } from './items-table';
 import { SWS_ENDPOINTS } from './lists';
-import { SwsProductDialog, type SwsProductTarget } from './product-dialog';
+import type { SwsProductTarget } from './product-dialog';
 import { swsProductSpec } from './product-specs';
-import { StockDialog } from './stock-dialog';
+
+const SwsProductDialog = whenOpened(
+  dynamic(() => import('./product-dialog').then((m) => m.SwsProductDialog)),
+  (p) => p.target !== null,
+);
+const StockDialog = whenOpened(
+  dynamic(() => import('./stock-dialog').then((m) => m.StockDialog)),
+  (p) => p.item !== null,
+);
+const ItemHistoryDialog = whenOpened(
+  dynamic(() => import('@/components/marine/item-history').then((m) => m.ItemHistoryDialog)),
+  (p) => p.item !== null,
+);
 
 export interface SwsCatalogueFirst {
   products: ListResult<SwsProductRow>;

@@ -15,12 +15,12 @@ import { Tabs } from '@/components/ui/tabs';
 import { ApiError, api } from '@/lib/client/api';
 import { fieldMessages, submitFocused, useSchemaForm } from '@/lib/client/schema-form';
 import { fromOfficeInput, toOfficeInput } from '@/lib/format/dates';
+import { NEWS_ENDPOINT } from '@/lib/rules/news';
 import { slugify } from '@/lib/rules/slug';
 import { NEWS_STATUS_LABEL, NEWS_STATUSES, type NewsRow, type NewsStatus, newsCreate, newsUpdate } from '@/lib/schemas/web/news';
 import { NewsArticle } from './news-article';
 import { NewsCover } from './news-cover';
 
-export const NEWS_ENDPOINT = '/api/web/news';
 export const STALE_MESSAGE = 'Someone else saved this article meanwhile: reload';
 
 interface NewsValues {

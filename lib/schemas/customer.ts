@@ -40,8 +40,7 @@ export const customerCreate = z.strictObject({ ...customerFields, country: count
 export type CustomerCreate = z.infer<typeof customerCreate>;
 export const customerUpdate = z.strictObject(customerFields).partial();
 
-/** The Customer screen's first list state (server page and client table alike). */
-export const CUSTOMER_LIST = { limit: 25, sort: 'name', order: 'asc' } as const;
+export { CUSTOMER_LIST } from './list-defaults';
 
 export const customerQuery = listQuery(['id', 'name', 'email', 'city', 'created_at']).extend({
   role: z.literal('customer', { error: "role must be 'customer' (staff accounts are under /api/user/admin)" }),

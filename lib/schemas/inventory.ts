@@ -94,8 +94,7 @@ export const INVENTORY_SORT = [
   'updated_at',
 ] as const;
 
-/** The Inventory screen's first list state (server page and client table alike). */
-export const INVENTORY_LIST = { limit: 25, sort: 'asset_tag', order: 'asc' } as const;
+export { INVENTORY_LIST } from './list-defaults';
 
 export const inventoryQuery = listQuery(INVENTORY_SORT).extend({
   status: z.enum(ASSET_STATUSES, { error: `status must be one of: ${ASSET_STATUSES.join(', ')}` }).optional(),

@@ -1,7 +1,7 @@
 // Demo data of the watersports shop (demo data only; only while its catalogue is empty): the catalogue of
 // watersports-catalogue-data.ts with each product's specs checked against its kind, and a simulated year of
 // stock and orders by the marine simulator with unit 'watersports', its ids following the rows already there.
-import { specsSchema } from '@/lib/rules/sws-specs';
+import { specsSchema } from '@/lib/schemas/watersports/specs';
 import type { Db } from '@/server/db';
 import { nextIds, shopPeople, writeCatalogue, writeSimulation } from './marine';
 import { simulateShop } from './marine-sim';

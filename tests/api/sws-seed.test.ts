@@ -2,7 +2,8 @@
 // valid for their kind, and a year of orders and stock that obeys the stock rules, kept apart from marine's.
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@/lib/rules/order-status';
-import { isSpecKind, SPEC_KINDS, specsSchema } from '@/lib/rules/sws-specs';
+import { isSpecKind, SPEC_KINDS } from '@/lib/rules/sws-specs';
+import { specsSchema } from '@/lib/schemas/watersports/specs';
 import { BOARDS_AND_KAYAKS } from '@/prisma/seed/watersports-catalogue-data';
 import { GEAR } from '@/prisma/seed/watersports-catalogue-gear';
 import { db } from '@/server/db';

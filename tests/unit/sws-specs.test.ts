@@ -1,7 +1,8 @@
 // The watersports spec kinds: every kind's schema accepts a full set, names the field it refuses, and the
 // table / summary read the values back in the kind's order with their units.
 import { describe, expect, it } from 'vitest';
-import { SPEC_ATTRIBUTES, SPEC_KINDS, type SpecAttribute, specSummary, specsSchema, specTable } from '@/lib/rules/sws-specs';
+import { SPEC_ATTRIBUTES, SPEC_KINDS, type SpecAttribute, specSummary, specTable } from '@/lib/rules/sws-specs';
+import { specsSchema } from '@/lib/schemas/watersports/specs';
 
 const sample = (a: SpecAttribute) => (a.type === 'number' ? a.min : a.type === 'choice' ? a.options[0] : 'S-XL');
 const full = (kind: (typeof SPEC_KINDS)[number]) => Object.fromEntries(SPEC_ATTRIBUTES[kind].map((a) => [a.key, sample(a)]));

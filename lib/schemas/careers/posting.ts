@@ -54,8 +54,7 @@ const yesNo = (name: string) =>
     .transform((v) => v === 'true')
     .optional();
 
-/** The job postings list's first state (server page and client table alike). */
-export const POSTING_LIST = { limit: 25, sort: 'closes_on', order: 'desc' } as const;
+export { POSTING_LIST } from '@/lib/schemas/list-defaults';
 
 export const postingQuery = listQuery(['id', 'title', 'department', 'track', 'opens_on', 'closes_on', 'created_at']).extend({
   track: z.enum(HIRING_TRACKS, { error: 'track must be local or expat' }).optional(),

@@ -1,11 +1,13 @@
 // Fleet types, aircraft and what engineering keeps per aircraft: parts, history, daily hours, releases
 // to service and the aircraft flight log (AFL).
 import { z } from 'zod';
+import { FLEET_STATUSES } from '@/lib/rules/fleet';
 import { day, id, idFilter, instant, int, num, optionalText, text } from '@/lib/schemas/fields';
 import { listQuery } from '@/lib/schemas/list';
 
+export { FLEET_STATUSES } from '@/lib/rules/fleet';
+
 export const REGISTRATION = /^PK-[A-Z]{3}$/;
-export const FLEET_STATUSES = ['active', 'maintenance', 'grounded', 'retired'] as const;
 export const PART_STATUSES = ['installed', 'removed', 'unserviceable', 'scrapped'] as const;
 export const HISTORY_EVENTS = [
   'maintenance',

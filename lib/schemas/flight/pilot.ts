@@ -3,16 +3,13 @@
 import { z } from 'zod';
 import type { DocumentState } from '@/lib/rules/crew-documents';
 import { isPhone, normalisePhone } from '@/lib/rules/phone';
+import { PILOT_RANKS, PILOT_STATUSES } from '@/lib/rules/pilot';
 import { dayText } from '@/lib/schemas/answers';
 import { day, id, idFilter, text } from '@/lib/schemas/fields';
 import { airportCodesShape, flightTimeWindowsShape, validityInput, validityShape } from '@/lib/schemas/flight/shapes';
 import { listQuery } from '@/lib/schemas/list';
 
-export const PILOT_RANKS = ['captain', 'first_officer'] as const;
-export const PILOT_STATUSES = ['active', 'inactive'] as const;
-export type PilotRank = (typeof PILOT_RANKS)[number];
-export type PilotStatus = (typeof PILOT_STATUSES)[number];
-export const RANK_LABELS: Readonly<Record<PilotRank, string>> = { captain: 'Captain', first_officer: 'First Officer' };
+export { PILOT_RANKS, PILOT_STATUSES, type PilotRank, type PilotStatus, RANK_LABELS } from '@/lib/rules/pilot';
 
 export const CREW_CODE = /^[A-Z0-9]{2,6}$/;
 

@@ -28,6 +28,9 @@ export const adminUserUpdate = z
   })
   .refine(unitFits, unitMessage);
 
+/** The form's schema: a new user's, or an edited one's. */
+export const adminUserSchema = (id: number | undefined) => (id ? adminUserUpdate : adminUserCreate);
+
 export const adminUserQuery = listQuery(['id', 'name', 'email', 'role', 'unit', 'created_at']).extend({
   role: role.optional(),
   unit: z.enum(UNITS).optional(),

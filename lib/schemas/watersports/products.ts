@@ -2,12 +2,13 @@
 // sizes (the marine item shape), the specs of their category's kind (lib/rules/sws-specs.ts) and stock moved
 // by the marine stock rules. Requests and answer rows; client-safe.
 import { z } from 'zod';
-import { SPEC_KINDS, type SpecKind, specsSchema } from '@/lib/rules/sws-specs';
+import { SPEC_KINDS, type SpecKind } from '@/lib/rules/sws-specs';
 import { instantText } from '@/lib/schemas/answers';
 import { id, idFilter, int, optionalText } from '@/lib/schemas/fields';
 import { listQuery } from '@/lib/schemas/list';
 import { itemRow, productAllCreate, productAllUpdate } from '@/lib/schemas/marine/catalogue';
 import { REASONS_BY_INOUT, type Reason, stockMutationQuery } from '@/lib/schemas/marine/stock';
+import { specsSchema } from '@/lib/schemas/watersports/specs';
 
 // --- Category (read: the screen's pickers and filter)
 export const swsCategoryQuery = listQuery(['id', 'name']);

@@ -1,13 +1,12 @@
 // Website news (web/news, issue 15): the requests, the staff row and the public row. Client-safe.
 import { z } from 'zod';
+import { NEWS_STATUSES } from '@/lib/rules/news';
 import { SLUG_MAX, SLUG_PATTERN } from '@/lib/rules/slug';
 import { instantText, namedRef } from '@/lib/schemas/answers';
 import { instant, optionalText, rowVersion, text } from '@/lib/schemas/fields';
 import { limitParam, listQuery, pageParam } from '@/lib/schemas/list';
 
-export const NEWS_STATUSES = ['draft', 'published', 'scheduled'] as const;
-export type NewsStatus = (typeof NEWS_STATUSES)[number];
-export const NEWS_STATUS_LABEL: Record<NewsStatus, string> = { draft: 'Draft', published: 'Published', scheduled: 'Scheduled' };
+export { NEWS_STATUS_LABEL, NEWS_STATUSES, type NewsStatus } from '@/lib/rules/news';
 /** The uploads' source of news covers. */
 export const NEWS_COVER_SOURCE = 'web-news';
 export const NEWS_BODY_MAX = 100_000;
@@ -94,5 +93,4 @@ export type PublicNewsRow = z.infer<typeof publicNewsRow>;
 export const publicNewsArticle = publicNewsRow.extend({ body: z.string() });
 export type PublicNewsArticle = z.infer<typeof publicNewsArticle>;
 
-/** The screen's list: newest change first (shared with the server page). */
-export const NEWS_LIST = { limit: 25, sort: 'updated_at', order: 'desc' } as const;
+export { NEWS_LIST } from '@/lib/schemas/list-defaults';

@@ -4,8 +4,9 @@
 // product carries the specs of its category's kind, validated here (400 naming the attribute).
 import { z } from 'zod';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { isSpecKind, specsSchema } from '@/lib/rules/sws-specs';
+import { isSpecKind } from '@/lib/rules/sws-specs';
 import type { ProductAllCreate, ProductAllUpdate } from '@/lib/schemas/marine/catalogue';
+import { specsSchema } from '@/lib/schemas/watersports/specs';
 import { writing } from '@/server/crud/paging';
 import type { Tx } from '@/server/db';
 import { badRequest, notFound } from '@/server/http/errors';

@@ -1,7 +1,7 @@
 // The reference lists the Crews pages hand to their forms: bases (with their airport, for the roster's
 // airport codes), aircraft types (type ratings) and active airports (airport qualifications).
 import 'server-only';
-import type { AirportOption } from '@/components/crew/crew-form';
+import type { AirportOption } from '@/components/crew/crew-fields';
 import { fleetTypeQuery } from '@/lib/schemas/flight/fleet';
 import { baseQuery } from '@/lib/schemas/flight/network';
 import type { BaseRow, FleetTypeRow } from '@/lib/schemas/flight/rows';
