@@ -85,6 +85,8 @@ describe('Aircrafts (airline_occ)', () => {
       await page.getByRole('button', { name: '+ Add Aircraft' }).click();
       const create = dialog(page, 'New aircraft');
       // The first field has the focus: typing and Enter work without the mouse.
+      const registrationField = create.getByLabel('Registration');
+      await expect.poll(() => registrationField.evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.type('PK-12');
       await page.keyboard.press('Enter');
       await create.getByText('Registration like PK-ABC').waitFor();
