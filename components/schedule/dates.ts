@@ -1,25 +1,15 @@
 // Days and months as the schedule screen handles them: 'YYYY-MM-DD' strings, today in the spec's +7 local
 // time, month grids starting on Monday, and a local wall-clock time at an airport turned into an instant.
 
+import { addDays } from '@/lib/rules/calendar-day';
 import { utcOffset } from '@/lib/rules/time';
-import { shiftToLocal } from '@/lib/rules/time-of-day';
+
+export { addDays, localToday } from '@/lib/rules/calendar-day';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** Today in local time (+7). */
-export function localToday(now: Date = new Date()): string {
-  return shiftToLocal(now).toISOString().slice(0, 10);
-}
-
 export const isDay = (s: string | undefined | null): s is string => !!s && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s));
 export const isMonth = (s: string | undefined | null): s is string => !!s && /^\d{4}-(0[1-9]|1[0-2])$/.test(s);
-
-/** A day moved by n days. */
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 
 /** 0 = Sunday … 6 = Saturday (JavaScript's numbering, as the roster's weekdays). */
 export const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();

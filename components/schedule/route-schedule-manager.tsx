@@ -6,7 +6,7 @@
 // dot keeps them out of the list's own parameters).
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DeleteTarget } from '@/components/crud/delete-dialog';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useLiveChanges } from '@/components/realtime/use-live-changes';
@@ -16,6 +16,7 @@ import { cn } from '@/components/ui/cn';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useInvalidate } from '@/lib/client/query';
+import type { ListResult } from '@/lib/schemas/list';
 import { FLIGHT_CHANGES } from './changed-paths';
 import { isMonth, localToday } from './dates';
 import { ScheduleFilters } from './filters';
@@ -53,7 +54,17 @@ const ImportDialog = whenOpened(
 const VIEW = 'ui.view';
 const MONTH = 'ui.month';
 
-export function RouteScheduleManager({ refs }: { refs: ScheduleRefs }) {
+export function RouteScheduleManager({
+  refs,
+  today,
+  initial,
+}: {
+  refs: ScheduleRefs;
+  /** Today (+7) as the server saw it when it rendered `initial`. */
+  today: string;
+  /** The flights from today on, rendered by the server when the screen was opened without parameters. */
+  initial?: ListResult<ScheduleRow>;
+}) {
   const { toast } = useToast();
   const params = useSearchParams();
   const router = useRouter();
@@ -63,7 +74,7 @@ export function RouteScheduleManager({ refs }: { refs: ScheduleRefs }) {
   useLiveChanges('schedule');
   useLiveChanges('roster');
   useLiveChanges('manifest');
-  const { state, update } = useListState(SCHEDULE_LIST);
+  const { state } = useListState(SCHEDULE_LIST);
   const [editing, setEditing] = useState<ScheduleTarget | null>(null);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const [selected, setSelected] = useState<ScheduleRow | null>(null);
@@ -75,14 +86,15 @@ export function RouteScheduleManager({ refs }: { refs: ScheduleRefs }) {
 
   // Opened without parameters (from the menu): the flights from today on. Only on arrival, so that 'All
   // dates' afterwards shows every flight. The flights wait until that filter is in the URL: their first
-  // query is the one the filters show, not every flight followed by today's.
+  // query is the one the filters show, not every flight followed by today's. The server rendered that
+  // page already: the URL changes in place (history, not a navigation), and the table starts from it.
   const arrived = useRef(false);
   const [filtersSet, setFiltersSet] = useState(params.size > 0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (arrived.current) return;
     arrived.current = true;
-    if (params.size === 0) update({ filters: { from: localToday() } });
+    if (params.size === 0) window.history.replaceState(null, '', `${pathname}?from=${today}`);
   }, []);
   useEffect(() => {
     if (params.size > 0) setFiltersSet(true);
@@ -184,6 +196,7 @@ export function RouteScheduleManager({ refs }: { refs: ScheduleRefs }) {
         </p>
       ) : view === 'table' ? (
         <ScheduleTable
+          initial={initial}
           handlers={{
             select: (row) => setSelected((s) => (s?.id === row.id ? null : row)),
             edit: (row) => setEditing({ row }),

@@ -8,6 +8,7 @@ import { DataTable, type TableFeatures } from '@/components/data-table/data-tabl
 import { StrokeIcon } from '@/components/shell/icons';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import type { ListResult } from '@/lib/schemas/list';
 import { FlightStatusBadge, LogbookState, ReadinessDot, TypeChip } from './badges';
 import { dayTitle, shortDay } from './dates';
 import { arrCode, depCode, SCHEDULE_ENDPOINT, SCHEDULE_LIST, type ScheduleRow } from './types';
@@ -76,11 +77,14 @@ export interface RowHandlers {
 }
 
 export function ScheduleTable({
+  initial,
   handlers,
   selectedId,
   filters,
   actions,
 }: {
+  /** The first page as the server rendered it for the URL's list state. */
+  initial?: ListResult<ScheduleRow>;
   handlers: RowHandlers;
   selectedId: number | null;
   filters: ReactNode;
@@ -228,6 +232,7 @@ export function ScheduleTable({
     <DataTable<ScheduleRow>
       endpoint={SCHEDULE_ENDPOINT}
       params={{ readiness: '1' }}
+      initial={initial}
       columns={columns}
       defaultSort={{ field: SCHEDULE_LIST.sort ?? 'flight_date', order: SCHEDULE_LIST.order ?? 'desc' }}
       pageSize={SCHEDULE_LIST.limit}

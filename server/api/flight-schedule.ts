@@ -30,7 +30,7 @@ import { endpoint } from '@/server/http/route';
 import { peakHours, trailingHours } from '@/server/resources/flight/flight-time';
 import { getSchedule, listSchedules } from '@/server/resources/flight/schedule';
 import { importSchedules } from '@/server/resources/flight/schedule-import';
-import { withReadiness } from '@/server/resources/flight/schedule-readiness';
+import { scheduleListPage, withReadiness } from '@/server/resources/flight/schedule-readiness';
 import { ILLUSTRATIVE_ROWS, liveSampleRows, sampleCsv } from '@/server/resources/flight/schedule-sample';
 import { bulkCreate, bulkDeleteDate, createSchedule, deleteSchedule, updateSchedule } from '@/server/resources/flight/schedule-save';
 
@@ -50,11 +50,7 @@ export const scheduleCollection = {
     PATH,
     'List schedules: q, sort (flight_date with etd by default, flight_number, etd, flight_type, flight_status, registration), order, filters date, from, to, base, area, fleet, pilot (pilot or copilot), flight_type, flight_status; readiness=1 adds { light, reasons } to each row',
     { query: scheduleQuery, response: listOf(scheduleRow) },
-    async ({ db, query }) => {
-      const { page, limit, sort, order, readiness, ...filters } = query;
-      const result = await listSchedules(db, filters, { page, limit, sort, order });
-      return readiness === '1' ? { total: result.total, data: await withReadiness(db, result.data) } : result;
-    },
+    ({ db, query }) => scheduleListPage(db, query),
   ),
   POST: write.op('POST')(
     PATH,

@@ -149,11 +149,15 @@ async function chooseCsv(page: Page, name: string, content: Buffer) {
 describe('Routes & Schedules', () => {
   test('airline_occ: create with headroom, overlap refused, filters, readiness, manifest, calendar, import, export', async () => {
     await withPage(async (page) => {
+      const listed: string[] = [];
+      page.on('request', (r) => r.url().includes('/api/flight/route-schedule?') && listed.push(r.url()));
       await openAs(page, 'airline_occ', SCREEN);
       await page.getByTestId('table-range').waitFor();
       await expect.poll(() => page.getByTestId('table-loading').count()).toBe(0);
-      // From the menu, the flights from today on, earliest first.
+      // From the menu, the flights from today on, earliest first: that page came with the screen.
       await expect.poll(() => page.getByLabel('From date').inputValue()).toBe(addDays(day, -45));
+      expect(new URL(page.url()).searchParams.get('from')).toBe(addDays(day, -45));
+      expect(listed).toEqual([]);
       await screenshot(page, 'route-schedule-table');
 
       // --- A flight through the dialog; the captain's headroom shows before saving.

@@ -3,9 +3,9 @@
 // are each read once for the whole page, then schedule-rules.ts judges every row.
 import { carriesLoad } from '@/lib/rules/flight';
 import { combineReadiness } from '@/lib/rules/readiness';
-import type { ScheduleRow } from '@/lib/schemas/flight/schedule';
+import type { ScheduleQuery, ScheduleRow } from '@/lib/schemas/flight/schedule';
 import { peakHoursMany } from './flight-time';
-import type { Client } from './schedule';
+import { type Client, listSchedules } from './schedule';
 import { type CrewFacts, MAX_LEG_HOURS, scheduleProblems } from './schedule-rules';
 
 type CrewRow = Pick<CrewFacts, 'id' | 'name' | 'rank' | 'status' | 'licence_expiry' | 'medical_expiry'>;
@@ -18,6 +18,13 @@ function bySid<T extends { sid: number }>(rows: readonly T[]): Map<number, T[]> 
     else out.set(r.sid, [r]);
   }
   return out;
+}
+
+/** A page of the schedule list as GET /api/flight/route-schedule answers it (and the screen renders it first). */
+export async function scheduleListPage(db: Client, query: ScheduleQuery): Promise<{ total: number; data: ScheduleRow[] }> {
+  const { page, limit, sort, order, readiness, ...filters } = query;
+  const result = await listSchedules(db, filters, { page, limit, sort, order });
+  return readiness === '1' ? { total: result.total, data: await withReadiness(db, result.data) } : result;
 }
 
 export async function withReadiness(db: Client, rows: ScheduleRow[]): Promise<ScheduleRow[]> {
