@@ -1,5 +1,5 @@
 // The bare server of `npm run bench:http`: node:http and a pg pool, nothing else, sending the same SQL as
-// the app for the same two lists (the token check, then the list's one statement) and answering the same
+// the app for the same two lists (the token check, then the list's one statement; prepared by name where the app prepares them) and answering the same
 // { total, data } JSON. It is the yardstick of what the app's own layers cost; it is not the app (no
 // validation of the query beyond page and limit, no row schema, no error mapping).
 // `node --import tsx bench/http-bare.ts <port>` with DATABASE_URL set.
@@ -30,7 +30,7 @@ async function caller(req: http.IncomingMessage): Promise<TokenRow | null> {
   const m = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
   if (!m) return null;
   const hash = createHash('sha256').update(m[1]).digest('hex');
-  const row = (await pool.query<TokenRow>(TOKEN_SQL, [hash])).rows[0];
+  const row = (await pool.query<TokenRow>({ name: 'token', text: TOKEN_SQL, values: [hash] })).rows[0];
   return row && !row.revoked_at && row.expires_at.getTime() > Date.now() && row.active ? row : null;
 }
 
@@ -61,7 +61,11 @@ http
       }
       if (url.pathname === '/api/flight/airport') {
         if (!can(user, 'airline.reference')) return send(res, 403, { error: { code: 'forbidden' } });
-        return send(res, 200, listAnswer((await pool.query(AIRPORT_PAGE_SQL, [limit, (page - 1) * limit])).rows));
+        return send(
+          res,
+          200,
+          listAnswer((await pool.query({ name: 'airports', text: AIRPORT_PAGE_SQL, values: [limit, (page - 1) * limit] })).rows),
+        );
       }
       send(res, 404, { error: { code: 'not_found' } });
     } catch (err) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
@@ -21,6 +22,29 @@ declare global {
  */
 export const pool: pg.Pool = globalThis.opsPool ?? new pg.Pool({ connectionString: connectionString(), max: 10, allowExitOnIdle: true });
 globalThis.opsPool = pool;
+
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 500;
+
+/**
+ * A statement sent straight through the pool (the token check, plain lists), prepared on each connection
+ * under a name of its text the first time: PostgreSQL then skips parsing and planning it on every later
+ * request, CPU it shares with the app on a small machine (docs/benchmarks-http.md). The names are bounded:
+ * past the first 500 distinct texts a statement goes unnamed, as before. PG_PREPARE=off sends all unnamed
+ * (a pooler in transaction mode without prepared-statement support).
+ */
+export function poolQuery<Row extends pg.QueryResultRow>(
+  text: string,
+  values: unknown[],
+  types?: pg.CustomTypesConfig,
+): Promise<pg.QueryResult<Row>> {
+  let name = statementNames.get(text);
+  if (!name && statementNames.size < MAX_NAMED_STATEMENTS && process.env.PG_PREPARE !== 'off') {
+    name = `s${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return pool.query<Row>({ name, text, values, types });
+}
 
 /** One client per process (and one across hot reloads in development). */
 export const db: PrismaClient = globalThis.opsPrisma ?? new PrismaClient({ adapter: new PrismaPg(pool) });

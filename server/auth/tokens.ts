@@ -1,6 +1,6 @@
 // Opaque tokens: a random secret handed out once, of which only the SHA-256 is stored.
 import { createHash, randomBytes } from 'node:crypto';
-import { db, pool } from '@/server/db';
+import { db, poolQuery } from '@/server/db';
 import { type CurrentUser, publicUser } from './user';
 
 export type TokenKind = 'api' | 'browser';
@@ -56,7 +56,7 @@ interface TokenRow {
 /** The user behind a live token (not expired, not revoked, user active), or null. Read afresh on every call. */
 export async function userForToken(secret: string): Promise<CurrentUser | null> {
   if (!secret || secret.length > 200) return null;
-  const [row] = (await pool.query<TokenRow>(TOKEN_SQL, [hashToken(secret)])).rows;
+  const [row] = (await poolQuery<TokenRow>(TOKEN_SQL, [hashToken(secret)])).rows;
   const now = Date.now();
   if (!row || row.revoked_at || row.expires_at.getTime() <= now || !row.active) return null;
   if (!row.last_used_at || now - row.last_used_at.getTime() > TOUCH_EVERY_MS) {

@@ -6,7 +6,7 @@
 import type { QueryResultRow } from 'pg';
 import pg from 'pg';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { pool, db as rootClient } from '@/server/db';
+import { poolQuery, db as rootClient } from '@/server/db';
 import type { Client } from './model';
 
 const IDENT = /^[a-z_][a-z0-9_]*$/;
@@ -100,7 +100,7 @@ const prismaTypes = {
  */
 export async function readRows(client: Client, sql: Prisma.Sql): Promise<QueryResultRow[]> {
   if (client !== rootClient) return client.$queryRaw<QueryResultRow[]>(sql);
-  const result = await pool.query({ text: sql.text, values: sql.values, types: prismaTypes });
+  const result = await poolQuery(sql.text, sql.values, prismaTypes);
   return result.rows;
 }
 

@@ -7,7 +7,7 @@ import { airportQuery } from '@/lib/schemas/flight/network';
 import type { CurrentUser } from '@/server/auth/user';
 import { crud } from '@/server/crud/resource';
 import { readRows, whereSql } from '@/server/crud/sql-list';
-import { db } from '@/server/db';
+import { db, poolQuery } from '@/server/db';
 import { airports } from '@/server/resources/flight/network';
 
 const user: CurrentUser = { id: 1, name: 'Bench', email: 'bench@example.com', role: 'admin', unit: null, tokenId: 0 };
@@ -77,5 +77,21 @@ describe('rows read through pg', () => {
     expect(viaPg.b).toBe(9007199254740993n);
     expect((viaPg.t as Date).toISOString()).toBe('2026-01-02T03:04:05.678Z');
     expect((viaPg.d as Date).toISOString()).toBe('2026-01-02T00:00:00.000Z');
+  });
+});
+
+describe('statements sent through the pool', () => {
+  it('are prepared once per connection under a name of their text, and answer as before', async () => {
+    const text = `SELECT id, name FROM airports WHERE name LIKE $1 ORDER BY id /* ${TAG} */`;
+    const first = await poolQuery(text, [`${TAG}%`]);
+    const again = await poolQuery(text, [`${TAG}%`]);
+    expect(again.rows).toEqual(first.rows);
+    expect(first.rows).toHaveLength(5);
+    // Sequential calls reuse the connection just released (pg-pool takes the last idle one).
+    const prepared = await poolQuery<{ statement: string }>('SELECT statement FROM pg_prepared_statements', []);
+    expect(prepared.rows.map((r) => r.statement)).toContain(text);
+    // Many at once, on several connections, each preparing it on first use.
+    const many = await Promise.all(Array.from({ length: 12 }, () => poolQuery(text, [`${TAG}%`])));
+    for (const r of many) expect(r.rows).toEqual(first.rows);
   });
 });
