@@ -191,7 +191,7 @@ export function RouteScheduleManager({
       </div>
 
       {!filtersSet ? (
-        <p className="flex items-center justify-center gap-2 py-10 text-sm text-slate-500" data-testid="table-loading">
+        <p className="flex items-center justify-center gap-2 py-10 text-sm text-slate-500" aria-busy="true" data-testid="table-loading">
           <Spinner className="size-4 text-brand-600" /> Loading…
         </p>
       ) : view === 'table' ? (

@@ -4,6 +4,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { flightStatusName } from '@/lib/rules/flight';
 import { logbookPassed } from '@/lib/rules/logbook';
 import type { ScheduleQuery, ScheduleRow } from '@/lib/schemas/flight/schedule';
+import { readRows } from '@/server/crud/sql-list';
 import type { Db, Tx } from '@/server/db';
 import { notFound } from '@/server/http/errors';
 
@@ -140,7 +141,7 @@ export function scheduleListSql(filters: ScheduleFilters, page: Paging): Prisma.
 
 /** One page of rows and the count of every matching row. */
 export async function listSchedules(db: Client, filters: ScheduleFilters, page: Paging): Promise<{ total: number; data: ScheduleRow[] }> {
-  const rows = await db.$queryRaw<(RawRow & { total: number })[]>(scheduleListSql(filters, page));
+  const rows = (await readRows(db, scheduleListSql(filters, page))) as (RawRow & { total: number })[];
   if (rows.length) return { total: rows[0].total, data: rows.map(({ total: _, ...row }) => toRow(row)) };
   if (page.page === 1) return { total: 0, data: [] };
   // A page past the end has no row to carry the count.
