@@ -58,7 +58,7 @@ http
       if (url.pathname === '/api/flight/route-schedule') {
         if (!can(user, 'flight.schedule') && !can(user, 'flight.crew')) return send(res, 403, { error: { code: 'forbidden' } });
         const sql = scheduleListSql({}, { page, limit });
-        return send(res, 200, listAnswer((await pool.query({ name: 'schedules', text: sql.text, values: sql.values })).rows));
+        return send(res, 200, listAnswer((await pool.query(sql.text, sql.values)).rows));
       }
       if (url.pathname === '/api/flight/airport') {
         if (!can(user, 'airline.reference')) return send(res, 403, { error: { code: 'forbidden' } });

@@ -31,15 +31,16 @@ const MAX_NAMED_STATEMENTS = 500;
  * under a name of its text the first time: PostgreSQL then skips parsing and planning it on every later
  * request, CPU it shares with the app on a small machine (docs/benchmarks-http.md). The names are bounded:
  * past the first 500 distinct texts a statement goes unnamed, as before. PG_PREPARE=off sends all unnamed
- * (a pooler in transaction mode without prepared-statement support).
+ * (a pooler in transaction mode without prepared-statement support). `prepare: false` for a statement whose
+ * best plan depends on its values: after five executions PostgreSQL may settle on one generic plan for all.
  */
 export function poolQuery<Row extends pg.QueryResultRow>(
   text: string,
   values: unknown[],
-  types?: pg.CustomTypesConfig,
+  { types, prepare = true }: { types?: pg.CustomTypesConfig; prepare?: boolean } = {},
 ): Promise<pg.QueryResult<Row>> {
-  let name = statementNames.get(text);
-  if (!name && statementNames.size < MAX_NAMED_STATEMENTS && process.env.PG_PREPARE !== 'off') {
+  let name = prepare ? statementNames.get(text) : undefined;
+  if (prepare && !name && statementNames.size < MAX_NAMED_STATEMENTS && process.env.PG_PREPARE !== 'off') {
     name = `s${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
     statementNames.set(text, name);
   }

@@ -95,12 +95,12 @@ const prismaTypes = {
 
 /**
  * A statement outside a transaction goes straight through pg, on the pool Prisma itself uses: a quarter of
- * the CPU of the same statement through $queryRaw (docs/benchmarks-http.md). In a transaction it stays on
- * the transaction's client.
+ * the CPU of the same statement through $queryRaw (docs/benchmarks-http.md), prepared by name unless
+ * `prepare` is false (see poolQuery). In a transaction it stays on the transaction's client.
  */
-export async function readRows(client: Client, sql: Prisma.Sql): Promise<QueryResultRow[]> {
+export async function readRows(client: Client, sql: Prisma.Sql, { prepare = true } = {}): Promise<QueryResultRow[]> {
   if (client !== rootClient) return client.$queryRaw<QueryResultRow[]>(sql);
-  const result = await poolQuery(sql.text, sql.values, prismaTypes);
+  const result = await poolQuery(sql.text, sql.values, { types: prismaTypes, prepare });
   return result.rows;
 }
 

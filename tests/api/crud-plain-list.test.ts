@@ -94,4 +94,11 @@ describe('statements sent through the pool', () => {
     const many = await Promise.all(Array.from({ length: 12 }, () => poolQuery(text, [`${TAG}%`])));
     for (const r of many) expect(r.rows).toEqual(first.rows);
   });
+
+  it('go unnamed when their plan depends on their values (prepare: false)', async () => {
+    const text = `SELECT count(*)::int AS n FROM airports WHERE name LIKE $1 /* ${TAG} unnamed */`;
+    expect((await poolQuery<{ n: number }>(text, [`${TAG}%`], { prepare: false })).rows).toEqual([{ n: 5 }]);
+    const prepared = await poolQuery<{ statement: string }>('SELECT statement FROM pg_prepared_statements', []);
+    expect(prepared.rows.map((r) => r.statement)).not.toContain(text);
+  });
 });

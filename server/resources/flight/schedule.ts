@@ -141,7 +141,8 @@ export function scheduleListSql(filters: ScheduleFilters, page: Paging): Prisma.
 
 /** One page of rows and the count of every matching row. */
 export async function listSchedules(db: Client, filters: ScheduleFilters, page: Paging): Promise<{ total: number; data: ScheduleRow[] }> {
-  const rows = (await readRows(db, scheduleListSql(filters, page))) as (RawRow & { total: number })[];
+  // Unprepared: how many flights a date range, a search or a crew member matches decides its plan.
+  const rows = (await readRows(db, scheduleListSql(filters, page), { prepare: false })) as (RawRow & { total: number })[];
   if (rows.length) return { total: rows[0].total, data: rows.map(({ total: _, ...row }) => toRow(row)) };
   if (page.page === 1) return { total: 0, data: [] };
   // A page past the end has no row to carry the count.
