@@ -7,7 +7,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type CookieData } from 'puppeteer-core';
 import { CHROMIUM, launch, signIn } from '../tests/support/browser';
 import { arg, ROOT } from './harness';
-import { ensureBuild, publish, withServedApp } from './served-app';
+import { ensureBuild, mainUsable, markMainOld, publish, withServedApp } from './served-app';
 
 const RUNS = Number(arg('runs', '3'));
 const OUT = path.resolve(ROOT, arg('out', 'docs/benchmarks-lighthouse.md'));
@@ -126,17 +126,9 @@ async function auditClick(port: number, baseURL: string, t: Target, cookies: Coo
     await page.goto(`${baseURL}${t.from}`, { waitUntil: 'networkidle0' });
     const flow = await startFlow(page, { config: desktopConfig, flags: { onlyCategories: ['performance', 'accessibility'] } });
     await flow.startTimespan({ name: `click ${t.title}` });
-    await page.evaluate(() => {
-      for (const el of document.querySelectorAll('main > *')) el.setAttribute('data-bench-old', '');
-    });
+    await page.evaluate(markMainOld);
     await page.click(`nav[aria-label="Main menu"] a[href="${t.path}"]`);
-    await page.waitForFunction(
-      () => {
-        const main = document.querySelector('main');
-        return !!main?.querySelector(':scope > :not([data-bench-old])') && !main.querySelector('[aria-busy="true"]');
-      },
-      { polling: 'raf', timeout: 30_000 },
-    );
+    await page.waitForFunction(mainUsable, { polling: 'raf', timeout: 30_000 });
     await new Promise((r) => setTimeout(r, 1_000));
     await flow.endTimespan();
     if (new URL(page.url()).pathname !== t.path) throw new Error(`the click on ${t.title} landed on ${page.url()}`);

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { SCREENS, type ScreenKey } from '@/lib/access/menu';
 import { launch, signIn } from '../tests/support/browser';
 import { arg, quantile, ROOT } from './harness';
-import { ensureBuild, publish, withServedApp } from './served-app';
+import { ensureBuild, mainUsable, markMainOld, publish, withServedApp } from './served-app';
 
 const RUNS = Number(arg('runs', '7'));
 const OUT = path.resolve(ROOT, arg('out', 'docs/benchmarks-screens.md'));
@@ -13,23 +13,10 @@ const GOAL_MS = 300;
 /** The menu entry of a path (titles repeat across units: two 'Product' entries). */
 const menuLink = (page: Page, p: string) => page.getByRole('navigation', { name: 'Main menu' }).locator(`a[href="${p}"]`);
 
-/** Marks what <main> shows now, so that `usable` can tell the next page from it. */
-const markOld = (page: Page) =>
-  page.evaluate(() => {
-    for (const el of document.querySelectorAll('main > *')) el.setAttribute('data-bench-old', '');
-  });
+const markOld = (page: Page) => page.evaluate(markMainOld);
 
 /** Resolves once <main> shows a new page with nothing busy in it, after the next frame. */
-const usable = (page: Page) =>
-  page.waitForFunction(
-    () => {
-      const main = document.querySelector('main');
-      if (!main?.querySelector(':scope > :not([data-bench-old])')) return false;
-      return !main.querySelector('[aria-busy="true"]');
-    },
-    undefined,
-    { polling: 'raf', timeout: 30_000 },
-  );
+const usable = (page: Page) => page.waitForFunction(mainUsable, undefined, { polling: 'raf', timeout: 30_000 });
 
 /** Screens the menu does not list, and the control that opens them. */
 const OPENED_FROM: Record<string, { from: string; opener: (page: Page) => Locator }> = {

@@ -47,3 +47,14 @@ export function publish(out: string, report: string): void {
   fs.writeFileSync(out, `${report}\n`);
   console.log(`\nWritten: ${path.relative(process.cwd(), out)}`);
 }
+
+/** In the page: marks what <main> shows now, so that `mainUsable` can tell the next screen from it. */
+export function markMainOld(): void {
+  for (const el of document.querySelectorAll('main > *')) el.setAttribute('data-bench-old', '');
+}
+
+/** In the page: <main> shows a new screen (see markMainOld) with nothing in it aria-busy. */
+export function mainUsable(): boolean {
+  const main = document.querySelector('main');
+  return !!main?.querySelector(':scope > :not([data-bench-old])') && !main.querySelector('[aria-busy="true"]');
+}
