@@ -154,12 +154,11 @@ export function ManifestEntryForm({
   const { save, isPending } = useApiSave<{ id?: number }>(MANIFESTS, { invalidates: MANIFEST_CHANGES });
 
   // Bring the form into view with the caret in its first field (keyboard users land where they type).
+  // Right at mount, not a frame later: by then the user may already be typing in another field.
   useEffect(() => {
-    requestAnimationFrame(() => {
-      const formEl = document.getElementById(id);
-      formEl?.scrollIntoView({ block: 'nearest' });
-      formEl?.querySelector<HTMLInputElement>('input[type=text], input:not([type])')?.focus();
-    });
+    const formEl = document.getElementById(id);
+    formEl?.scrollIntoView({ block: 'nearest' });
+    formEl?.querySelector<HTMLInputElement>('input[type=text], input:not([type])')?.focus();
   }, [id]);
 
   async function submit() {
