@@ -460,6 +460,10 @@ describe('list', () => {
     expect(numbers(await list({ area: net.areaId }))).toEqual(['ZSLB', 'ZSLA']);
     expect(numbers(await list({ fleet: net2.fleetId }))).toEqual(['ZSLC', 'ZSLD']);
     expect(numbers(await list({ pilot: p1.id }))).toEqual(['ZSLB', 'ZSLA']);
+    // The crew member's count adds up both seats, with the other filters, and past the last page too.
+    expect((await list({ pilot: p1.id, limit: 1 })).total).toBe(2);
+    expect(await list({ pilot: p1.id, flight_type: 'charter' })).toMatchObject({ total: 1, data: [{ flight_number: 'ZSLB' }] });
+    expect(await list({ pilot: p1.id, page: 3, limit: 1 })).toMatchObject({ total: 2, data: [] });
     expect(numbers(await list({ flight_type: 'cargo' }))).toEqual(['ZSLD']);
     expect(numbers(await list({ flight_status: 3 }))).toEqual(['ZSLC']);
     expect(numbers(await list({ q: 'listpilot' }))).toEqual(['ZSLB', 'ZSLA']);

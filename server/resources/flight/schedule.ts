@@ -70,7 +70,8 @@ export interface ScheduleFilters {
   flight_number?: string;
 }
 
-function whereOf(f: ScheduleFilters): Prisma.Sql {
+/** The conditions of `f` but its crew member's (see whereOf and countOf). */
+function conditionsOf(f: ScheduleFilters): Prisma.Sql[] {
   const parts: Prisma.Sql[] = [];
   if (f.date) parts.push(Prisma.sql`rs.flight_date = ${f.date}::date`);
   if (f.from) parts.push(Prisma.sql`rs.flight_date >= ${f.from}::date`);
@@ -78,7 +79,6 @@ function whereOf(f: ScheduleFilters): Prisma.Sql {
   if (f.base) parts.push(Prisma.sql`rs.base_id = ${f.base}`);
   if (f.area) parts.push(Prisma.sql`rs.area_id = ${f.area}`);
   if (f.fleet) parts.push(Prisma.sql`rs.fleet_id = ${f.fleet}`);
-  if (f.pilot) parts.push(Prisma.sql`(rs.pilot_id = ${f.pilot} OR rs.copilot_id = ${f.pilot})`);
   if (f.flight_type) parts.push(Prisma.sql`rs.flight_type = ${f.flight_type}`);
   if (f.flight_status !== undefined) parts.push(Prisma.sql`rs.flight_status = ${f.flight_status}`);
   if (f.flight_number) parts.push(Prisma.sql`rs.flight_number = ${f.flight_number}`);
@@ -93,7 +93,30 @@ function whereOf(f: ScheduleFilters): Prisma.Sql {
       OR rs.fleet_id = ANY(ARRAY(SELECT id FROM fleets WHERE registration ILIKE ${like}))
       OR rs.pilot_id = ANY(${pilots}) OR rs.copilot_id = ANY(${pilots}))`);
   }
+  return parts;
+}
+
+function where(parts: Prisma.Sql[]): Prisma.Sql {
   return parts.length ? Prisma.sql`WHERE ${Prisma.join(parts, ' AND ')}` : Prisma.empty;
+}
+
+function whereOf(f: ScheduleFilters): Prisma.Sql {
+  const crew = f.pilot ? [Prisma.sql`(rs.pilot_id = ${f.pilot} OR rs.copilot_id = ${f.pilot})`] : [];
+  return where([...crew, ...conditionsOf(f)]);
+}
+
+/**
+ * The count of every flight `f` matches. A crew member's flights are counted in two disjoint halves (as
+ * pilot; as copilot and not pilot), each an index-only scan of its crew index: the OR of the two made a
+ * bitmap scan that visits each of those flights' pages (53 ms against 3 ms for 12,751 flights at 10 times
+ * the demo history, bench:scale).
+ */
+function countOf(f: ScheduleFilters): Prisma.Sql {
+  const rest = conditionsOf(f);
+  if (!f.pilot) return Prisma.sql`(SELECT count(*)::int FROM route_schedules rs ${where(rest)})`;
+  const asPilot = where([Prisma.sql`rs.pilot_id = ${f.pilot}`, ...rest]);
+  const asCopilot = where([Prisma.sql`rs.copilot_id = ${f.pilot}`, Prisma.sql`rs.pilot_id IS DISTINCT FROM ${f.pilot}`, ...rest]);
+  return Prisma.sql`((SELECT count(*) FROM route_schedules rs ${asPilot}) + (SELECT count(*) FROM route_schedules rs ${asCopilot}))::int`;
 }
 
 export type ScheduleSort = NonNullable<ScheduleQuery['sort']>;
@@ -124,7 +147,7 @@ type Paging = { page: number; limit: number; sort?: ScheduleSort; order?: 'asc' 
  * bench/http-bare.ts sends the same statement.
  */
 export function scheduleListSql(filters: ScheduleFilters, page: Paging): Prisma.Sql {
-  const where = whereOf(filters);
+  const matching = whereOf(filters);
   const offset = (page.page - 1) * page.limit;
   const order = orderOf(page.sort ?? 'flight_date', page.order ?? 'asc');
   // Only the registration sort reads a joined table; every filter (q too) and every other sort is on
@@ -133,10 +156,9 @@ export function scheduleListSql(filters: ScheduleFilters, page: Paging): Prisma.
   // itself under 1 ms (bench/flight-ops.ts).
   const needsJoins = page.sort === 'registration';
   const pageOfRows = needsJoins
-    ? Prisma.sql`SELECT rs.* ${FROM} ${where} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${offset}`
-    : Prisma.sql`SELECT rs.* FROM route_schedules rs ${where} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${offset}`;
-  const total = Prisma.sql`(SELECT count(*)::int FROM route_schedules rs ${where})`;
-  return Prisma.sql`SELECT ${COLUMNS}, ${total} AS total FROM (${pageOfRows}) rs ${JOINS} ORDER BY ${order}`;
+    ? Prisma.sql`SELECT rs.* ${FROM} ${matching} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${offset}`
+    : Prisma.sql`SELECT rs.* FROM route_schedules rs ${matching} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${offset}`;
+  return Prisma.sql`SELECT ${COLUMNS}, ${countOf(filters)} AS total FROM (${pageOfRows}) rs ${JOINS} ORDER BY ${order}`;
 }
 
 /** One page of rows and the count of every matching row. */
@@ -146,7 +168,7 @@ export async function listSchedules(db: Client, filters: ScheduleFilters, page: 
   if (rows.length) return { total: rows[0].total, data: rows.map(({ total: _, ...row }) => toRow(row)) };
   if (page.page === 1) return { total: 0, data: [] };
   // A page past the end has no row to carry the count.
-  const count = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM route_schedules rs ${whereOf(filters)}`;
+  const count = await db.$queryRaw<{ n: number }[]>`SELECT ${countOf(filters)} AS n`;
   return { total: count[0]?.n ?? 0, data: [] };
 }
 
