@@ -11,19 +11,32 @@ export interface ZonedParts {
   weekday: string;
 }
 
+// One formatter per zone: making one costs about 130 µs, using it under 5 (a list formats every row's times).
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+function clockOf(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let clock = clocks.get(key);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    clocks.set(key, clock);
+  }
+  return clock;
+}
+
 /** The date and time shown on a wall clock in `timeZone` (the runtime's zone when not given). */
 export function zonedParts(at: Date, timeZone?: string): ZonedParts {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  const parts = clockOf(timeZone).formatToParts(at);
   const get = (t: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === t)?.value ?? '';
   return {
     year: get('year'),
