@@ -1,12 +1,13 @@
 // The Overview's crew figures: monthly hours of the top crew, crew by aircraft type, flight-time alerts
 // and licences and medicals expiring soon.
+import { Prisma } from '@/lib/generated/prisma/client';
 import { localToday } from '@/lib/rules/calendar-day';
 import { EXPIRY_WARNING_DAYS } from '@/lib/rules/crew-documents';
 import { limitUsage, type WindowUsage } from '@/lib/rules/flight-time-limits';
 import type { ExpiringDocument, LimitAlert, PilotHoursGraph, PilotHoursGraphQuery, PilotsByFleet } from '@/lib/schemas/flight/dashboard';
 import type { Db, Tx } from '@/server/db';
 import { round2 } from './dashboard-flights';
-import { trailingHours } from './flight-time';
+import { crewSeatsSql, trailingHours } from './flight-time';
 
 type Client = Db | Tx;
 
@@ -25,11 +26,9 @@ export async function pilotHoursGraph(db: Client, q: PilotHoursGraphQuery, today
     new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + i, 1)).toISOString().slice(0, 7),
   );
   const rows = await db.$queryRaw<{ pid: number; name: string; crew_code: string; total: number; month: string; hours: number }[]>`
-    WITH monthly AS (
-      SELECT c.pid, date_trunc('month', rs.flight_date) AS m, SUM(rs.flighttime_decimal) AS hours
-        FROM route_schedules rs CROSS JOIN LATERAL (VALUES (rs.pilot_id), (rs.copilot_id)) AS c(pid)
-       WHERE c.pid IS NOT NULL AND rs.flight_status <> 0 AND rs.flight_date BETWEEN ${from}::date AND ${to}::date
-       GROUP BY c.pid, m
+    WITH crew AS (${crewSeatsSql(Prisma.sql`${from}::date`, Prisma.sql`${to}::date`)}
+    ), monthly AS (
+      SELECT crew_id AS pid, date_trunc('month', flight_date::timestamp) AS m, SUM(h) AS hours FROM crew GROUP BY crew_id, m
     ), top AS (
       SELECT pid, SUM(hours) AS total FROM monthly GROUP BY pid ORDER BY total DESC, pid LIMIT ${q.limit}
     )

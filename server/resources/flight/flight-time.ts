@@ -11,6 +11,20 @@ type Client = Db | Tx;
 const EMPTY: HoursByWindow = { fl7: 0, fl30: 0, fl90: 0, fl365: 0 };
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/**
+ * Every crew seat on the flights from `from` to `to` (SQL date expressions, inclusive) that are not
+ * canceled, one row per seat: (crew_id, flight_date, h). Both halves read route_schedules_crew_hours_idx
+ * alone (index-only scans).
+ */
+export function crewSeatsSql(from: Prisma.Sql, to: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
+    SELECT pilot_id AS crew_id, flight_date, flighttime_decimal AS h FROM route_schedules
+     WHERE pilot_id IS NOT NULL AND flight_status <> 0 AND flight_date BETWEEN ${from} AND ${to}
+    UNION ALL
+    SELECT copilot_id, flight_date, flighttime_decimal FROM route_schedules
+     WHERE copilot_id IS NOT NULL AND flight_status <> 0 AND flight_date BETWEEN ${from} AND ${to}`;
+}
+
 interface TrailingRow {
   pid: number;
   fl7: number;
@@ -26,15 +40,7 @@ interface TrailingRow {
 export async function trailingHours(db: Client, pilotIds: readonly number[] | null, date: string): Promise<Map<number, HoursByWindow>> {
   const only = pilotIds ? Prisma.sql`AND crew_id = ANY(${[...pilotIds]}::int[])` : Prisma.empty;
   const rows = await db.$queryRaw<TrailingRow[]>`
-    WITH crew AS (
-      SELECT pilot_id AS crew_id, flight_date, flighttime_decimal AS h FROM route_schedules
-       WHERE pilot_id IS NOT NULL AND flight_status <> 0
-         AND flight_date BETWEEN ${date}::date - 364 AND ${date}::date
-      UNION ALL
-      SELECT copilot_id, flight_date, flighttime_decimal FROM route_schedules
-       WHERE copilot_id IS NOT NULL AND flight_status <> 0
-         AND flight_date BETWEEN ${date}::date - 364 AND ${date}::date
-    )
+    WITH crew AS (${crewSeatsSql(Prisma.sql`${date}::date - 364`, Prisma.sql`${date}::date`)})
     SELECT crew_id AS pid,
            COALESCE(SUM(h) FILTER (WHERE flight_date > ${date}::date - 7), 0)::float8 AS fl7,
            COALESCE(SUM(h) FILTER (WHERE flight_date > ${date}::date - 30), 0)::float8 AS fl30,

@@ -19,7 +19,7 @@ import type {
 import type { Db, Tx } from '@/server/db';
 import { conflict, HttpError, notFound } from '@/server/http/errors';
 import { unknownReference } from '@/server/http/prisma-errors';
-import { trailingHours } from './flight-time';
+import { crewSeatsSql, trailingHours } from './flight-time';
 
 type Client = Db | Tx;
 
@@ -98,13 +98,7 @@ function limitsSubquery(today: string): Prisma.Sql {
            ROUND((SUM(h) FILTER (WHERE flight_date > ${today}::date - 30))::numeric, 2)::float8 AS fl30,
            ROUND((SUM(h) FILTER (WHERE flight_date > ${today}::date - 90))::numeric, 2)::float8 AS fl90,
            ROUND(SUM(h)::numeric, 2)::float8 AS fl365
-      FROM (
-        SELECT pilot_id AS crew_id, flight_date, flighttime_decimal AS h FROM route_schedules
-         WHERE pilot_id IS NOT NULL AND flight_status <> 0 AND flight_date BETWEEN ${today}::date - 364 AND ${today}::date
-        UNION ALL
-        SELECT copilot_id, flight_date, flighttime_decimal FROM route_schedules
-         WHERE copilot_id IS NOT NULL AND flight_status <> 0 AND flight_date BETWEEN ${today}::date - 364 AND ${today}::date
-      ) crew
+      FROM (${crewSeatsSql(Prisma.sql`${today}::date - 364`, Prisma.sql`${today}::date`)}) crew
      GROUP BY crew_id
   )`;
 }
