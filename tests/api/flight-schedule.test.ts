@@ -5,6 +5,7 @@ import { scheduleCollection, scheduleItem } from '@/server/api/flight-schedule';
 import { db } from '@/server/db';
 import { call, tokenFor } from '../support/api-client';
 import * as cx from './crew-fixtures';
+import { token } from './flight-fixtures';
 
 const TAG = 'S';
 const D = '2031-03-04';
@@ -471,6 +472,17 @@ describe('list', () => {
     expect(numbers(await list({ q: net.arr.iata ?? '' }))).toEqual(['ZSLB', 'ZSLA']);
     expect(numbers(await list({ q: 'zslc' }))).toEqual(['ZSLC']);
     expect((await list({ q: '100%_' })).total).toBe(0);
+  });
+
+  it('counts a flight a search matches several ways once (both airports, its crew, its number)', async () => {
+    // Every airport of this file's fixtures has the token in its city, so do the crew's names.
+    for (const q of [token(TAG), `${token(TAG)} city`, 'ZSL', 'zsl', 'Z']) {
+      const r = await list({ q });
+      expect({ q, total: r.total, rows: r.data.length }).toEqual({ q, total: 4, rows: 4 });
+    }
+    expect(await list({ q: token(TAG), pilot: p1.id })).toMatchObject({ total: 2 });
+    expect(await list({ q: token(TAG), flight_type: 'cargo' })).toMatchObject({ total: 1, data: [{ flight_number: 'ZSLD' }] });
+    expect(await list({ q: token(TAG), page: 9, limit: 1 })).toMatchObject({ total: 4, data: [] });
   });
 
   it('adds readiness only when asked', async () => {
