@@ -74,6 +74,9 @@ function searchConditions(m: SearchMatches): Prisma.Sql[] {
   ];
 }
 
+/** A crew member's seats: pilot, copilot. */
+const seatsOf = (id: number) => [Prisma.sql`rs.pilot_id = ${id}`, Prisma.sql`rs.copilot_id = ${id}`];
+
 const anyOf = (conditions: Prisma.Sql[]) => Prisma.sql`(${Prisma.join(conditions, ' OR ')})`;
 
 function where(parts: Prisma.Sql[]): Prisma.Sql {
@@ -81,7 +84,7 @@ function where(parts: Prisma.Sql[]): Prisma.Sql {
 }
 
 export function whereOf(f: ResolvedFilters): Prisma.Sql {
-  const crew = f.pilot ? [Prisma.sql`(rs.pilot_id = ${f.pilot} OR rs.copilot_id = ${f.pilot})`] : [];
+  const crew = f.pilot ? [anyOf(seatsOf(f.pilot))] : [];
   const search = f.search ? [anyOf(searchConditions(f.search))] : [];
   return where([...crew, ...search, ...conditionsOf(f)]);
 }
@@ -102,7 +105,7 @@ function disjointParts(alternatives: Prisma.Sql[]): Prisma.Sql[][] {
  */
 export function countOf(f: ResolvedFilters): Prisma.Sql {
   const rest = conditionsOf(f);
-  const crew = f.pilot ? disjointParts([Prisma.sql`rs.pilot_id = ${f.pilot}`, Prisma.sql`rs.copilot_id = ${f.pilot}`]) : [[]];
+  const crew = f.pilot ? disjointParts(seatsOf(f.pilot)) : [[]];
   // With both, the search stays one condition: two parts, not up to twelve.
   const alternatives = f.search ? searchConditions(f.search) : [];
   const search = !f.search ? [[]] : f.pilot || !f.search.trigrams ? [[anyOf(alternatives)]] : disjointParts(alternatives);
