@@ -1,5 +1,5 @@
--- Issue 18: the schedule list counts its matches as a sum over disjoint parts (server/resources/flight/
--- schedule.ts, countOf): a crew member's flights as copilot and not pilot, a search's by arrival and not
+-- Issue 18: the schedule list counts its matches as a sum over disjoint parts (countOf in
+-- server/resources/flight/schedule-filters.ts): a crew member's flights as copilot and not pilot, a search's by arrival and not
 -- departure. With the excluded column beside the looked-up one in its index, those parts are index-only
 -- scans too. Each new index still serves what the old one did (its leading columns are the same).
 DROP INDEX "route_schedules_copilot_id_flight_date_idx";
