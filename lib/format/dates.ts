@@ -46,9 +46,10 @@ export function fmtDay(day: string | null | undefined): string {
 /** 'Mar 2026' for a YYYY-MM month (or any day in it). */
 export const fmtMonth = (ym: string): string => `${monthName(ym.slice(5, 7))} ${ym.slice(0, 4)}`;
 
+const MONTH_LONG = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** 'March 2026' for a YYYY-MM month (or any day in it). */
-export const fmtMonthLong = (ym: string): string =>
-  new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(dayDate(ym.slice(0, 7)));
+export const fmtMonthLong = (ym: string): string => MONTH_LONG.format(dayDate(ym.slice(0, 7)));
 
 const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
 

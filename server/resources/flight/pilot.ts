@@ -16,6 +16,7 @@ import type {
   pilotQuery,
   pilotUpdate,
 } from '@/lib/schemas/flight/pilot';
+import { containing } from '@/server/crud/like';
 import type { Db, Tx } from '@/server/db';
 import { conflict, HttpError, notFound } from '@/server/http/errors';
 import { unknownReference } from '@/server/http/prisma-errors';
@@ -120,7 +121,7 @@ export async function listPilots(db: Client, query: z.output<typeof pilotQuery>,
   const needsLimits = sort.startsWith('fl') || query.flagged !== undefined;
   const conditions: Prisma.Sql[] = [Prisma.sql`TRUE`];
   if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(query.q);
     conditions.push(
       Prisma.sql`(p.name ILIKE ${like} OR p.crew_code ILIKE ${like} OR p.licence_number ILIKE ${like} OR p.email ILIKE ${like} OR p.phone ILIKE ${like})`,
     );

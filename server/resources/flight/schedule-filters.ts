@@ -1,6 +1,7 @@
 // The schedule list's filters as SQL over route_schedules `rs`: the conditions of a page and the count of
 // every matching flight.
 import { Prisma } from '@/lib/generated/prisma/client';
+import { containing } from '@/server/crud/like';
 import type { Db, Tx } from '@/server/db';
 
 export interface ScheduleFilters {
@@ -36,7 +37,7 @@ export type ResolvedFilters = Omit<ScheduleFilters, 'q'> & { search?: SearchMatc
  * then holds their ids, planned knowing how many flights each is likely to match.
  */
 export async function searchMatches(db: Db | Tx, q: string): Promise<SearchMatches> {
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containing(q);
   const [row] = await db.$queryRaw<Pick<SearchMatches, 'airports' | 'fleets' | 'pilots'>[]>`
     SELECT ARRAY(SELECT id FROM airports WHERE iata ILIKE ${like} OR icao ILIKE ${like} OR city ILIKE ${like}) AS airports,
            ARRAY(SELECT id FROM fleets WHERE registration ILIKE ${like}) AS fleets,

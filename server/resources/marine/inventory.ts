@@ -2,6 +2,7 @@
 // low when available is at or below the item's threshold. One SQL statement, sorted and paged in the database.
 import { Prisma } from '@/lib/generated/prisma/client';
 import { type InventoryQuery, inventoryRow } from '@/lib/schemas/marine/stock';
+import { containing } from '@/server/crud/like';
 import type { Client } from '@/server/crud/model';
 import { notFound } from '@/server/http/errors';
 import type { ShopUnit } from '@/server/resources/shop/orders';
@@ -24,12 +25,10 @@ const FROM = Prisma.sql`
   JOIN marine_categories c ON c.id = p.category_id
   JOIN marine_sizes s ON s.id = i.size_id`;
 
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (m) => `\\${m}`);
-
 export async function listInventory(db: Client, unit: ShopUnit, q: InventoryQuery) {
   const conditions: Prisma.Sql[] = [Prisma.sql`p.unit = ${unit}`];
   if (q.q) {
-    const like = `%${escapeLike(q.q)}%`;
+    const like = containing(q.q);
     conditions.push(Prisma.sql`(i.sku ILIKE ${like} OR p.name ILIKE ${like})`);
   }
   if (q.category) conditions.push(Prisma.sql`p.category_id = ${q.category}`);

@@ -8,6 +8,7 @@ import { dayDate, isoDay, localToday } from '@/lib/rules/calendar-day';
 import type { ListResult } from '@/lib/schemas/list';
 import { PHOTO_MIMES, type ScrapbookQuery, type ScrapbookRow, type scrapbookCreate } from '@/lib/schemas/watersports/scrapbook';
 import type { CurrentUser } from '@/server/auth/user';
+import { containing, escapeLike } from '@/server/crud/like';
 import type { Client } from '@/server/crud/model';
 import type { Db, Tx } from '@/server/db';
 import { badRequest, notFound } from '@/server/http/errors';
@@ -50,11 +51,10 @@ function toRow(p: PostRecord): ScrapbookRow {
 }
 
 /** q as LIKE text: Prisma's contains passes % and _ on as wildcards (prisma/orm issue 19506). */
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, '\\$&');
 
 /** The posts one of whose tags contains q (Prisma filters a text[] by whole elements only). */
 async function taggedLike(db: Client, q: string): Promise<number[]> {
-  const pattern = `%${escapeLike(q)}%`;
+  const pattern = containing(q);
   const rows = await db.$queryRaw<{ id: number }[]>`
     SELECT id FROM sws_scrapbook_posts p WHERE EXISTS (SELECT 1 FROM unnest(p.tags) AS t WHERE t ILIKE ${pattern})`;
   return rows.map((r) => r.id);
