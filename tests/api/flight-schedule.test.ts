@@ -474,6 +474,22 @@ describe('list', () => {
     expect((await list({ q: '100%_' })).total).toBe(0);
   });
 
+  it("pages a crew member's flights on both seats in one order, whatever the sort", async () => {
+    // A as pilot (06-01 09:00), B as copilot (06-01 07:00): each page is cut from both seats' flights.
+    for (const [sort, order, expected] of <[string, string, string[]][]>[
+      ['etd', 'asc', ['ZSLB', 'ZSLA']],
+      ['etd', 'desc', ['ZSLA', 'ZSLB']],
+      ['flight_date', 'desc', ['ZSLA', 'ZSLB']],
+      ['flight_number', 'asc', ['ZSLA', 'ZSLB']],
+      ['flight_type', 'desc', ['ZSLA', 'ZSLB']],
+    ]) {
+      const pages = [1, 2, 3].map((page) => list({ pilot: p1.id, sort, order, page, limit: 1 }));
+      const [one, two, three] = await Promise.all(pages);
+      expect({ sort, order, rows: [...numbers(one), ...numbers(two), ...numbers(three)] }).toEqual({ sort, order, rows: expected });
+      expect([one.total, two.total, three.total]).toEqual([2, 2, 2]);
+    }
+  });
+
   it('counts a flight a search matches several ways once (both airports, its crew, its number)', async () => {
     // Every airport of this file's fixtures has the token in its city, so do the crew's names.
     for (const q of [token(TAG), `${token(TAG)} city`, 'ZSL', 'zsl', 'Z']) {

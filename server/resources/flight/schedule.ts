@@ -8,7 +8,7 @@ import type { ScheduleQuery, ScheduleRow } from '@/lib/schemas/flight/schedule';
 import { readRows } from '@/server/crud/sql-list';
 import type { Db, Tx } from '@/server/db';
 import { notFound } from '@/server/http/errors';
-import { countOf, type ResolvedFilters, type ScheduleFilters, searchMatches, whereOf } from './schedule-filters';
+import { countOf, pagePartsOf, type ResolvedFilters, type ScheduleFilters, searchMatches, whereOf } from './schedule-filters';
 
 export type Client = Db | Tx;
 export type { ScheduleFilters } from './schedule-filters';
@@ -87,7 +87,6 @@ type Paging = { page: number; limit: number; sort?: ScheduleSort; order?: 'asc' 
  * bench/http-bare.ts sends the same statement.
  */
 export function scheduleListSql(filters: ResolvedFilters, page: Paging): Prisma.Sql {
-  const matching = whereOf(filters);
   const offset = (page.page - 1) * page.limit;
   const order = orderOf(page.sort ?? 'flight_date', page.order ?? 'asc');
   // Only the registration sort reads a joined table; every filter (q too) and every other sort is on
@@ -95,9 +94,18 @@ export function scheduleListSql(filters: ResolvedFilters, page: Paging): Prisma.
   // only its rows are joined: planning the nine-table join over the whole table costs 25-45 ms, the page
   // itself under 1 ms (bench/flight-ops.ts).
   const needsJoins = page.sort === 'registration';
-  const pageOfRows = needsJoins
-    ? Prisma.sql`SELECT rs.* ${FROM} ${matching} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${offset}`
-    : Prisma.sql`SELECT rs.* FROM route_schedules rs ${matching} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${offset}`;
+  const source = needsJoins ? FROM : Prisma.sql`FROM route_schedules rs`;
+  const cut = (where: Prisma.Sql, limit: number, skip: number) =>
+    Prisma.sql`SELECT rs.* ${source} ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`;
+  const parts = needsJoins ? [whereOf(filters)] : pagePartsOf(filters);
+  // Parts: the first page.page * limit of each, then the page of their union.
+  const pageOfRows =
+    parts.length === 1
+      ? cut(parts[0], page.limit, offset)
+      : Prisma.sql`SELECT rs.* FROM (${Prisma.join(
+          parts.map((p) => Prisma.sql`(${cut(p, offset + page.limit, 0)})`),
+          ' UNION ALL ',
+        )}) rs ORDER BY ${order} LIMIT ${page.limit} OFFSET ${offset}`;
   return Prisma.sql`SELECT ${COLUMNS}, ${countOf(filters)} AS total FROM (${pageOfRows}) rs ${JOINS} ORDER BY ${order}`;
 }
 
