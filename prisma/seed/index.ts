@@ -4,6 +4,7 @@
 // manifests) only with the demo data. The flights are seeded only while route_schedules is empty.
 // SEED_SCALE=N (1-20) multiplies the demo's history by N when the flights are seeded (prisma/seed/scale.ts).
 import { db } from '@/server/db';
+import { foldScheduleTally } from '@/server/jobs/tally';
 import { vapidKeys } from '@/server/notify/vapid';
 import { seedBacklog, seedHelp } from './backlog';
 import { seedCareers } from './careers';
@@ -93,6 +94,7 @@ export async function seed(): Promise<void> {
         `copied to earlier years (${Math.round(performance.now() - scaleStart)} ms)`,
     );
   }
+  await foldScheduleTally(db);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -7,6 +7,7 @@ import { cleanSignInData } from './cleanup';
 import { BOSS_SCHEMA, CRON_TZ, CRONS, JOB, type JobName, unpaidExpiryHours } from './config';
 import { publishArticleIfDue, publishOverdueArticles } from './news';
 import { expireUnpaidOrders } from './orders';
+import { compactScheduleTally } from './tally';
 
 type Handler = (job: PgBoss.Job<Record<string, unknown>>) => Promise<unknown>;
 
@@ -15,6 +16,7 @@ const HANDLERS: Record<JobName, Handler> = {
   [JOB.newsSweep]: async (job) => ({ published: await publishOverdueArticles(db, job.id) }),
   [JOB.ordersExpire]: (job) => expireUnpaidOrders(db, unpaidExpiryHours(), new Date(), job.id),
   [JOB.cleanSignIn]: (job) => cleanSignInData(db, new Date(), job.id),
+  [JOB.scheduleTally]: (job) => compactScheduleTally(db, job.id),
 };
 
 export interface BossOptions {

@@ -10,6 +10,8 @@ export const JOB = {
   ordersExpire: 'orders-expire-unpaid',
   /** Daily: old sign-in attempts, expired sign-in limits and tokens, old job runs. */
   cleanSignIn: 'clean-sign-in-data',
+  /** Hourly: fold the schedule tally's rows (one per write of flights) into one. */
+  scheduleTally: 'schedule-tally-compact',
 } as const;
 export type JobName = (typeof JOB)[keyof typeof JOB];
 
@@ -19,6 +21,7 @@ export const CRONS: Partial<Record<JobName, string>> = {
   [JOB.newsSweep]: '* * * * *',
   [JOB.ordersExpire]: '*/15 * * * *',
   [JOB.cleanSignIn]: '30 3 * * *',
+  [JOB.scheduleTally]: '7 * * * *',
 };
 
 /** pg-boss's own schema, created and migrated by pg-boss. */

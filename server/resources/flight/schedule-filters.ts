@@ -117,6 +117,8 @@ function disjointParts(alternatives: Prisma.Sql[]): Prisma.Sql[][] {
  */
 export function countOf(f: ResolvedFilters): Prisma.Sql {
   const rest = conditionsOf(f);
+  // Nothing filters: the number of flights, kept as they are written (migration 20261127130000_schedule_tally).
+  if (!f.pilot && !f.search && !rest.length) return Prisma.sql`(SELECT coalesce(sum(delta), 0) FROM route_schedule_tally)::int`;
   const crew = f.pilot ? disjointParts(seatsOf(f.pilot)) : [[]];
   // With both, the search stays one condition: two parts, not up to twelve.
   const alternatives = f.search ? searchConditions(f.search) : [];
