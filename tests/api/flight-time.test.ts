@@ -1,6 +1,8 @@
-// Flight-time limits: trailingHours and peakHours against hand sums, the limit check of schedule create
-// (fl7, fl30), and GET /api/flight/pilot-hours/{id} with add and exclude.
+// Flight-time limits: trailingHours and peakHours against hand sums and, for random flights, against every
+// window counted one by one; the limit check of schedule create (fl7, fl30), and GET /api/flight/pilot-hours/{id} with add and exclude.
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FLIGHT_TIME_WINDOWS, type HoursByWindow } from '@/lib/rules/flight-time-limits';
 import { pilotHours, scheduleCollection } from '@/server/api/flight-schedule';
 import { db } from '@/server/db';
 import { peakHours, peakHoursMany, trailingHours } from '@/server/resources/flight/flight-time';
@@ -76,6 +78,65 @@ describe('trailingHours and peakHours', () => {
     expect(many.get(`${p.id}:2032-03-31`)).toEqual(peak);
     expect(many.get(`${p.id}:2032-03-29`)).toEqual(await peakHours(db, p.id, '2032-03-29'));
     expect(many.get(`${idle.id}:2032-03-31`)).toEqual({ fl7: 0, fl30: 0, fl90: 0, fl365: 0 });
+  });
+});
+
+/** The busiest window of each length containing `date`, every candidate window summed flight by flight. */
+function peakByHand(flights: { date: string; hours: number; canceled: boolean }[], date: string): HoursByWindow {
+  const out = { fl7: 0, fl30: 0, fl90: 0, fl365: 0 };
+  for (const w of FLIGHT_TIME_WINDOWS) {
+    for (let end = 0; end < w.days; end++) {
+      const last = addDays(date, end);
+      const first = addDays(last, -(w.days - 1));
+      const sum = flights.filter((f) => !f.canceled && f.date >= first && f.date <= last).reduce((a, f) => a + f.hours, 0);
+      out[w.key] = Math.max(out[w.key], Math.round(sum * 100) / 100);
+    }
+  }
+  return out;
+}
+
+describe('peakHoursMany against every window counted by hand', () => {
+  it('agrees for random flights on either seat, canceled ones and the one left out', async () => {
+    const other = await cx.aircraft(TAG, net);
+    const flight = fc.record({
+      // Mostly around the days asked about, so that windows end on their edges; some a year or two away.
+      day: fc.oneof({ arbitrary: fc.integer({ min: 0, max: 60 }), weight: 4 }, { arbitrary: fc.integer({ min: 0, max: 800 }), weight: 1 }),
+      hours: fc.integer({ min: 1, max: 36 }).map((q) => q / 4),
+      copilot: fc.boolean(),
+      canceled: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(flight, { minLength: 0, maxLength: 40 }),
+        fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 1, maxLength: 4 }),
+        fc.nat(),
+        async (flights, queryDays, leaveOut) => {
+          const p = await cx.crewPilot(TAG);
+          const stored = flights.map((f) => ({ ...f, date: addDays('2033-01-01', f.day) }));
+          const rows = await Promise.all(
+            stored.map((f) =>
+              fly(p.id, f.date, f.hours, {
+                fleet_id: other.id,
+                flight_status: f.canceled ? 0 : 1,
+                ...(f.copilot ? { pilot_id: null, copilot_id: p.id } : {}),
+              }),
+            ),
+          );
+          const dates = queryDays.map((d) => addDays('2033-01-01', d));
+          const many = await peakHoursMany(
+            db,
+            dates.map((date) => ({ pilotId: p.id, date })),
+          );
+          for (const date of dates) expect({ date, peak: many.get(`${p.id}:${date}`) }).toEqual({ date, peak: peakByHand(stored, date) });
+          if (rows.length) {
+            const i = leaveOut % rows.length;
+            const rest = stored.filter((_, j) => j !== i);
+            expect(await peakHours(db, p.id, dates[0], rows[i].id)).toEqual(peakByHand(rest, dates[0]));
+          }
+        },
+      ),
+      { numRuns: 20 },
+    );
   });
 });
 

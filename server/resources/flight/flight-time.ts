@@ -3,7 +3,7 @@
 // is its pilot or its copilot. The pure thresholds (40/100/300/1050 h, the 75 % flag) are in
 // lib/rules/flight-time-limits.ts.
 import { Prisma } from '@/lib/generated/prisma/client';
-import { FLIGHT_TIME_WINDOWS, type HoursByWindow, type LimitKey } from '@/lib/rules/flight-time-limits';
+import { FLIGHT_TIME_WINDOWS, type HoursByWindow } from '@/lib/rules/flight-time-limits';
 import type { Db, Tx } from '@/server/db';
 
 type Client = Db | Tx;
@@ -60,69 +60,66 @@ export async function trailingHours(db: Client, pilotIds: readonly number[] | nu
  * fits when peak + h stays within every limit. `excludeScheduleId` leaves out the flight being edited.
  */
 export async function peakHours(db: Client, pilotId: number, date: string, excludeScheduleId?: number | null): Promise<HoursByWindow> {
-  const exclude = excludeScheduleId ?? 0;
-  const windows = Prisma.join(FLIGHT_TIME_WINDOWS.map((w) => Prisma.sql`(${w.key}, ${w.days}::int)`));
-  // Running totals over the 730 days around `date`: a window's hours are the difference of two totals.
-  const rows = await db.$queryRaw<{ key: LimitKey; hours: number }[]>`
-    WITH daily AS (
-      SELECT flight_date AS d, SUM(flighttime_decimal) AS h FROM route_schedules
-       WHERE (pilot_id = ${pilotId} OR copilot_id = ${pilotId}) AND flight_status <> 0 AND id <> ${exclude}
-         AND flight_date BETWEEN ${date}::date - 364 AND ${date}::date + 364
-       GROUP BY flight_date
-    ), days AS (
-      SELECT g::date AS d FROM generate_series(${date}::date - 365, ${date}::date + 364, interval '1 day') g
-    ), cum AS (
-      SELECT days.d, SUM(COALESCE(daily.h, 0)) OVER (ORDER BY days.d) AS c FROM days LEFT JOIN daily USING (d)
-    ), w(key, n) AS (VALUES ${windows})
-    SELECT w.key, COALESCE(MAX(a.c - b.c), 0)::float8 AS hours
-      FROM w
-      JOIN cum a ON a.d BETWEEN ${date}::date AND ${date}::date + (w.n - 1)
-      JOIN cum b ON b.d = a.d - w.n
-     GROUP BY w.key`;
-  const out: HoursByWindow = { ...EMPTY };
-  for (const r of rows) out[r.key] = round2(r.hours);
-  return out;
+  const peaks = await peakHoursMany(db, [{ pilotId, date }], excludeScheduleId);
+  return peaks.get(`${pilotId}:${date}`) ?? { ...EMPTY };
 }
 
+/** The longest window, in days back from its last day (364 for fl365). */
+const SPAN = Math.max(...FLIGHT_TIME_WINDOWS.map((w) => w.days)) - 1;
+
 /**
- * peakHours for many (crew member, date) pairs in one query, counting every stored flight (so a listed
- * flight is inside the windows it is measured by). Keys of the answer: `${pilotId}:${date}`.
+ * peakHours for many (crew member, date) pairs in one query, counting every stored flight but
+ * `excludeScheduleId` (so a listed flight is inside the windows it is measured by). Keys of the answer:
+ * `${pilotId}:${date}`.
+ *
+ * A window's total only grows at a day with flights, so the busiest window of n days containing d ends on d
+ * or on a flight day in d .. d+n-1: the totals are taken on those days alone (each pair's day added with 0
+ * hours), as sliding sums over the crew member's days with flights, not over every day of two years.
  */
-export async function peakHoursMany(db: Client, pairs: readonly { pilotId: number; date: string }[]): Promise<Map<string, HoursByWindow>> {
+export async function peakHoursMany(
+  db: Client,
+  pairs: readonly { pilotId: number; date: string }[],
+  excludeScheduleId?: number | null,
+): Promise<Map<string, HoursByWindow>> {
   const out = new Map<string, HoursByWindow>();
   if (!pairs.length) return out;
   const pids = pairs.map((p) => p.pilotId);
   const dates = pairs.map((p) => p.date);
-  const windows = Prisma.join(FLIGHT_TIME_WINDOWS.map((w) => Prisma.sql`(${w.key}, ${w.days}::int)`));
-  const rows = await db.$queryRaw<{ pid: number; d: string; key: LimitKey; hours: number }[]>`
+  const exclude = excludeScheduleId ?? 0;
+  // The windows' lengths are constants of the code, written into the statement.
+  const sums = FLIGHT_TIME_WINDOWS.map((w) =>
+    Prisma.raw(
+      `SUM(h) OVER (PARTITION BY pid ORDER BY d RANGE BETWEEN interval '${w.days - 1} days' PRECEDING AND CURRENT ROW) AS ${w.key}`,
+    ),
+  );
+  const peaks = FLIGHT_TIME_WINDOWS.map((w) => Prisma.raw(`MAX(s.${w.key}) FILTER (WHERE s.d <= p.d + ${w.days - 1})::float8 AS ${w.key}`));
+  const rows = await db.$queryRaw<({ pid: number; d: string } & HoursByWindow)[]>`
     WITH pairs AS (
       SELECT DISTINCT pid, d FROM unnest(${pids}::int[], ${dates}::date[]) AS t(pid, d)
     ), bounds AS (
-      SELECT MIN(d) - 365 AS lo, MAX(d) + 364 AS hi, array_agg(DISTINCT pid) AS pids FROM pairs
-    ), crew AS (
+      SELECT MIN(d) - ${SPAN}::int AS lo, MAX(d) + ${SPAN}::int AS hi, array_agg(DISTINCT pid) AS pids FROM pairs
+    ), seats AS (
       SELECT rs.pilot_id AS pid, rs.flight_date AS d, rs.flighttime_decimal AS h FROM route_schedules rs, bounds
-       WHERE rs.pilot_id = ANY(bounds.pids) AND rs.flight_status <> 0 AND rs.flight_date BETWEEN bounds.lo AND bounds.hi
+       WHERE rs.pilot_id = ANY(bounds.pids) AND rs.flight_status <> 0 AND rs.id <> ${exclude}
+         AND rs.flight_date BETWEEN bounds.lo AND bounds.hi
       UNION ALL
       SELECT rs.copilot_id, rs.flight_date, rs.flighttime_decimal FROM route_schedules rs, bounds
-       WHERE rs.copilot_id = ANY(bounds.pids) AND rs.flight_status <> 0 AND rs.flight_date BETWEEN bounds.lo AND bounds.hi
+       WHERE rs.copilot_id = ANY(bounds.pids) AND rs.flight_status <> 0 AND rs.id <> ${exclude}
+         AND rs.flight_date BETWEEN bounds.lo AND bounds.hi
+      UNION ALL
+      SELECT pid, d, 0 FROM pairs
     ), daily AS (
-      SELECT pid, d, SUM(h) AS h FROM crew GROUP BY pid, d
-    ), days AS (
-      SELECT p.pid, g::date AS d FROM bounds, unnest(bounds.pids) AS p(pid), generate_series(bounds.lo, bounds.hi, interval '1 day') g
-    ), cum AS (
-      SELECT days.pid, days.d, SUM(COALESCE(daily.h, 0)) OVER (PARTITION BY days.pid ORDER BY days.d) AS c
-        FROM days LEFT JOIN daily USING (pid, d)
-    ), w(key, n) AS (VALUES ${windows})
-    SELECT pairs.pid, to_char(pairs.d, 'YYYY-MM-DD') AS d, w.key, COALESCE(MAX(a.c - b.c), 0)::float8 AS hours
-      FROM pairs CROSS JOIN w
-      JOIN cum a ON a.pid = pairs.pid AND a.d BETWEEN pairs.d AND pairs.d + (w.n - 1)
-      JOIN cum b ON b.pid = a.pid AND b.d = a.d - w.n
-     GROUP BY pairs.pid, pairs.d, w.key`;
+      SELECT pid, d, SUM(h) AS h FROM seats GROUP BY pid, d
+    ), totals AS (
+      SELECT pid, d, ${Prisma.join(sums)} FROM daily
+    )
+    SELECT p.pid, to_char(p.d, 'YYYY-MM-DD') AS d, ${Prisma.join(peaks)}
+      FROM pairs p JOIN totals s ON s.pid = p.pid AND s.d BETWEEN p.d AND p.d + ${SPAN}::int
+     GROUP BY p.pid, p.d`;
   for (const r of rows) {
-    const k = `${r.pid}:${r.d}`;
-    const cur = out.get(k) ?? { ...EMPTY };
-    cur[r.key] = round2(r.hours);
-    out.set(k, cur);
+    const hours = { ...EMPTY };
+    for (const w of FLIGHT_TIME_WINDOWS) hours[w.key] = round2(r[w.key] ?? 0);
+    out.set(`${r.pid}:${r.d}`, hours);
   }
   for (const p of pairs) if (!out.has(`${p.pilotId}:${p.date}`)) out.set(`${p.pilotId}:${p.date}`, { ...EMPTY });
   return out;
