@@ -13,7 +13,7 @@ import { FIRST_LOAD_BUDGET_BYTES, kB, measureScreen } from '../support/first-loa
  * figure of docs/benchmarks-first-load.md: they may not grow. Take a screen out once it fits the budget.
  */
 const STILL_OVER: Record<string, number> = {
-  '/flight/route-schedule': 182_000,
+  '/flight/route-schedule': 164_000,
   '/website/news': 160_000,
   '/flight/fleet': 161_000,
   '/flight/pilot': 164_000,
