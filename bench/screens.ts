@@ -18,12 +18,37 @@ const markOld = (page: Page) => page.evaluate(markMainOld);
 /** Resolves once <main> shows a new page with nothing busy in it, after the next frame. */
 const usable = (page: Page) => page.waitForFunction(mainUsable, undefined, { polling: 'raf', timeout: 30_000 });
 
+/**
+ * In the page, before anything else: the time of the last click event, in the page's clock. Playwright's
+ * click() first waits until the target is visible, stable over two frames and hit by the pointer, which on
+ * this machine took 80 to 160 ms before the click reached the page: timed from the call, every figure held
+ * that wait, which no user has.
+ */
+function recordClicks(): void {
+  addEventListener('click', () => Object.assign(window, { benchClickAt: performance.now() }), { capture: true });
+}
+
+/** In the page: the time from the last click event to the next frame. */
+const sinceClick = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => resolve(performance.now() - (window as unknown as { benchClickAt: number }).benchClickAt)),
+      ),
+  );
+
+/** One click's figures: from the page's click event (the goal's) and from Playwright's click() call. */
+interface Timed {
+  page: number;
+  driver: number;
+}
+
 /** Screens the menu does not list, and the control that opens them. */
 const OPENED_FROM: Record<string, { from: string; opener: (page: Page) => Locator }> = {
   '/purchase/new': { from: '/purchase', opener: (page) => page.getByTestId('new-purchase') },
 };
 
-async function timeScreen(page: Page, p: string): Promise<number> {
+async function timeScreen(page: Page, p: string): Promise<Timed> {
   const from = OPENED_FROM[p]?.from ?? (p === '/' ? '/purchase' : '/');
   await menuLink(page, from).click();
   await page.waitForURL((u) => u.pathname === from);
@@ -32,12 +57,12 @@ async function timeScreen(page: Page, p: string): Promise<number> {
   const t0 = Date.now();
   await (OPENED_FROM[p]?.opener(page) ?? menuLink(page, p)).click();
   await usable(page);
-  await page.evaluate(() => new Promise(requestAnimationFrame));
-  return Date.now() - t0;
+  const inPage = await sinceClick(page);
+  return { page: Math.round(inPage), driver: Date.now() - t0 };
 }
 
 /** The '+ ...' dialog of the screen on show, timed until it holds the focus; null without one. */
-async function timeAddDialog(page: Page): Promise<{ label: string; ms: number } | null> {
+async function timeAddDialog(page: Page): Promise<{ label: string; timed: Timed } | null> {
   const add = page.locator('main').getByRole('button', { name: /^\+ / }).first();
   if (!(await add.count())) return null;
   const label = ((await add.textContent()) ?? '').trim();
@@ -56,18 +81,22 @@ async function timeAddDialog(page: Page): Promise<{ label: string; ms: number } 
       () => false,
     );
   if (!opened) return null;
-  await page.evaluate(() => new Promise(requestAnimationFrame));
-  const ms = Date.now() - t0;
+  const inPage = await sinceClick(page);
+  const timed = { page: Math.round(inPage), driver: Date.now() - t0 };
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  return { label, ms };
+  return { label, timed };
 }
 
-function row(name: string, times: number[]): string {
-  const sorted = [...times].sort((a, b) => a - b);
-  const p50 = quantile(sorted, 0.5);
-  const p95 = quantile(sorted, 0.95);
-  return `| ${name} | ${p50} | ${p95} | ${sorted[sorted.length - 1]} | ${p95 <= GOAL_MS ? 'yes' : '**no**'} |`;
+function row(name: string, times: Timed[]): string {
+  const figures = (of: (t: Timed) => number) => {
+    const sorted = times.map(of).sort((a, b) => a - b);
+    return { p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), max: sorted[sorted.length - 1] };
+  };
+  const click = figures((t) => t.page);
+  const call = figures((t) => t.driver);
+  const ok = click.p95 <= GOAL_MS ? 'yes' : '**no**';
+  return `| ${name} | ${click.p50} | ${click.p95} | ${click.max} | ${ok} | ${call.p50} | ${call.p95} |`;
 }
 
 async function main() {
@@ -76,6 +105,7 @@ async function main() {
     const browser = await launch();
     try {
       const context = await browser.newContext({ baseURL: app.baseURL, viewport: { width: 1366, height: 850 } });
+      await context.addInitScript(recordClicks);
       const page = await context.newPage();
       await signIn(page, 'admin');
       const screens: string[] = [];
@@ -83,19 +113,20 @@ async function main() {
       for (const key of Object.keys(SCREENS) as ScreenKey[]) {
         const { title, path: p } = SCREENS[key];
         await timeScreen(page, p);
-        const times: number[] = [];
+        const times: Timed[] = [];
         for (let i = 0; i < RUNS; i++) times.push(await timeScreen(page, p));
         screens.push(row(`${title} (\`${p}\`)`, times));
         const first = await timeAddDialog(page);
         if (first) {
-          const dialogTimes: number[] = [];
-          for (let i = 0; i < RUNS; i++) dialogTimes.push((await timeAddDialog(page))?.ms ?? 0);
+          const dialogTimes: Timed[] = [];
+          for (let i = 0; i < RUNS; i++) dialogTimes.push((await timeAddDialog(page))?.timed ?? { page: 0, driver: 0 });
           dialogs.push(row(`${title}: ${first.label}`, dialogTimes));
         }
         process.stderr.write('.');
       }
       process.stderr.write('\n');
-      const header = '| Click | median ms | p95 ms | max ms | within 300 ms |\n|---|---:|---:|---:|---|';
+      const header =
+        '| Click | median ms | p95 ms | max ms | within 300 ms | from the click() call: median | p95 |\n|---|---:|---:|---:|---|---:|---:|';
       const report = [
         '# Time until a screen or dialog is usable after the click',
         '',
@@ -103,7 +134,10 @@ async function main() {
         `${os.cpus().length} cores, Chromium ${browser.version()} at 1366 x 850, signed in as admin, the demo seed.`,
         `Warm: each screen visited once first; then ${RUNS} clicks on its menu entry from Overview (from Purchase for Overview;`,
         "New purchase request: its '+ New request' button on Purchase),",
-        'each timed from the click until <main> shows the new page with nothing in it aria-busy and the next frame is painted.',
+        'each timed from the click until <main> shows the new page with nothing in it aria-busy and the next frame is painted:',
+        "in the page's clock, from its click event to the frame after (the goal's figure); and, as the runs before",
+        "2026-11-27 11:30 UTC timed it, from Playwright's click() call, which first waits until the target is visible,",
+        'stable over two frames and under the pointer (80 to 160 ms here) and then adds the round trips of the checks.',
         "Dialogs: the screen's '+ ...' button, timed until the dialog is drawn and holds the focus (typing goes into it).",
         `Goal (issue 18): ${GOAL_MS} ms.`,
         '',
