@@ -84,10 +84,12 @@ function where(parts: Prisma.Sql[]): Prisma.Sql {
   return parts.length ? Prisma.sql`WHERE ${Prisma.join(parts, ' AND ')}` : Prisma.empty;
 }
 
+/** The search as one condition (its alternatives OR'd), or none. */
+const searchOf = (f: ResolvedFilters) => (f.search ? [anyOf(searchConditions(f.search))] : []);
+
 export function whereOf(f: ResolvedFilters): Prisma.Sql {
   const crew = f.pilot ? [anyOf(seatsOf(f.pilot))] : [];
-  const search = f.search ? [anyOf(searchConditions(f.search))] : [];
-  return where([...crew, ...search, ...conditionsOf(f)]);
+  return where([...crew, ...searchOf(f), ...conditionsOf(f)]);
 }
 
 /**
@@ -97,8 +99,7 @@ export function whereOf(f: ResolvedFilters): Prisma.Sql {
  */
 export function pagePartsOf(f: ResolvedFilters): Prisma.Sql[] {
   if (!f.pilot) return [whereOf(f)];
-  const search = f.search ? [anyOf(searchConditions(f.search))] : [];
-  return disjointParts(seatsOf(f.pilot)).map((seat) => where([...seat, ...search, ...conditionsOf(f)]));
+  return disjointParts(seatsOf(f.pilot)).map((seat) => where([...seat, ...searchOf(f), ...conditionsOf(f)]));
 }
 
 /** Conditions splitting `alternatives` (OR'd) into disjoint parts: each one and none of those before it. */
