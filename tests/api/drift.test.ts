@@ -15,7 +15,7 @@ afterAll(async () => {
   for (const drop of drops) await drop();
 });
 
-describe('schema drift: prisma/schema.prisma against the migrated database', () => {
+describe('schema drift: prisma/schema against the migrated database', () => {
   it('finds no difference after all migrations', async () => {
     expect(await schemaDrift(inject('databaseUrl'))).toEqual([]);
   });

@@ -60,9 +60,13 @@ const NATIVE_TYPES: Record<string, string> = {
   Inet: 'inet',
 };
 
-export function loadDatamodel(schemaPath = path.resolve(import.meta.dirname, '../../prisma/schema.prisma')) {
-  const src = fs.readFileSync(schemaPath, 'utf8');
-  const dmmf = JSON.parse(get_dmmf(JSON.stringify({ prismaSchema: [['schema.prisma', src]] })));
+/** The datamodel of every .prisma file of the schema folder (prisma.config.ts names it). */
+export function loadDatamodel(schemaDir = path.resolve(import.meta.dirname, '../../prisma/schema')) {
+  const files = fs
+    .readdirSync(schemaDir)
+    .filter((name) => name.endsWith('.prisma'))
+    .map((name) => [name, fs.readFileSync(path.join(schemaDir, name), 'utf8')]);
+  const dmmf = JSON.parse(get_dmmf(JSON.stringify({ prismaSchema: files })));
   return dmmf.datamodel as { models: DmmfModel[]; indexes: DmmfIndex[]; enums: { name: string; dbName?: string | null }[] };
 }
 
