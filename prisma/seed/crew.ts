@@ -7,7 +7,7 @@
 // when (pilot, duty_date) is missing; rows already there, including edits made in the app, are kept.
 import { DUTY, requiresBase } from '@/lib/rules/duty-status';
 import type { Db } from '@/server/db';
-import type { TypeCode } from './fleet';
+import type { TypeCode } from './fleet-data';
 import type { BaseCode } from './network';
 import { random } from './random';
 

@@ -1,5 +1,8 @@
-// The demo marine catalogue: six categories, sixty products, each sold in a set of sizes. Base prices are
-// plausible Indonesian retail prices in IDR and weights in grams; the size factor scales both.
+// The demo marine catalogue: six categories (the last three in prisma/seed/marine-catalogue-deck.ts), sixty
+// products, each sold in a set of sizes. Base prices are plausible Indonesian retail prices in IDR and
+// weights in grams; the size factor scales both.
+
+import { DECK_AND_UPKEEP } from './marine-catalogue-deck';
 
 export interface SizeDef {
   name: string;
@@ -32,7 +35,13 @@ export interface ProductDef {
   description: string;
 }
 
-export const CATALOGUE: { category: string; description: string; products: ProductDef[] }[] = [
+export interface CategoryDef {
+  category: string;
+  description: string;
+  products: ProductDef[];
+}
+
+export const CATALOGUE: CategoryDef[] = [
   {
     category: 'Safety Gear',
     description: 'Life jackets, rescue and signalling equipment',
@@ -256,199 +265,5 @@ export const CATALOGUE: { category: string; description: string; products: Produ
       },
     ],
   },
-  {
-    category: 'Navigation',
-    description: 'Radios, electronics, lights and instruments',
-    products: [
-      {
-        name: 'Handheld VHF Radio IPX7',
-        code: 'VHF',
-        price: 2_350_000,
-        weight: 300,
-        sizes: 'single',
-        description: 'Floating 6 W handheld with DSC',
-      },
-      {
-        name: 'GPS Chartplotter',
-        code: 'GPS',
-        price: 8_900_000,
-        weight: 1_200,
-        sizes: 'scale',
-        description: 'Touchscreen plotter with Indonesian charts',
-      },
-      { name: 'Bulkhead Compass', code: 'CMP', price: 1_250_000, weight: 700, sizes: 'single', description: 'Illuminated, 100 mm card' },
-      {
-        name: 'LED Navigation Lights Port/Starboard',
-        code: 'NLP',
-        price: 685_000,
-        weight: 400,
-        sizes: 'single',
-        description: 'COLREG 2 NM pair',
-      },
-      {
-        name: 'LED Anchor Light',
-        code: 'ALT',
-        price: 455_000,
-        weight: 350,
-        sizes: 'single',
-        description: '360-degree all-round white light',
-      },
-      {
-        name: 'Radar Reflector',
-        code: 'RRF',
-        price: 590_000,
-        weight: 1_400,
-        sizes: 'scale',
-        description: 'Octahedral aluminium reflector',
-      },
-      {
-        name: 'Binoculars 7x50 with Compass',
-        code: 'BIN',
-        price: 2_150_000,
-        weight: 1_100,
-        sizes: 'single',
-        description: 'Waterproof, nitrogen filled',
-      },
-      { name: 'Air Horn Kit', code: 'HRN', price: 165_000, weight: 400, sizes: 'single', description: 'Canister horn for sound signals' },
-      {
-        name: 'Depth Sounder with Transducer',
-        code: 'DPT',
-        price: 3_450_000,
-        weight: 1_300,
-        sizes: 'single',
-        description: 'Digital depth and water temperature',
-      },
-      {
-        name: 'AIS Transponder Class B',
-        code: 'AIS',
-        price: 11_500_000,
-        weight: 900,
-        sizes: 'single',
-        description: 'SOTDMA class B with GPS antenna',
-      },
-    ],
-  },
-  {
-    category: 'Deck Hardware',
-    description: 'Anchors, cleats, pumps and fittings',
-    products: [
-      { name: 'Stainless Steel Cleat', code: 'CLT', price: 145_000, weight: 350, sizes: 'scale', description: 'AISI 316 open-base cleat' },
-      { name: 'Danforth Anchor', code: 'ADF', price: 825_000, weight: 6_000, sizes: 'scale', description: 'Galvanised fluke anchor' },
-      {
-        name: 'Bruce Claw Anchor',
-        code: 'ABR',
-        price: 1_150_000,
-        weight: 7_500,
-        sizes: 'scale',
-        description: 'Galvanised claw anchor for mixed bottoms',
-      },
-      {
-        name: 'Stainless Bow Shackle',
-        code: 'SHK',
-        price: 65_000,
-        weight: 120,
-        sizes: 'diameter',
-        description: 'AISI 316 with captive pin',
-      },
-      {
-        name: 'Bilge Pump 1100 GPH',
-        code: 'BLP',
-        price: 895_000,
-        weight: 900,
-        sizes: 'single',
-        description: '12 V submersible with float switch',
-      },
-      {
-        name: 'Deck Fill Cap Fuel',
-        code: 'DFC',
-        price: 235_000,
-        weight: 300,
-        sizes: 'single',
-        description: 'Stainless fuel filler with key',
-      },
-      { name: 'Stainless Hinge Pair', code: 'HNG', price: 95_000, weight: 150, sizes: 'scale', description: 'Cast AISI 316' },
-      {
-        name: 'Flush Rod Holder',
-        code: 'ROD',
-        price: 185_000,
-        weight: 250,
-        sizes: 'single',
-        description: '15-degree stainless rod holder',
-      },
-      {
-        name: 'Folding Boarding Ladder',
-        code: 'LAD',
-        price: 1_350_000,
-        weight: 3_500,
-        sizes: 'single',
-        description: 'Three-step stainless ladder',
-      },
-      { name: 'Bimini Top', code: 'BMT', price: 3_250_000, weight: 6_000, sizes: 'scale', description: 'Marine canvas on aluminium frame' },
-    ],
-  },
-  {
-    category: 'Maintenance & Cleaning',
-    description: 'Paints, sealants, repair and care products',
-    products: [
-      {
-        name: 'Antifouling Paint Ablative',
-        code: 'AFP',
-        price: 785_000,
-        weight: 1_300,
-        sizes: 'volume',
-        description: 'Copper ablative for tropical waters',
-      },
-      {
-        name: 'Gelcoat Repair Kit',
-        code: 'GRK',
-        price: 325_000,
-        weight: 600,
-        sizes: 'single',
-        description: 'White gelcoat, hardener and tools',
-      },
-      {
-        name: 'Marine Grease Waterproof',
-        code: 'GRS',
-        price: 85_000,
-        weight: 450,
-        sizes: 'volume',
-        description: 'Lithium complex, salt water resistant',
-      },
-      { name: 'Teak Oil', code: 'TKO', price: 165_000, weight: 950, sizes: 'volume', description: 'Restores and protects teak decks' },
-      { name: 'Hull Cleaner', code: 'HCL', price: 135_000, weight: 1_050, sizes: 'volume', description: 'Removes scum lines and stains' },
-      {
-        name: 'Polyurethane Sealant',
-        code: 'PUS',
-        price: 145_000,
-        weight: 400,
-        sizes: 'single',
-        description: '300 ml cartridge, above and below waterline',
-      },
-      {
-        name: 'Epoxy Resin Kit',
-        code: 'EPX',
-        price: 425_000,
-        weight: 1_500,
-        sizes: 'scale',
-        description: 'Resin and hardener for laminating',
-      },
-      { name: 'Wet/Dry Sandpaper Pack', code: 'SND', price: 55_000, weight: 200, sizes: 'single', description: 'Grits 240-1500' },
-      {
-        name: 'Polishing Compound',
-        code: 'PLC',
-        price: 185_000,
-        weight: 500,
-        sizes: 'volume',
-        description: 'Oxidation remover for gelcoat',
-      },
-      {
-        name: 'Bilge Cleaner',
-        code: 'BCL',
-        price: 115_000,
-        weight: 1_050,
-        sizes: 'volume',
-        description: 'Biodegradable oil and grease remover',
-      },
-    ],
-  },
+  ...DECK_AND_UPKEEP,
 ];

@@ -6,7 +6,7 @@ import { GET as assetPositions } from '@/app/assets-positions.json/route';
 import { GET as dgca } from '@/app/dgca.json/route';
 import { GET as indoavis } from '@/app/indoavis.json/route';
 import { REGISTRATION } from '@/lib/schemas/flight/fleet';
-import { DEMO_FLEET } from '@/prisma/seed/fleet';
+import { DEMO_FLEET } from '@/prisma/seed/fleet-data';
 import { seed } from '@/prisma/seed/index';
 import { db } from '@/server/db';
 import { referenceFile } from '@/server/resources/flight/reference-files';
