@@ -1,14 +1,15 @@
-// Crews (/flight/pilot): the crew table (documents in amber/red, limits), the crew member dialog with type
-// ratings and airport qualifications, the month duty roster (a day, a dragged range, the bulk dialog), the
-// crew member's page (limits, qualifications, logbook) and delete; as the Chief Pilot and as Training.
+// Crews (/flight/pilot) as the Chief Pilot: the crew table (documents in amber/red, limits), the crew member
+// dialog with type ratings and airport qualifications, the month duty roster (a day, a dragged range, the
+// bulk dialog), the crew member's page (limits, qualifications, logbook) and delete. As Training:
+// crews-training.test.ts.
 
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { today as officeToday } from '@/lib/format/dates';
 import { screenshot, suiteBrowser } from '../support/browser';
+import { CREWS, crewsSetUp, dialog, type Network, pad2, shiftDays } from './crews-support';
 import {
   type ApiUser,
-  apiAs,
   choose,
   createNetwork,
   expectToast,
@@ -24,24 +25,18 @@ import {
 
 const { withPage } = suiteBrowser();
 let admin: ApiUser;
-let network: Awaited<ReturnType<typeof createNetwork>>;
+let network: Network;
 let fleetType: { id: number; code: string; name: string };
 /** A type the dialog lists but that is deleted before the save: the save must be refused whole. */
 let goneType: { id: number; code: string };
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
 /** A day of the month the roster opens on (the office's current month, WIB). */
 function dayOfThisMonth(d: number): string {
   return `${officeToday().slice(0, 7)}-${pad2(d)}`;
 }
-function shiftDays(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
-}
 
 beforeAll(async () => {
-  admin = await apiAs('admin');
-  network = await createNetwork(admin);
+  ({ admin, network } = await crewsSetUp());
   const code = `Q${randomDigits(1)}${randomLetters(2)}`;
   const type = await admin.post('/api/flight/fleet-type', {
     code,
@@ -63,9 +58,6 @@ beforeAll(async () => {
   });
   goneType = { id: gone.id, code: goneCode };
 });
-
-const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
-const CREWS = { menu: 'Crews', path: '/flight/pilot', ready: '+ Add Crew' };
 
 /** The API writes (method and path) the page sends while `action` runs. */
 async function writesDuring(page: Page, action: () => Promise<void>): Promise<string[]> {
@@ -373,52 +365,4 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
       { width: 1440, height: 900 },
     );
   }, 150_000); // 14 screenshots, each with an axe check (the month roster is large)
-});
-
-describe('Crews (airline_training)', () => {
-  test('reaches Crews from the menu, filters flagged limits, and reads the roster of another month', async () => {
-    const crew = await admin.post('/api/flight/pilot', {
-      name: `E2E First Officer ${randomLetters(5)}`,
-      crew_code: `T${randomLetters(2)}${randomDigits(2)}`,
-      rank: 'first_officer',
-      licence_number: `CPL-${randomDigits(7)}`,
-      licence_expiry: shiftDays(500),
-      medical_expiry: shiftDays(200),
-      base_id: network.base.id,
-    });
-    await withPage(
-      async (page) => {
-        await openAs(page, 'airline_training', CREWS);
-        await page.getByLabel('Filter by base').click();
-        await page.getByRole('option', { name: `${network.base.short_name} · ${network.base.name}` }).click();
-        await expect
-          .poll(() => page.locator('tbody tr').allInnerTexts())
-          .toEqual(expect.arrayContaining([expect.stringContaining('E2E First Officer')]));
-        // A crew member with no flights is not flagged.
-        // The box follows the URL: click, then wait for it.
-        await page.getByRole('checkbox', { name: 'Limits flagged' }).click();
-        await expect.poll(() => page.getByRole('checkbox', { name: 'Limits flagged' }).isChecked()).toBe(true);
-        await expect.poll(() => page.locator('tbody tr', { hasText: 'E2E First Officer' }).count()).toBe(0);
-        await page.getByRole('checkbox', { name: 'Limits flagged' }).click();
-        await expect.poll(() => page.getByRole('checkbox', { name: 'Limits flagged' }).isChecked()).toBe(false);
-
-        await page.getByRole('link', { name: 'Duty roster' }).click();
-        await page.waitForURL((url) => url.pathname === '/flight/pilot/roster');
-        const month = await page.getByTestId('roster-month').innerText();
-        await page.getByRole('button', { name: 'Next month' }).click();
-        await expect.poll(() => page.getByTestId('roster-month').innerText()).not.toBe(month);
-        await page.getByTestId('roster-grid').waitFor();
-        // Demo crew fill the roster; the new crew member is among the rows.
-        await page.locator('[data-testid="roster-grid"] tbody tr').first().waitFor();
-        await page
-          .getByRole('link', { name: /E2E First Officer/ })
-          .first()
-          .waitFor();
-        await settle(page);
-        await screenshot(page, 'crews-roster-training');
-      },
-      { width: 1440, height: 900 },
-    );
-    expect(await admin.del(`/api/flight/pilot/${crew.id}`)).toBe(200);
-  }, 150_000);
 });
