@@ -4,13 +4,7 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { ApiError } from '@/lib/client/api';
-
-/** The line under a form for a failed save: none when the fields show the API's messages. */
-export function generalError(err: unknown): string | null {
-  if (!(err instanceof ApiError)) return 'Something went wrong';
-  return Object.keys(err.fields).length ? null : err.message;
-}
+import { generalError } from '@/lib/client/schema-form';
 
 /** A dialog form's Cancel (closes the dialog) and submit buttons, at its foot. */
 export function FormActions({ busy, submitLabel }: { busy: boolean; submitLabel: string }) {

@@ -2,7 +2,6 @@
 // The aircraft page's Hours tab: record a day's hours and cycles (recording a day again replaces it), the
 // month's and year's totals, and the recorded days, latest first.
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
-import { generalError } from '@/components/crud/form-dialog';
 import { type FormField, FormFields, type FormValues, focusFirstError, formBody, formValues } from '@/components/crud/resource-form';
 import { ResourceScreen } from '@/components/crud/resource-screen';
 import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
@@ -10,7 +9,7 @@ import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useApiMutation } from '@/lib/client/query';
-import { submitForm, useSchemaForm } from '@/lib/client/schema-form';
+import { generalError, submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import { fmtDay, fmtMonthLong, fmtWeekday, today } from '@/lib/format/dates';
 import { fmt, fmtHours } from '@/lib/format/numbers';
 import { fleetHoursCreate } from '@/lib/schemas/flight/fleet';

@@ -1,16 +1,16 @@
 'use client';
 // A new purchase request (/purchase/new): the vendor, the PIC who approves it first, the currency, the item
 // rows with live totals, the payment terms (one payment or monthly instalments) and attachments. The zod
-// schema of the API checks it in the browser first; each message sits beside its field.
+// schema of the API checks it in the browser first; each message sits beside its field. The schema (and zod
+// with it) is imported once the form is drawn: a page the browser may open first (spec 6) does not wait for it.
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { generalError } from '@/components/crud/form-dialog';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
-import { submitForm, useSchemaForm } from '@/lib/client/schema-form';
-import { type PurchaseCreate, purchaseCreate } from '@/lib/schemas/purchase';
+import { generalError, submitForm, useSchemaForm } from '@/lib/client/schema-form';
+import type { PurchaseCreate, purchaseCreate } from '@/lib/schemas/purchase';
 import { AttachmentsSection, useAttachments } from './attachments';
 import { ItemsSection } from './form-items';
 import { PaymentSection } from './form-payment';
@@ -19,11 +19,13 @@ import { usePurchaseMutation } from './purchase-api';
 import { type RequestValues, requestBody, requestDefaults } from './request-values';
 import { PURCHASE_ENDPOINT } from './types';
 
+const importSchema = () => import('@/lib/schemas/purchase').then((m) => m.purchaseCreate);
+
 export function PurchaseForm() {
   const router = useRouter();
   const { toast } = useToast();
   const attachments = useAttachments();
-  const form = useSchemaForm<RequestValues, typeof purchaseCreate>(purchaseCreate, {
+  const form = useSchemaForm<RequestValues, typeof purchaseCreate>(importSchema, {
     defaultValues: requestDefaults(),
     toBody: (values) => requestBody(values, attachments.ids),
   });

@@ -26,7 +26,7 @@ const STILL_OVER: Record<string, number> = {
   '/watersports/product': 163_000,
   '/watersports/transaction': 159_000,
   '/purchase': 159_000,
-  '/purchase/new': 208_000,
+  '/purchase/new': 165_000,
   '/user-manager': 160_000,
   '/inventory': 161_000,
   '/customer': 160_000,
