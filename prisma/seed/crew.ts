@@ -5,6 +5,8 @@
 // same day always gives the same crew documents and roster. Idempotent: crew are inserted when their
 // crew_code is missing, ratings and qualifications when (pilot, type/airport) is missing, roster entries
 // when (pilot, duty_date) is missing; rows already there, including edits made in the app, are kept.
+
+import { addDays, dayDate } from '@/lib/rules/calendar-day';
 import { DUTY, requiresBase } from '@/lib/rules/duty-status';
 import type { Db } from '@/server/db';
 import type { TypeCode } from './fleet-data';
@@ -14,8 +16,6 @@ import { random } from './random';
 // --- Dates (YYYY-MM-DD strings, UTC midnight) ----------------------------------------------------------
 
 const DAY_MS = 86_400_000;
-export const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
-export const addDays = (day: string, n: number) => new Date(dayDate(day).getTime() + n * DAY_MS).toISOString().slice(0, 10);
 export const daysBetween = (from: string, to: string) => Math.round((dayDate(to).getTime() - dayDate(from).getTime()) / DAY_MS);
 
 /** Today as a +7 (WIB) local date: the day the seed is planned from (the API's default 'today'). */

@@ -1,9 +1,10 @@
 // The demo fleet's life-limited parts: what each type carries, and when each was fitted and how much it has
 // flown, so that the margins the demo shows (a part near its limit, one overdue) come out as planned.
 
+import { addDays } from '@/lib/rules/calendar-day';
 import type { FleetPartRow } from '@/lib/schemas/flight/rows';
 import type { DemoAircraft } from './fleet-data';
-import { addDays, addMonths, flownSince, round1, type Simulation } from './fleet-simulation';
+import { addMonths, flownSince, round1, type Simulation } from './fleet-simulation';
 import { random } from './random';
 
 // --- Parts ------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 // The demo fleet's flying, simulated day by day from a fixed epoch with a PRNG seeded with the registration
 // and the date: a given aircraft and day always get the same hours whatever day the seed runs.
 
+import { addDays, dayDate } from '@/lib/rules/calendar-day';
 import { type DemoAircraft, INSPECTIONS } from './fleet-data';
 import { random } from './random';
 
@@ -11,8 +12,6 @@ const DAY_MS = 86_400_000;
 const EPOCH = '2024-01-01';
 
 export const toDay = (d: Date) => d.toISOString().slice(0, 10);
-export const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
-export const addDays = (day: string, n: number) => toDay(new Date(dayDate(day).getTime() + n * DAY_MS));
 const daysBetween = (from: string, to: string) => Math.round((dayDate(to).getTime() - dayDate(from).getTime()) / DAY_MS);
 export const round1 = (v: number) => Math.round(v * 10) / 10;
 export const addMonths = (day: string, months: number) => {

@@ -8,6 +8,7 @@
 // (registration, part number + serial, aircraft + date, aircraft + AFL page, aircraft + work order,
 // aircraft + date + title); rows already there are left as they are.
 
+import { addDays, dayDate } from '@/lib/rules/calendar-day';
 import type { Db } from '@/server/db';
 import {
   DEFECTS,
@@ -21,7 +22,7 @@ import {
   type TypeCode,
 } from './fleet-data';
 import { type PartPlan, planParts } from './fleet-parts';
-import { addDays, addMonths, dayDate, round1, type SimDay, simulate, toDay, yesterdayInPapua } from './fleet-simulation';
+import { addMonths, round1, type SimDay, simulate, toDay, yesterdayInPapua } from './fleet-simulation';
 import { random } from './random';
 
 /** Reference data, seeded always: inserts the types whose code is missing. */

@@ -1,9 +1,9 @@
 // Bookings for the demo year's next flights: a few of the next three days' flights get passengers and cargo,
 // within the aircraft's payload, so the manifest screens open on real entries.
 
+import { addDays } from '@/lib/rules/calendar-day';
 import { FLIGHT_STATUS } from '@/lib/rules/flight';
 import type { ManifestValues } from '@/lib/rules/manifest';
-import { addDays } from './crew';
 import type { PlannedFlight } from './operations-plan';
 import { random } from './random';
 

@@ -11,11 +11,12 @@
 // (a canceled sortie is flown again as a catchup on the aircraft's next flying day); future flights are
 // Plan. Planned in memory with a seeded PRNG; prisma/seed/operations.ts writes the plan.
 
+import { addDays, dayDate } from '@/lib/rules/calendar-day';
 import { distanceM } from '@/lib/rules/distance';
 import { allowsFlying } from '@/lib/rules/duty-status';
 import { FLIGHT_STATUS } from '@/lib/rules/flight';
 import { utcOffset } from '@/lib/rules/time';
-import { addDays, dayDate, OUTSTATIONS, ROSTER_AHEAD, ROSTER_PAST, type SeededCrew } from './crew';
+import { OUTSTATIONS, ROSTER_AHEAD, ROSTER_PAST, type SeededCrew } from './crew';
 import { DEMO_FLEET, type DemoAircraft, FLEET_TYPES } from './fleet-data';
 import { simulate } from './fleet-simulation';
 import { BASES } from './network';
