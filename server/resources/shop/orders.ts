@@ -195,12 +195,14 @@ export async function createOrder(tx: Tx, unit: ShopUnit, user: CurrentUser, bod
   const byId = new Map(items.map((i) => [i.id, i]));
   const unknown = ids.filter((i) => !byId.get(i));
   if (unknown.length) throw badRequest(`Unknown item ${unknown.join(', ')}`, { lines: `Unknown item ${unknown.join(', ')}` });
-  const elsewhere = items.filter((i) => i.product.unit !== unit).map((i) => i.sku);
+  // Named in the order of the order's lines, not in whatever order the rows came back.
+  const inLineOrder = ids.map((i) => byId.get(i) as (typeof items)[number]);
+  const elsewhere = inLineOrder.filter((i) => i.product.unit !== unit).map((i) => i.sku);
   if (elsewhere.length) {
     const message = `Not sold by the ${unit} shop: ${elsewhere.join(', ')}`;
     throw badRequest(message, { lines: message });
   }
-  const inactive = items.filter((i) => !i.active || !i.product.active).map((i) => i.sku);
+  const inactive = inLineOrder.filter((i) => !i.active || !i.product.active).map((i) => i.sku);
   if (inactive.length) throw badRequest(`Not for sale: ${inactive.join(', ')}`, { lines: `Not for sale: ${inactive.join(', ')}` });
   const lines = body.lines.map((l) => {
     const item = byId.get(l.item_id) as (typeof items)[number];
