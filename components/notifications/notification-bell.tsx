@@ -4,6 +4,7 @@
 // 'Enable desktop notifications'. A Radix menu: arrow keys move, Escape closes, focus returns to the bell.
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { Icon } from '@/components/shell/icons';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
@@ -40,7 +41,8 @@ function Row({ n }: { n: NotificationRow }) {
 export function NotificationBell({ userId }: { userId: number }) {
   const router = useRouter();
   const { toast } = useToast();
-  const { data, markRead } = useNotifications(userId);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { data, markRead } = useNotifications(userId, { quiet: menuOpen });
   const push = useDesktopPush();
   const unread = data?.unread ?? 0;
   const rows = data?.data ?? [];
@@ -61,7 +63,7 @@ export function NotificationBell({ userId }: { userId: number }) {
   }
 
   return (
-    <Menu.Root modal={false}>
+    <Menu.Root modal={false} open={menuOpen} onOpenChange={setMenuOpen}>
       <Menu.Trigger asChild>
         <Button
           variant="ghost"
