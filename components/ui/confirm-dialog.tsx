@@ -20,6 +20,18 @@ export type ConfirmDialogProps = {
   className?: string;
 };
 
+/** The spec's questions end in ' ?': the last word and the mark wrap together, never the mark alone. */
+function Question({ text }: { text: ReactNode }) {
+  const match = typeof text === 'string' ? /^(.*\s)(\S+ \?)$/s.exec(text) : null;
+  if (!match) return text;
+  return (
+    <>
+      {match[1]}
+      <span className="whitespace-nowrap">{match[2]}</span>
+    </>
+  );
+}
+
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -66,7 +78,9 @@ export function ConfirmDialog({
               className,
             )}
           >
-            <AlertDialogPrimitive.Title className="text-base font-semibold text-slate-900">{title}</AlertDialogPrimitive.Title>
+            <AlertDialogPrimitive.Title className="text-base font-semibold text-slate-900">
+              <Question text={title} />
+            </AlertDialogPrimitive.Title>
             {description && (
               <AlertDialogPrimitive.Description className="mt-1.5 text-sm text-slate-600">{description}</AlertDialogPrimitive.Description>
             )}
