@@ -64,6 +64,15 @@ function plausible(schema: Json, name: string): unknown {
   return 'Sweep';
 }
 
+/** Whether a schema takes a negative number (a number, or the number side of a nullable, with no minimum of 0 or more). */
+function admitsNegative(schema: Json): boolean {
+  const numeric = (b: Json) => b.type === 'integer' || b.type === 'number';
+  const branch = numeric(schema) ? schema : ((schema.anyOf ?? schema.oneOf) as Json[] | undefined)?.find(numeric);
+  if (!branch) return false;
+  const min = (branch.minimum ?? branch.exclusiveMinimum) as number | undefined;
+  return !(typeof min === 'number' && min >= 0);
+}
+
 function baseObject(schema: Json): Json {
   const props = (schema.properties ?? {}) as Record<string, Json>;
   const required = new Set((schema.required as string[] | undefined) ?? []);
@@ -101,7 +110,8 @@ export function malformedBodies(spec: EndpointSpec): Variant[] {
     out.push({ what: `${name}: wrong type`, body: { ...base, [name]: isObject ? 42 : { nested: true } } });
     out.push({ what: `${name}: a huge string`, body: { ...base, [name]: HUGE } });
     if (looksLikeId(name)) {
-      const bad = [-1, INT4_MAX + 1, 'abc'];
+      // -1 only where the schema bounds the id below: spec 5's roster takes a base below 1 as no base.
+      const bad = [...(admitsNegative(prop.type === 'array' ? (prop.items as Json) : prop) ? [] : [-1]), INT4_MAX + 1, 'abc'];
       for (const v of bad) out.push({ what: `${name}: bad id ${v}`, body: { ...base, [name]: prop.type === 'array' ? [v] : v } });
     }
     if (looksLikeDate(name, prop)) {
