@@ -4,8 +4,11 @@
 // proxies named in TRUSTED_PROXIES). `node scripts/serve.mjs -p 3000`.
 // With no PUSHER_* settings, the built-in realtime server (realtime-server/) starts first, on a free port,
 // and its settings go into process.env before Next (same process) reads them.
+// A malformed App Router state header is answered 400 here: Next throws on it (a 500), and hides the
+// header from proxy.ts.
 import http from 'node:http';
 import next from 'next';
+import routerState from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
 import { startUnlessConfigured } from '../realtime-server/embed.mjs';
 import { brotliStatic } from './brotli-static.mjs';
 import { ROOT } from './paths.mjs';
@@ -19,7 +22,24 @@ const app = next({ dev: false, dir: ROOT, port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/** Whether the request carries a router state header that Next's own check refuses. */
+function badRouterState(req) {
+  const header = req.headers['next-router-state-tree'];
+  if (header === undefined) return false;
+  try {
+    routerState.parseAndValidateFlightRouterState(header);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 const server = http.createServer((req, res) => {
+  if (badRouterState(req)) {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
+    res.end('Bad request: malformed router state header');
+    return;
+  }
   const peer = req.socket.remoteAddress ?? 'unknown';
   const written = req.headers['x-forwarded-for'];
   const hops = Array.isArray(written) ? written.join(', ') : written;

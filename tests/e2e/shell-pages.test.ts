@@ -1,6 +1,6 @@
 // Issue 11, items 4 and 14: every menu entry opens its screen (status 200, inside the shell) while an
 // unknown path stays a 404 with its own text; the marine desk roles land on their own screens, not on a 404. The Overview's document card says it lists expired
-// documents too, and the app has a favicon (no 404 on every page).
+// documents too, and the app has a favicon (no 404 on every page). A malformed App Router header is a 400.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newPage, pathOf, screenshot, signIn, suiteBrowser } from '../support/browser';
@@ -111,5 +111,22 @@ describe('overview and favicon', () => {
     await admin.waitForLoadState('networkidle');
     expect(missing).toEqual([]);
     await screenshot(admin, 'overview-documents-card');
+  });
+});
+
+describe('malformed router headers', () => {
+  test("a page asked for with a broken 'next-router-state-tree' is a 400, not Next's 500", async () => {
+    for (const bad of ['x', '%E0%A4%A', encodeURIComponent('[1,2]'), encodeURIComponent('["",{"children":7}]')]) {
+      const res = await admin.request.get('/flight/airport', {
+        headers: { rsc: '1', 'sec-fetch-dest': 'empty', 'next-router-state-tree': bad },
+      });
+      expect(res.status(), bad).toBe(400);
+    }
+    // The state the router itself sends still renders the screen.
+    const state = encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}] }]));
+    const ok = await admin.request.get('/flight/airport', {
+      headers: { rsc: '1', 'sec-fetch-dest': 'empty', 'next-router-state-tree': state },
+    });
+    expect(ok.status()).toBe(200);
   });
 });
