@@ -48,11 +48,16 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 export const randomLetters = (n: number) => Array.from({ length: n }, () => LETTERS[Math.floor(Math.random() * 26)]).join('');
 export const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 
+/** Codes already handed out in this file: two calls before either airport exists must not get the same. */
+const handedOut = new Set<string>();
+
 /** An IATA (3 letters) and an ICAO (4 letters) code no airport has yet. */
 export async function freeAirportCodes(api: ApiUser): Promise<{ iata: string; icao: string }> {
   for (;;) {
     const iata = `Q${randomLetters(2)}`;
     const icao = `ZZ${randomLetters(2)}`;
+    if (handedOut.has(iata) || handedOut.has(icao)) continue;
+    handedOut.add(iata).add(icao);
     const [a, b] = await Promise.all([
       api.get<{ data: { iata: string | null }[] }>(`/api/flight/iata?q=${iata}`),
       api.get<{ data: { icao: string | null }[] }>(`/api/flight/icao?q=${icao}`),
@@ -149,7 +154,8 @@ export const textOf = (locator: Locator) => () => locator.innerText().catch(() =
 /** Wait for the success (or error) toast with this text. */
 export async function expectToast(page: Page, text: string | RegExp, type: 'success' | 'error' = 'success') {
   const toast = page.getByTestId('toast');
-  await expect.poll(textOf(toast)).toMatch(typeof text === 'string' ? new RegExp(escapeRegExp(text)) : text);
+  // The toast follows a write: on a loaded CI machine that can take longer than the default poll's 5 s.
+  await expect.poll(textOf(toast), { timeout: 15_000 }).toMatch(typeof text === 'string' ? new RegExp(escapeRegExp(text)) : text);
   expect(await toast.getAttribute('data-type')).toBe(type);
 }
 
