@@ -1,6 +1,7 @@
 // The bare server of `npm run bench:http`: node:http and a pg pool, nothing else, sending the same SQL as
-// the app for the same two lists (the token check, then the list's one statement, each prepared by name as
-// the app prepares them) and answering the same { total, data } JSON. It is the yardstick of what the app's
+// the app for the same two lists (the schedule: the token check, then the list's statement; the airports:
+// the one statement that reads the page with the caller's token), prepared by name as the app prepares
+// them, and answering the same { total, data } JSON. It is the yardstick of what the app's
 // own layers cost; it is not the app (no validation of the query beyond page and limit, no row schema, no
 // error mapping).
 // `node --import tsx bench/http-bare.ts <port>` with DATABASE_URL set.
@@ -10,30 +11,37 @@ import pg from 'pg';
 import { can } from '@/lib/access/permissions';
 import type { Role, Unit } from '@/lib/access/roles';
 import { TOKEN_SQL } from '@/server/auth/tokens';
+import { plainListWithCallerSql } from '@/server/crud/sql-list';
+import { airports } from '@/server/resources/flight/network';
 import { scheduleListSql } from '@/server/resources/flight/schedule';
 
 const port = Number(process.argv[2]);
-/** The airport list's page with its count (server/crud's one-statement list for a plain resource). */
-const AIRPORT_PAGE_SQL = `SELECT id, iata, icao, name, city, country, latitude, longitude, elevation_ft, timezone,
-  runway_designation, runway_length_m, runway_width_m, runway_surface, active, count(*) OVER () AS total
-  FROM airports ORDER BY name ASC, id ASC LIMIT $1 OFFSET $2`;
+/** The airport list's page with its count and the caller (server/crud's statement for a plain resource). */
+const airportPageSql = (hash: string, page: number, limit: number) => {
+  const where = {};
+  const orderBy = [{ name: 'asc' }, { id: 'asc' }];
+  const l = { table: 'airports', select: airports.select, where, orderBy, skip: (page - 1) * limit, take: limit };
+  const sql = plainListWithCallerSql(l, hash);
+  if (!sql) throw new Error('the airport list is not plain');
+  return sql;
+};
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
 interface TokenRow {
   revoked_at: Date | null;
-  expires_at: Date;
+  expires_at: Date | string;
   active: boolean;
   role: Role;
   unit: Unit | null;
 }
 
-async function caller(req: http.IncomingMessage): Promise<TokenRow | null> {
+const tokenHash = (req: http.IncomingMessage) => {
   const m = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
-  if (!m) return null;
-  const hash = createHash('sha256').update(m[1]).digest('hex');
-  const row = (await pool.query<TokenRow>({ name: 'token', text: TOKEN_SQL, values: [hash] })).rows[0];
-  return row && !row.revoked_at && row.expires_at.getTime() > Date.now() && row.active ? row : null;
-}
+  return m ? createHash('sha256').update(m[1]).digest('hex') : null;
+};
+
+const live = (row: TokenRow | undefined) =>
+  row && !row.revoked_at && new Date(row.expires_at).getTime() > Date.now() && row.active ? row : null;
 
 const send = (res: http.ServerResponse, status: number, body: unknown) => {
   const text = JSON.stringify(body);
@@ -41,32 +49,33 @@ const send = (res: http.ServerResponse, status: number, body: unknown) => {
   res.end(text);
 };
 
-/** Rows whose last column is the window count: { total, data } without it. */
-function listAnswer(rows: Record<string, unknown>[]) {
-  const total = rows.length ? Number(rows[0].total) : 0;
-  return { total, data: rows.map(({ total: _, ...row }) => row) };
+/** Rows that carry the window count (and the caller): { total, data } without them. */
+function listAnswer(rows: Record<string, unknown>[], total = 'total') {
+  return { total: rows.length ? Number(rows[0][total]) : 0, data: rows.map(({ [total]: _, __caller: __, ...row }) => row) };
 }
 
 http
   .createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://bare');
-      const user = await caller(req);
-      if (!user) return send(res, 401, { error: { code: 'unauthorized' } });
+      const hash = tokenHash(req);
+      if (!hash) return send(res, 401, { error: { code: 'unauthorized' } });
       const page = Number(url.searchParams.get('page') ?? 1);
       const limit = Number(url.searchParams.get('limit') ?? 25);
       if (url.pathname === '/api/flight/route-schedule') {
+        const user = live((await pool.query<TokenRow>({ name: 'token', text: TOKEN_SQL, values: [hash] })).rows[0]);
+        if (!user) return send(res, 401, { error: { code: 'unauthorized' } });
         if (!can(user, 'flight.schedule') && !can(user, 'flight.crew')) return send(res, 403, { error: { code: 'forbidden' } });
         const sql = scheduleListSql({}, { page, limit });
         return send(res, 200, listAnswer((await pool.query(sql.text, sql.values)).rows));
       }
       if (url.pathname === '/api/flight/airport') {
+        const sql = airportPageSql(hash, page, limit);
+        const { rows } = await pool.query({ name: 'airports', text: sql.text, values: sql.values });
+        const user = live(rows.length ? JSON.parse(rows[0].__caller) : undefined);
+        if (!user) return send(res, 401, { error: { code: 'unauthorized' } });
         if (!can(user, 'airline.reference')) return send(res, 403, { error: { code: 'forbidden' } });
-        return send(
-          res,
-          200,
-          listAnswer((await pool.query({ name: 'airports', text: AIRPORT_PAGE_SQL, values: [limit, (page - 1) * limit] })).rows),
-        );
+        return send(res, 200, listAnswer(rows, '__total'));
       }
       send(res, 404, { error: { code: 'not_found' } });
     } catch (err) {

@@ -2,8 +2,6 @@
 // opaque session token, so that logout and expiry work the same for both).
 import { decode } from 'next-auth/jwt';
 import { authSecret, SESSION_COOKIES } from './secret';
-import { userForToken } from './tokens';
-import type { CurrentUser } from './user';
 
 interface CookieReader {
   get(name: string): { value: string } | undefined;
@@ -29,9 +27,7 @@ export function bearerToken(authorization: string | null): string | null {
   return m ? m[1] : null;
 }
 
-export async function authenticate(req: { headers: Headers; cookies: CookieReader }): Promise<CurrentUser | null> {
-  const bearer = bearerToken(req.headers.get('authorization'));
-  if (bearer) return userForToken(bearer);
-  const sid = await sessionTokenFromCookies(req.cookies);
-  return sid ? userForToken(sid) : null;
+/** The secret a request carries: its bearer token, else the session token of its cookie. */
+export async function requestSecret(req: { headers: Headers; cookies: CookieReader }): Promise<string | null> {
+  return bearerToken(req.headers.get('authorization')) ?? (await sessionTokenFromCookies(req.cookies));
 }

@@ -1,5 +1,6 @@
 // Opaque tokens: a random secret handed out once, of which only the SHA-256 is stored.
 import { createHash, randomBytes } from 'node:crypto';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { db, poolQuery } from '@/server/db';
 import { type CurrentUser, publicUser } from './user';
 
@@ -32,13 +33,22 @@ export async function issueToken(userId: number, kind: TokenKind, meta: { ip?: s
   return { token: secret, expiresAt };
 }
 
+const TOKEN_SELECT = `SELECT t.id, t.expires_at, t.revoked_at, t.last_used_at,
+  u.id AS user_id, u.name, u.email, u.role, u.unit, u.active
+  FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash =`;
+
 /**
  * The token check of every request: the token by its hash (the unique index) with its user, one statement,
  * straight through pg (never in a transaction). bench/http-bare.ts sends the same text.
  */
-export const TOKEN_SQL = `SELECT t.id, t.expires_at, t.revoked_at, t.last_used_at,
-  u.id AS user_id, u.name, u.email, u.role, u.unit, u.active
-  FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1`;
+export const TOKEN_SQL = `${TOKEN_SELECT} $1`;
+
+/**
+ * The same check as a column of another statement (a plain list, server/crud/sql-list.ts): the caller's
+ * token row as JSON text, null when no token has this hash. `userForCallerJson` reads it.
+ */
+export const callerJsonSql = (tokenHash: string) =>
+  Prisma.sql`(SELECT row_to_json(c)::text FROM (${Prisma.raw(TOKEN_SELECT)} ${tokenHash}) c)`;
 
 interface TokenRow {
   id: number;
@@ -53,16 +63,39 @@ interface TokenRow {
   active: boolean;
 }
 
-/** The user behind a live token (not expired, not revoked, user active), or null. Read afresh on every call. */
-export async function userForToken(secret: string): Promise<CurrentUser | null> {
-  if (!secret || secret.length > 200) return null;
-  const [row] = (await poolQuery<TokenRow>(TOKEN_SQL, [hashToken(secret)])).rows;
+type TimeColumn = 'expires_at' | 'revoked_at' | 'last_used_at';
+
+/** The user behind a token row if the token is live (not expired, not revoked, user active), or null. */
+async function liveUser(row: TokenRow | undefined): Promise<CurrentUser | null> {
   const now = Date.now();
   if (!row || row.revoked_at || row.expires_at.getTime() <= now || !row.active) return null;
   if (!row.last_used_at || now - row.last_used_at.getTime() > TOUCH_EVERY_MS) {
     await db.apiToken.update({ where: { id: row.id }, data: { last_used_at: new Date(now) } });
   }
   return { ...publicUser({ ...row, id: row.user_id }), tokenId: row.id };
+}
+
+/** The secret a request may carry, as `userForToken` takes it: at most 200 characters. */
+export const usableSecret = (secret: string | null): secret is string => !!secret && secret.length <= 200;
+
+/** The user behind a live token, or null. Read afresh on every call. */
+export async function userForToken(secret: string): Promise<CurrentUser | null> {
+  if (!usableSecret(secret)) return null;
+  const [row] = (await poolQuery<TokenRow>(TOKEN_SQL, [hashToken(secret)])).rows;
+  return liveUser(row);
+}
+
+/** The user behind the token row that `callerJsonSql` read (its times come as JSON text), or null. */
+export function userForCallerJson(json: string | null): Promise<CurrentUser | null> {
+  if (!json) return liveUser(undefined);
+  const row = JSON.parse(json) as Omit<TokenRow, TimeColumn> & Record<TimeColumn, string | null>;
+  const time = (text: string | null) => (text === null ? null : new Date(text));
+  return liveUser({
+    ...row,
+    expires_at: new Date(row.expires_at ?? 0),
+    revoked_at: time(row.revoked_at),
+    last_used_at: time(row.last_used_at),
+  });
 }
 
 export async function revokeToken(tokenId: number): Promise<void> {

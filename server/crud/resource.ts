@@ -20,7 +20,7 @@ import {
   type WhereOf,
 } from './model';
 import { allOf, datesIn, datesOut, type ListQueryShape, paged, searchWhere, writing } from './paging';
-import { plainList } from './sql-list';
+import { plainList, plainListWithCaller } from './sql-list';
 
 export type Summaries = Partial<Record<'list' | 'search' | 'get' | 'create' | 'update' | 'remove', string>>;
 
@@ -157,10 +157,16 @@ export function defineResource<
   return def;
 }
 
+/** The where of a list query's own filters: the definition's filters and q. */
+function filtersWhere<Def extends AnyResource>(def: Def, query: z.output<Def['query']>): object {
+  const hooks: RuntimeHooks = def;
+  return allOf(hooks.where?.(query), searchWhere(def.search, query.q));
+}
+
 /** The where of a list query: the caller's scope, the definition's filters and q. */
 export function listWhere<Def extends AnyResource>(def: Def, query: z.output<Def['query']>, user: CurrentUser): object {
   const hooks: RuntimeHooks = def;
-  return allOf(hooks.scope?.(user), hooks.where?.(query), searchWhere(def.search, query.q));
+  return allOf(hooks.scope?.(user), filtersWhere(def, query));
 }
 
 /** The service behind both the REST routes and server-rendered pages. */
@@ -174,6 +180,27 @@ export function crud<Def extends AnyResource>(def: Def) {
     return z.parse(rowSchema, hooks.toRow ? hooks.toRow(withDates) : withDates);
   };
   const missing = (id: number) => notFound(hooks.notFoundMessage?.(id) ?? `${def.label} ${id} not found`);
+  const listPlan = (query: z.output<Def['query']>, where: object) => {
+    const { sort, order } = query;
+    const field = sort ?? def.defaultSort.field;
+    const orderBy =
+      !sort && def.defaultOrder
+        ? def.defaultOrder
+        : [{ [field]: sort ? order : def.defaultSort.order }, ...(field === 'id' ? [] : [{ id: 'asc' }])];
+    return { where, orderBy, range: { skip: (query.page - 1) * query.limit, take: query.limit } };
+  };
+  const table = def.table;
+  /**
+   * The list read in one statement with the caller's token (plainListWithCaller), before anyone knows who
+   * calls: only for a plain resource whose readers all see every row (no scope). `caller` is the token row
+   * the route must still check, undefined when it must check the token on its own. Null when the statement
+   * cannot answer; then the route checks the caller and calls list.
+   */
+  const listWithCaller = (table: string) => async (query: z.output<Def['query']>, tokenHash: string) => {
+    const { where, orderBy, range } = listPlan(query, filtersWhere(def, query));
+    const got = await plainListWithCaller({ table, select: def.select, where, orderBy, ...range }, tokenHash);
+    return got && { caller: got.caller, answer: { total: got.total, data: got.data.map(answer) } };
+  };
   const scoped = (user: CurrentUser, id: number) => allOf({ id }, hooks.scope?.(user));
   /** 404 unless the row exists and is in the caller's scope (only checked when there is a scope). */
   const assertInScope = async (db: Client, user: CurrentUser, id: number) => {
@@ -187,15 +214,8 @@ export function crud<Def extends AnyResource>(def: Def) {
 
   return {
     async list(db: Client, query: z.output<Def['query']>, user: CurrentUser): Promise<{ total: number; data: Row[] }> {
-      const { sort, order } = query;
-      const field = sort ?? def.defaultSort.field;
-      const orderBy =
-        !sort && def.defaultOrder
-          ? def.defaultOrder
-          : [{ [field]: sort ? order : def.defaultSort.order }, ...(field === 'id' ? [] : [{ id: 'asc' }])];
-      const where = listWhere(def, query, user);
-      const range = { skip: (query.page - 1) * query.limit, take: query.limit };
-      const plain = def.table ? await plainList(db, { table: def.table, select: def.select, where, orderBy, ...range }) : null;
+      const { where, orderBy, range } = listPlan(query, listWhere(def, query, user));
+      const plain = table ? await plainList(db, { table, select: def.select, where, orderBy, ...range }) : null;
       if (plain) return { total: plain.total, data: plain.data.map(answer) };
       const model = calls(db);
       const { total, data } = await paged(query, model.count({ where }), (range) =>
@@ -203,6 +223,13 @@ export function crud<Def extends AnyResource>(def: Def) {
       );
       return { total, data: data.map(answer) };
     },
+    /**
+     * The list read in one statement with the caller's token (plainListWithCaller), before anyone knows
+     * who calls: only for a plain resource whose readers all see every row (no scope). `caller` is the
+     * token row the route must still check, undefined when it must check the token on its own. Null when
+     * the statement cannot answer; then the route checks the caller and calls list.
+     */
+    listWithCaller: table && !hooks.scope ? listWithCaller(table) : undefined,
     /** The spec's search GET: up to `limit` rows matching q, answering status true when any match. */
     async search(db: Client, q: string, limit: number, user: CurrentUser): Promise<{ status: boolean; data: Row[] }> {
       const data = await calls(db).findMany({

@@ -32,6 +32,7 @@ export function collectionRoutes(def: AnyResource): { GET: RouteHandler; POST?: 
     def.summaries?.list ?? `List ${def.label}s`,
     { query: def.query, response: listOf(def.row) },
     ({ db, query, user }) => service.list(db, query, user),
+    { withCaller: service.listWithCaller },
   );
   if (!def.create) return { GET };
   const POST = operations({ tag: def.tag, auth: def.permission }).op('POST')(

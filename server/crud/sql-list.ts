@@ -6,6 +6,7 @@
 import type { QueryResultRow } from 'pg';
 import pg from 'pg';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { callerJsonSql } from '@/server/auth/tokens';
 import { poolQuery, db as rootClient } from '@/server/db';
 import type { Client } from './model';
 
@@ -70,6 +71,8 @@ function orderSql(orderBy: readonly object[]): Prisma.Sql | null {
   return parts.length ? Prisma.join(parts, ', ') : null;
 }
 
+const CALLER = '__caller';
+
 export interface PlainList {
   table: string;
   select: object;
@@ -105,25 +108,64 @@ export async function readRows(client: Client, sql: Prisma.Sql, { prepare = true
 }
 
 /**
- * The page with its total, or null when the list is not plain (see above). A page past the end has no
- * row to carry the total: then the count is asked on its own.
+ * The page's statement (its rows carry the total), or null when the list is not plain. Given a token's
+ * hash, the statement reads the caller too (see plainListWithCaller): each row carries the token row as
+ * JSON (the same text, read once), and no row is read when no token has this hash.
  */
-export async function plainList(db: Client, l: PlainList): Promise<{ total: number; data: Record<string, unknown>[] } | null> {
+function pageSql(l: PlainList, tokenHash?: string) {
   const names = Object.entries(l.select).map(([name, on]) => (on === true ? column(name) : null));
   const where = whereSql(l.where);
   const order = orderSql(l.orderBy);
   const table = column(l.table);
   if (!table || !where || !order || !names.length || names.some((n) => n === null)) return null;
   const cols = Prisma.join(names as Prisma.Sql[], ', ');
-  const rows = await readRows(
-    db,
-    Prisma.sql`SELECT ${cols}, count(*) OVER ()::int AS "__total"
-    FROM ${table} WHERE ${where} ORDER BY ${order} LIMIT ${l.take} OFFSET ${l.skip}`,
-  );
+  const total = Prisma.sql`count(*) OVER ()::int AS "__total"`;
+  const count = Prisma.sql`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`;
+  const rest = Prisma.sql`ORDER BY ${order} LIMIT ${l.take} OFFSET ${l.skip}`;
+  if (tokenHash === undefined) return { page: Prisma.sql`SELECT ${cols}, ${total} FROM ${table} WHERE ${where} ${rest}`, count };
+  return {
+    page: Prisma.sql`WITH caller AS (SELECT ${callerJsonSql(tokenHash)} AS json)
+    SELECT ${cols}, ${total}, (SELECT json FROM caller) AS "${Prisma.raw(CALLER)}"
+    FROM ${table} WHERE (${where}) AND (SELECT json FROM caller) IS NOT NULL ${rest}`,
+    count,
+  };
+}
+
+type Page = { total: number; data: Record<string, unknown>[] };
+
+function pageOf(rows: QueryResultRow[]): Page {
+  const total = rows.length ? Number(rows[0].__total) : 0;
+  return { total, data: rows.map(({ __total: _, [CALLER]: __, ...row }) => row) };
+}
+
+/**
+ * The page with its total, or null when the list is not plain (see above). A page past the end has no
+ * row to carry the total: then the count is asked on its own.
+ */
+export async function plainList(db: Client, l: PlainList): Promise<Page | null> {
+  const sql = pageSql(l);
+  if (!sql) return null;
+  const rows = await readRows(db, sql.page);
   if (!rows.length && l.skip > 0) {
-    const [count] = await readRows(db, Prisma.sql`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`);
+    const [count] = await readRows(db, sql.count);
     return { total: Number(count?.n ?? 0), data: [] };
   }
-  const total = rows.length ? Number(rows[0].__total) : 0;
-  return { total, data: rows.map(({ __total: _, ...row }) => row) };
+  return pageOf(rows);
+}
+
+/** The statement of plainListWithCaller (bench/http-bare.ts sends it too), or null when the list is not plain. */
+export const plainListWithCallerSql = (l: PlainList, tokenHash: string) => pageSql(l, tokenHash)?.page ?? null;
+
+/**
+ * The page and the caller's token in one statement (the token check of server/auth/tokens.ts as a column).
+ * `caller` is the token row's JSON, or undefined when the page has no row to carry it: then the caller
+ * must be checked on its own. Null when the list is not plain, or when a page past the end leaves its
+ * total unknown.
+ */
+export async function plainListWithCaller(l: PlainList, tokenHash: string): Promise<(Page & { caller?: string }) | null> {
+  const sql = plainListWithCallerSql(l, tokenHash);
+  if (!sql) return null;
+  const rows = await readRows(rootClient, sql);
+  if (!rows.length) return l.skip > 0 ? null : { total: 0, data: [] };
+  return { ...pageOf(rows), caller: rows[0][CALLER] };
 }

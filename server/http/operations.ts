@@ -5,7 +5,7 @@
 import { affectedAnswer, idAnswer } from '@/lib/schemas/answers';
 import { idParams } from '@/lib/schemas/list';
 import type { EndpointSpec, Method } from './registry';
-import { type Answer, type Context, endpoint, type RouteHandler } from './route';
+import { type Answer, type Context, type EndpointOptions, endpoint, type RouteHandler } from './route';
 
 type Group = Pick<EndpointSpec, 'tag' | 'auth'>;
 type Defaults = Partial<EndpointSpec> & { method: Method };
@@ -24,8 +24,9 @@ export function operations<const G extends Group>(group: G) {
       summary: string,
       extra: X & Unset<X, D>,
       handler: (ctx: Context<Built<G, D, X>>) => Promise<Answer<Built<G, D, X>>> | Answer<Built<G, D, X>>,
+      options?: EndpointOptions,
     ): RouteHandler =>
-      endpoint({ ...group, ...defaults, path, summary, ...extra }, handler);
+      endpoint({ ...group, ...defaults, path, summary, ...extra }, handler, options);
   const item = { params: idParams, transaction: true } as const;
   return {
     list: shape({ method: 'GET' }),

@@ -3,12 +3,16 @@
 // wildcards typed in q, which Prisma does not escape), sorts and pages past the end.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { helpQuery } from '@/lib/schemas/backlog';
 import { airportQuery } from '@/lib/schemas/flight/network';
+import { adminUserQuery } from '@/lib/schemas/users/admin';
 import type { CurrentUser } from '@/server/auth/user';
 import { crud } from '@/server/crud/resource';
 import { readRows, whereSql } from '@/server/crud/sql-list';
 import { db, poolQuery } from '@/server/db';
+import { helpEntries } from '@/server/resources/backlog/help';
 import { airports } from '@/server/resources/flight/network';
+import { adminUsers } from '@/server/resources/users/admin';
 
 const user: CurrentUser = { id: 1, name: 'Bench', email: 'bench@example.com', role: 'admin', unit: null, tokenId: 0 };
 const onePlain = crud(airports);
@@ -62,6 +66,22 @@ describe('the plain list of airports', () => {
     const inTx = await db.$transaction((tx) => onePlain.list(tx, query, user));
     expect(inTx).toEqual(await viaPrisma.list(db, query, user));
     expect(inTx.total).toBe(5);
+  });
+});
+
+describe('the other plain lists', () => {
+  it.each([
+    [
+      adminUsers,
+      adminUserQuery,
+      [{}, { q: 'demo', sort: 'email', order: 'desc' }, { role: 'admin', active: 'true' }, { unit: 'marine', page: '2', limit: '2' }],
+    ],
+    [helpEntries, helpQuery, [{}, { q: 'a', limit: '3' }, { sort: 'id', order: 'desc' }, { page: '99' }]],
+  ] as const)('answer as their Prisma lists do (%#)', async (def, schema, queries) => {
+    for (const raw of queries) {
+      const query = schema.parse(raw) as never;
+      expect(await crud(def).list(db, query, user)).toEqual(await crud({ ...def, table: undefined }).list(db, query, user));
+    }
   });
 });
 

@@ -10,6 +10,7 @@ export const helpEntries = defineResource({
   permission: 'backlog.help',
   readPermission: 'backlog',
   model: 'helpEntry',
+  table: 'help_entries',
   row: helpRow,
   create: helpCreate,
   update: helpUpdate,

@@ -9,6 +9,7 @@ export const adminUsers = defineResource({
   label: 'admin user',
   permission: 'user.admin',
   model: 'user',
+  table: 'users',
   create: adminUserCreate,
   update: adminUserUpdate,
   query: adminUserQuery,
