@@ -190,12 +190,6 @@ export function crud<Def extends AnyResource>(def: Def) {
     return { where, orderBy, range: { skip: (query.page - 1) * query.limit, take: query.limit } };
   };
   const table = def.table;
-  /**
-   * The list read in one statement with the caller's token (plainListWithCaller), before anyone knows who
-   * calls: only for a plain resource whose readers all see every row (no scope). `caller` is the token row
-   * the route must still check, undefined when it must check the token on its own. Null when the statement
-   * cannot answer; then the route checks the caller and calls list.
-   */
   const listWithCaller = (table: string) => async (query: z.output<Def['query']>, tokenHash: string) => {
     const { where, orderBy, range } = listPlan(query, filtersWhere(def, query));
     const got = await plainListWithCaller({ table, select: def.select, where, orderBy, ...range }, tokenHash);
