@@ -153,6 +153,17 @@ describe('list', () => {
     expect(byReg.slice(0, 2).sort()).toEqual(net.registration < net2.registration ? ['ZSLA', 'ZSLB'] : ['ZSLC', 'ZSLD']);
   });
 
+  it('answers each instant as the stored one in ISO form with milliseconds, as the row read by id does', async () => {
+    const at = new Date('2031-06-01T09:00:00.123Z');
+    await db.routeSchedule.update({ where: { id: ids.A }, data: { created_at: at } });
+    const row = (await list({ q: 'ZSLA' })).data[0] as unknown as Record<string, string>;
+    const stored = await db.routeSchedule.findUniqueOrThrow({ where: { id: ids.A } });
+    expect(row.created_at).toBe('2031-06-01T09:00:00.123Z');
+    for (const key of ['etd', 'eta', 'created_at', 'updated_at'] as const) expect(row[key]).toBe(stored[key].toISOString());
+    const { readiness: _, ...byId } = (await call(scheduleItem.GET, { token: occ, params: { id: String(ids.A) } })).json;
+    expect(row).toEqual(byId);
+  });
+
   it('pages', async () => {
     const page = await list({ page: 2, limit: 3 });
     expect(page.total).toBe(4);

@@ -26,36 +26,33 @@ const JOINS = Prisma.sql`
 
 const FROM = Prisma.sql`FROM route_schedules rs ${JOINS}`;
 
+/**
+ * An instant as the answer carries it, written by PostgreSQL as Date.toISOString would (UTC, milliseconds:
+ * the columns are timestamptz(3)): reading a Date and writing it again cost a fifth of the page's CPU.
+ */
+const iso = (column: string) => Prisma.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
 const COLUMNS = Prisma.sql`
   rs.id, rs.flight_number, to_char(rs.flight_date, 'YYYY-MM-DD') AS flight_date, rs.flight_type, rs.flight_status,
   rs.dep_airport_id, dep.iata AS dep_iata, dep.icao AS dep_icao, dep.city AS dep_cityname, dep.timezone AS dep_timezone,
   rs.arr_airport_id, arr.iata AS arr_iata, arr.icao AS arr_icao, arr.city AS arr_cityname, arr.timezone AS arr_timezone,
-  rs.etd, rs.eta,
+  ${iso('rs.etd')} AS etd, ${iso('rs.eta')} AS eta,
   to_char(rs.etd AT TIME ZONE dep.timezone, 'HH24:MI') AS etd_local,
   to_char(rs.eta AT TIME ZONE arr.timezone, 'HH24:MI') AS eta_local,
   rs.flighttime_decimal,
   rs.pilot_id, p.name AS pilot_name, rs.copilot_id, cp.name AS copilot_name,
   rs.base_id, b.name AS base_name, b.short_name AS base_name_short, rs.area_id, ar.name AS area_name,
   rs.fleet_id, f.registration, f.fleet_type_id, ft.code AS fleet_type_code, f.payload_kg,
-  rs.flight_logbook, rs.notes, rs.created_at, rs.updated_at`;
+  rs.flight_logbook, rs.notes, ${iso('rs.created_at')} AS created_at, ${iso('rs.updated_at')} AS updated_at`;
 
-type RawRow = Omit<ScheduleRow, 'etd' | 'eta' | 'created_at' | 'updated_at' | 'flight_status_name' | 'logbook_passed'> & {
-  etd: Date;
-  eta: Date;
-  created_at: Date;
-  updated_at: Date;
-};
+type RawRow = Omit<ScheduleRow, 'flight_status_name' | 'logbook_passed'> & { total?: number };
 
-function toRow(r: RawRow): ScheduleRow {
+/** The answer row of a row as read (its count column, if any, left out). */
+function toRow({ total: _, ...r }: RawRow): ScheduleRow {
   return {
     ...r,
     flight_status_name: flightStatusName(r.flight_status) ?? String(r.flight_status),
-    etd: r.etd.toISOString(),
-    eta: r.eta.toISOString(),
-    flighttime_decimal: Number(r.flighttime_decimal),
     logbook_passed: logbookPassed({ pilot: r.pilot_id, copilot: r.copilot_id, flight_logbook: r.flight_logbook }),
-    created_at: r.created_at.toISOString(),
-    updated_at: r.updated_at.toISOString(),
   };
 }
 
@@ -115,7 +112,7 @@ export async function listSchedules(db: Client, query: ScheduleFilters, page: Pa
   const filters: ResolvedFilters = q ? { ...rest, search: await searchMatches(db, q) } : rest;
   // Unprepared: how many flights a date range, a search or a crew member matches decides its plan.
   const rows = (await readRows(db, scheduleListSql(filters, page), { prepare: false })) as (RawRow & { total: number })[];
-  if (rows.length) return { total: rows[0].total, data: rows.map(({ total: _, ...row }) => toRow(row)) };
+  if (rows.length) return { total: rows[0].total, data: rows.map(toRow) };
   if (page.page === 1) return { total: 0, data: [] };
   // A page past the end has no row to carry the count.
   const count = await db.$queryRaw<{ n: number }[]>`SELECT ${countOf(filters)} AS n`;
