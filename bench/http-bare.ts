@@ -49,7 +49,7 @@ const send = (res: http.ServerResponse, status: number, body: unknown) => {
   res.end(text);
 };
 
-/** Rows that carry the window count (and the caller): { total, data } without them. */
+/** Rows that carry the count (and the caller): { total, data } without them. */
 function listAnswer(rows: Record<string, unknown>[], total = 'total') {
   return { total: rows.length ? Number(rows[0][total]) : 0, data: rows.map(({ [total]: _, __caller: __, ...row }) => row) };
 }

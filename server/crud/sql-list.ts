@@ -1,8 +1,8 @@
 // The list of a plain resource as one SQL statement: the page and the count of every matching row (an
-// uncorrelated subquery, run once) in one round trip, where Prisma sends a count and a findMany. "Plain" means what
-// this file can write as SQL exactly as Prisma would: a select of the table's own columns, an order of
-// its own columns, and a where of equalities, `in`, and case-insensitive `contains`, joined by AND and OR.
-// Anything else answers null and the caller runs the list through Prisma.
+// uncorrelated subquery, run once) in one round trip, where Prisma sends a count and a findMany. "Plain"
+// means what this file can write as SQL exactly as Prisma would: a select of the table's own columns, an
+// order of its own columns, and a where of equalities, `in`, and case-insensitive `contains`, joined by AND
+// and OR. Anything else answers null and the caller runs the list through Prisma.
 import type { QueryResultRow } from 'pg';
 import pg from 'pg';
 import { Prisma } from '@/lib/generated/prisma/client';
@@ -122,7 +122,7 @@ function pageSql(l: PlainList, tokenHash?: string) {
   const count = Prisma.sql`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`;
   // Not count(*) OVER (): that window keeps every matching row to count them before the first leaves, and
   // rules out reading the page in index order; as a subquery the statement cost PostgreSQL 40 % less CPU.
-  const total = Prisma.sql`(SELECT count(*)::int FROM ${table} WHERE ${where}) AS "__total"`;
+  const total = Prisma.sql`(${count}) AS "__total"`;
   const rest = Prisma.sql`ORDER BY ${order} LIMIT ${l.take} OFFSET ${l.skip}`;
   if (tokenHash === undefined) return { page: Prisma.sql`SELECT ${cols}, ${total} FROM ${table} WHERE ${where} ${rest}`, count };
   return {
