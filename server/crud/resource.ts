@@ -187,12 +187,11 @@ export function crud<Def extends AnyResource>(def: Def) {
       !sort && def.defaultOrder
         ? def.defaultOrder
         : [{ [field]: sort ? order : def.defaultSort.order }, ...(field === 'id' ? [] : [{ id: 'asc' }])];
-    return { where, orderBy, range: { skip: (query.page - 1) * query.limit, take: query.limit } };
+    return { where, orderBy, skip: (query.page - 1) * query.limit, take: query.limit };
   };
   const table = def.table;
   const listWithCaller = (table: string) => async (query: z.output<Def['query']>, tokenHash: string) => {
-    const { where, orderBy, range } = listPlan(query, filtersWhere(def, query));
-    const got = await plainListWithCaller({ table, select: def.select, where, orderBy, ...range }, tokenHash);
+    const got = await plainListWithCaller({ table, select: def.select, ...listPlan(query, filtersWhere(def, query)) }, tokenHash);
     return got && { caller: got.caller, answer: { total: got.total, data: got.data.map(answer) } };
   };
   const scoped = (user: CurrentUser, id: number) => allOf({ id }, hooks.scope?.(user));
@@ -208,8 +207,9 @@ export function crud<Def extends AnyResource>(def: Def) {
 
   return {
     async list(db: Client, query: z.output<Def['query']>, user: CurrentUser): Promise<{ total: number; data: Row[] }> {
-      const { where, orderBy, range } = listPlan(query, listWhere(def, query, user));
-      const plain = table ? await plainList(db, { table, select: def.select, where, orderBy, ...range }) : null;
+      const plan = listPlan(query, listWhere(def, query, user));
+      const { where, orderBy } = plan;
+      const plain = table ? await plainList(db, { table, select: def.select, ...plan }) : null;
       if (plain) return { total: plain.total, data: plain.data.map(answer) };
       const model = calls(db);
       const { total, data } = await paged(query, model.count({ where }), (range) =>
