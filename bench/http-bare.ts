@@ -1,8 +1,8 @@
 // The bare server of `npm run bench:http`: node:http and a pg pool, nothing else, sending the same SQL as
 // the app for the same two lists (the schedule: the token check, then the list's statement; the airports:
-// the one statement that reads the page with the caller's token), prepared by name as the app prepares
-// them, and answering the same { total, data } JSON. It is the yardstick of what the app's
-// own layers cost; it is not the app (no validation of the query beyond page and limit, no row schema, no
+// the one statement that reads the page as JSON text with the caller's token), prepared by name as the app
+// prepares them, and answering the same { total, data } JSON. It is the yardstick of what the app's own
+// layers cost; it is not the app (no validation of the query beyond page and limit, no row schema, no
 // error mapping).
 // `node --import tsx bench/http-bare.ts <port>` with DATABASE_URL set.
 import { createHash } from 'node:crypto';
@@ -11,17 +11,17 @@ import pg from 'pg';
 import { can } from '@/lib/access/permissions';
 import type { Role, Unit } from '@/lib/access/roles';
 import { TOKEN_SQL } from '@/server/auth/tokens';
-import { plainListWithCallerSql } from '@/server/crud/sql-list';
+import { plainJsonWithCallerSql } from '@/server/crud/sql-list';
 import { airports } from '@/server/resources/flight/network';
 import { scheduleListSql } from '@/server/resources/flight/schedule';
 
 const port = Number(process.argv[2]);
-/** The airport list's page with its count and the caller (server/crud's statement for a plain resource). */
+/** The airport list's page as JSON text with its count and the caller (server/crud's statement for a list of rows as read). */
 const airportPageSql = (hash: string, page: number, limit: number) => {
   const where = {};
   const orderBy = [{ name: 'asc' }, { id: 'asc' }];
   const l = { table: 'airports', select: airports.select, where, orderBy, skip: (page - 1) * limit, take: limit };
-  const sql = plainListWithCallerSql(l, hash);
+  const sql = plainJsonWithCallerSql(l, hash);
   if (!sql) throw new Error('the airport list is not plain');
   return sql;
 };
@@ -43,15 +43,15 @@ const tokenHash = (req: http.IncomingMessage) => {
 const live = (row: TokenRow | undefined) =>
   row && !row.revoked_at && new Date(row.expires_at).getTime() > Date.now() && row.active ? row : null;
 
-const send = (res: http.ServerResponse, status: number, body: unknown) => {
-  const text = JSON.stringify(body);
+const sendText = (res: http.ServerResponse, status: number, text: string) => {
   res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
   res.end(text);
 };
+const send = (res: http.ServerResponse, status: number, body: unknown) => sendText(res, status, JSON.stringify(body));
 
-/** Rows that carry the count (and the caller): { total, data } without them. */
-function listAnswer(rows: Record<string, unknown>[], total = 'total') {
-  return { total: rows.length ? Number(rows[0][total]) : 0, data: rows.map(({ [total]: _, __caller: __, ...row }) => row) };
+/** Rows that carry the count: { total, data } without it. */
+function listAnswer(rows: Record<string, unknown>[]) {
+  return { total: rows.length ? Number(rows[0].total) : 0, data: rows.map(({ total: _, ...row }) => row) };
 }
 
 http
@@ -71,11 +71,11 @@ http
       }
       if (url.pathname === '/api/flight/airport') {
         const sql = airportPageSql(hash, page, limit);
-        const { rows } = await pool.query({ name: 'airports', text: sql.text, values: sql.values });
-        const user = live(rows.length ? JSON.parse(rows[0].__caller) : undefined);
+        const [row] = (await pool.query({ name: 'airports', text: sql.text, values: sql.values })).rows;
+        const user = live(row.caller ? JSON.parse(row.caller) : undefined);
         if (!user) return send(res, 401, { error: { code: 'unauthorized' } });
         if (!can(user, 'airline.reference')) return send(res, 403, { error: { code: 'forbidden' } });
-        return send(res, 200, listAnswer(rows, '__total'));
+        return sendText(res, 200, `{"total":${Number(row.total)},"data":${row.data}}`);
       }
       send(res, 404, { error: { code: 'not_found' } });
     } catch (err) {

@@ -20,7 +20,8 @@ import {
   type WhereOf,
 } from './model';
 import { allOf, datesIn, datesOut, type ListQueryShape, paged, searchWhere, writing } from './paging';
-import { plainList, plainListWithCaller } from './sql-list';
+import { rowsAsRead } from './rows-as-read';
+import { plainJsonWithCaller, plainList, plainListWithCaller } from './sql-list';
 
 export type Summaries = Partial<Record<'list' | 'search' | 'get' | 'create' | 'update' | 'remove', string>>;
 
@@ -190,8 +191,11 @@ export function crud<Def extends AnyResource>(def: Def) {
     return { where, orderBy, skip: (query.page - 1) * query.limit, take: query.limit };
   };
   const table = def.table;
+  const asRead = rowsAsRead(def);
   const listWithCaller = (table: string) => async (query: z.output<Def['query']>, tokenHash: string) => {
-    const got = await plainListWithCaller({ table, select: def.select, ...listPlan(query, filtersWhere(def, query)) }, tokenHash);
+    const plan = { table, select: def.select, ...listPlan(query, filtersWhere(def, query)) };
+    if (asRead) return plainJsonWithCaller(plan, tokenHash);
+    const got = await plainListWithCaller(plan, tokenHash);
     return got && { caller: got.caller, answer: { total: got.total, data: got.data.map(answer) } };
   };
   const scoped = (user: CurrentUser, id: number) => allOf({ id }, hooks.scope?.(user));

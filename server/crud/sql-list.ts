@@ -107,12 +107,8 @@ export async function readRows(client: Client, sql: Prisma.Sql, { prepare = true
   return result.rows;
 }
 
-/**
- * The page's statement (its rows carry the total), or null when the list is not plain. Given a token's
- * hash, the statement reads the caller too (see plainListWithCaller): each row carries the token row as
- * JSON (the same text, read once), and no row is read when no token has this hash.
- */
-function pageSql(l: PlainList, tokenHash?: string) {
+/** The parts of a plain list's statements, or null when the list is not plain. */
+function partsOf(l: PlainList) {
   const names = Object.entries(l.select).map(([name, on]) => (on === true ? column(name) : null));
   const where = whereSql(l.where);
   const order = orderSql(l.orderBy);
@@ -120,17 +116,60 @@ function pageSql(l: PlainList, tokenHash?: string) {
   if (!table || !where || !order || !names.length || names.some((n) => n === null)) return null;
   const cols = Prisma.join(names as Prisma.Sql[], ', ');
   const count = Prisma.sql`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`;
+  const rest = Prisma.sql`ORDER BY ${order} LIMIT ${l.take} OFFSET ${l.skip}`;
+  return { table, cols, where, count, rest };
+}
+
+/** The caller's token row as JSON text in a CTE named caller (see plainListWithCaller). */
+const withCaller = (tokenHash: string) => Prisma.sql`WITH caller AS (SELECT ${callerJsonSql(tokenHash)} AS json)`;
+const CALLER_KNOWN = Prisma.sql`(SELECT json FROM caller) IS NOT NULL`;
+
+/**
+ * The page's statement (its rows carry the total), or null when the list is not plain. Given a token's
+ * hash, the statement reads the caller too (see plainListWithCaller): each row carries the token row as
+ * JSON (the same text, read once), and no row is read when no token has this hash.
+ */
+function pageSql(l: PlainList, tokenHash?: string) {
+  const p = partsOf(l);
+  if (!p) return null;
+  const { table, cols, where, count, rest } = p;
   // Not count(*) OVER (): that window keeps every matching row to count them before the first leaves, and
   // rules out reading the page in index order; as a subquery the statement cost PostgreSQL 40 % less CPU.
   const total = Prisma.sql`(${count}) AS "__total"`;
-  const rest = Prisma.sql`ORDER BY ${order} LIMIT ${l.take} OFFSET ${l.skip}`;
   if (tokenHash === undefined) return { page: Prisma.sql`SELECT ${cols}, ${total} FROM ${table} WHERE ${where} ${rest}`, count };
   return {
-    page: Prisma.sql`WITH caller AS (SELECT ${callerJsonSql(tokenHash)} AS json)
+    page: Prisma.sql`${withCaller(tokenHash)}
     SELECT ${cols}, ${total}, (SELECT json FROM caller) AS "${Prisma.raw(CALLER)}"
-    FROM ${table} WHERE (${where}) AND (SELECT json FROM caller) IS NOT NULL ${rest}`,
+    FROM ${table} WHERE (${where}) AND ${CALLER_KNOWN} ${rest}`,
     count,
   };
+}
+
+/**
+ * The statement of plainJsonWithCaller (bench/http-bare.ts sends it too): one row of the caller, the total
+ * and the page as JSON text, its rows in the page's order (json_agg over the ordered page, as PostgREST
+ * reads it). Neither the count nor the page reads a table row when no token has this hash.
+ */
+export function plainJsonWithCallerSql(l: PlainList, tokenHash: string): Prisma.Sql | null {
+  const p = partsOf(l);
+  if (!p) return null;
+  const { table, cols, where, rest } = p;
+  return Prisma.sql`${withCaller(tokenHash)}
+    SELECT (SELECT json FROM caller) AS caller,
+      (SELECT count(*)::int FROM ${table} WHERE (${where}) AND ${CALLER_KNOWN}) AS total,
+      (SELECT coalesce(json_agg(page), '[]')::text FROM (SELECT ${cols} FROM ${table} WHERE (${where}) AND ${CALLER_KNOWN} ${rest}) page) AS data`;
+}
+
+/**
+ * The page as the answer's JSON text, written by PostgreSQL, with the caller's token row to check: for a
+ * list whose answer rows are its columns as read (see rowsAsRead), where Node would parse every row, copy it,
+ * check it and write it out again (half the route's CPU). Null when the list is not plain.
+ */
+export async function plainJsonWithCaller(l: PlainList, tokenHash: string): Promise<{ caller: string | null; body: string } | null> {
+  const sql = plainJsonWithCallerSql(l, tokenHash);
+  if (!sql) return null;
+  const [row] = await readRows(rootClient, sql);
+  return { caller: row.caller, body: `{"total":${Number(row.total)},"data":${row.data}}` };
 }
 
 type Page = { total: number; data: Record<string, unknown>[] };

@@ -58,7 +58,10 @@ interface Runner {
  * its own), or null to take the usual way. Refusals stay as they are: the caller is checked before the
  * answer is sent; a bad query takes the usual way, so a stranger gets 401 before any 400.
  */
-export type ReadWithCaller = (query: never, tokenHash: string) => Promise<{ caller?: string; answer: unknown } | null>;
+export type ReadWithCaller = (query: never, tokenHash: string) => Promise<CallerRead | null>;
+
+/** The answer read with the caller: a value to write as JSON, or the JSON text itself (`body`). */
+export type CallerRead = { caller?: string; answer: unknown } | { caller: string | null; body: string };
 
 export interface EndpointOptions {
   withCaller?: ReadWithCaller;
@@ -141,7 +144,9 @@ async function readWithCaller(spec: EndpointSpec, read: ReadWithCaller, req: Nex
   const got = await read(query.data as never, hashToken(secret));
   if (!got) return null;
   authorize(spec, await (got.caller === undefined ? userForToken(secret) : userForCallerJson(got.caller)));
-  return NextResponse.json(got.answer, { status: spec.status ?? 200 });
+  const status = spec.status ?? 200;
+  if ('body' in got) return new NextResponse(got.body, { status, headers: { 'content-type': 'application/json' } });
+  return NextResponse.json(got.answer, { status });
 }
 
 export function endpoint<const S extends EndpointSpec>(

@@ -1,13 +1,16 @@
 // The one-statement list of a plain resource (server/crud/sql-list.ts) answers exactly what the Prisma
 // list (count and findMany) answers: same rows, same order, same total, for filters, search (with LIKE
-// wildcards typed in q, which Prisma does not escape), sorts and pages past the end.
+// wildcards typed in q, which Prisma does not escape), sorts and pages past the end; and so does the page
+// PostgreSQL writes as JSON text.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { helpQuery } from '@/lib/schemas/backlog';
 import { airportQuery } from '@/lib/schemas/flight/network';
 import { adminUserQuery } from '@/lib/schemas/users/admin';
+import { hashToken, issueToken } from '@/server/auth/tokens';
 import type { CurrentUser } from '@/server/auth/user';
 import { crud } from '@/server/crud/resource';
+import { rowsAsRead } from '@/server/crud/rows-as-read';
 import { readRows, whereSql } from '@/server/crud/sql-list';
 import { db, poolQuery } from '@/server/db';
 import { helpEntries } from '@/server/resources/backlog/help';
@@ -19,7 +22,11 @@ const onePlain = crud(airports);
 const viaPrisma = crud({ ...airports, table: undefined });
 const TAG = `PL${Date.now() % 100000}`;
 
+let tokenHash: string;
+
 beforeAll(async () => {
+  const admin = await db.user.findUniqueOrThrow({ where: { email: 'admin@example.com' } });
+  tokenHash = hashToken((await issueToken(admin.id, 'api')).token);
   const names = ['100% Field', 'Under_score', 'Back\\slash', 'Plain Strip', '100 Percent'];
   await db.airport.createMany({
     data: names.map((name, i) => ({
@@ -33,22 +40,24 @@ beforeAll(async () => {
   });
 });
 
+const AIRPORT_QUERIES = [
+  {},
+  { page: '2', limit: '3', sort: 'city', order: 'desc' },
+  { q: TAG },
+  { q: `${TAG} 100%` },
+  { q: '0%' },
+  { q: 'r_s' },
+  { q: '_' },
+  { q: '\\' },
+  { q: 'k\\s' },
+  { q: TAG, active: 'false' },
+  { q: TAG, timezone: 'Asia/Jayapura', sort: 'elevation_ft', order: 'asc' },
+  { q: TAG, page: '99', limit: '2' },
+  { page: '1', limit: '1000' },
+];
+
 describe('the plain list of airports', () => {
-  it.each([
-    {},
-    { page: '2', limit: '3', sort: 'city', order: 'desc' },
-    { q: TAG },
-    { q: `${TAG} 100%` },
-    { q: '0%' },
-    { q: 'r_s' },
-    { q: '_' },
-    { q: '\\' },
-    { q: 'k\\s' },
-    { q: TAG, active: 'false' },
-    { q: TAG, timezone: 'Asia/Jayapura', sort: 'elevation_ft', order: 'asc' },
-    { q: TAG, page: '99', limit: '2' },
-    { page: '1', limit: '1000' },
-  ])('answers as the Prisma list does: %o', async (raw) => {
+  it.each(AIRPORT_QUERIES)('answers as the Prisma list does: %o', async (raw) => {
     const query = airportQuery.parse(raw);
     const [plain, prisma] = await Promise.all([onePlain.list(db, query, user), viaPrisma.list(db, query, user)]);
     expect(plain).toEqual(prisma);
@@ -66,6 +75,25 @@ describe('the plain list of airports', () => {
     const inTx = await db.$transaction((tx) => onePlain.list(tx, query, user));
     expect(inTx).toEqual(await viaPrisma.list(db, query, user));
     expect(inTx.total).toBe(5);
+  });
+});
+
+describe('the airport page PostgreSQL writes as JSON (with the caller)', () => {
+  it('is the way of the airport list: its rows are its columns as read', () => {
+    expect(rowsAsRead(airports)).toBe(true);
+  });
+
+  it.each(AIRPORT_QUERIES)('answers as the Prisma list does: %o', async (raw) => {
+    const query = airportQuery.parse(raw);
+    const got = await onePlain.listWithCaller?.(query, tokenHash);
+    const answer = got && 'body' in got ? JSON.parse(got.body) : null;
+    expect(answer).toEqual(JSON.parse(JSON.stringify(await viaPrisma.list(db, query, user))));
+    expect(JSON.parse(got?.caller ?? 'null')).toMatchObject({ email: 'admin@example.com', role: 'admin' });
+  });
+
+  it('reads no row and no count for a token nobody holds', async () => {
+    const got = await onePlain.listWithCaller?.(airportQuery.parse({}), hashToken('obo_nobody'));
+    expect(got).toEqual({ caller: null, body: '{"total":0,"data":[]}' });
   });
 });
 

@@ -1,52 +1,72 @@
 // A plain list reads its page and the caller's token in one statement (server/crud/sql-list.ts
-// plainListWithCaller). The caller is still checked before anything is answered: these are the refusals
-// and answers of that way, against the usual one (token check, then the list).
+// plainListWithCaller; plainJsonWithCaller when its rows are its columns as read). The caller is still checked
+// before anything is answered: these are the refusals and answers of that way, against the usual one.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { helpQuery } from '@/lib/schemas/backlog';
 import { airportQuery } from '@/lib/schemas/flight/network';
 import { airportCollection } from '@/server/api/flight-network';
 import { hashToken, issueToken, revokeSecret, userForCallerJson } from '@/server/auth/tokens';
 import type { CurrentUser } from '@/server/auth/user';
 import { crud } from '@/server/crud/resource';
 import { db } from '@/server/db';
+import type { CallerRead } from '@/server/http/route';
+import { helpEntries } from '@/server/resources/backlog/help';
 import { airports } from '@/server/resources/flight/network';
 import { call, tokenFor } from '../support/api-client';
 
 const service = crud(airports);
-const listWithCaller = service.listWithCaller;
 let admin: CurrentUser;
 
 /** A new token of the demo admin, to revoke or expire. */
 const freshToken = async () => (await issueToken(admin.id, 'api')).token;
 const list = (token: string, query: Record<string, string | number> = {}) => call(airportCollection.GET, { token, query });
+/** The answer as a client reads it, whichever way it was read (a value, or JSON text PostgreSQL wrote). */
+const clientView = (got: CallerRead | null | undefined) =>
+  got &&
+  ('body' in got
+    ? { caller: got.caller ?? undefined, answer: JSON.parse(got.body) }
+    : { ...got, answer: JSON.parse(JSON.stringify(got.answer)) });
 
 beforeAll(async () => {
   const row = await db.user.findUniqueOrThrow({ where: { email: 'admin@example.com' } });
   admin = { id: row.id, name: row.name, email: row.email, role: 'admin', unit: null, tokenId: 0 };
 });
 
-describe('the airport list read with its caller', () => {
-  it('is offered for a plain resource without a scope', () => {
-    expect(listWithCaller).toBeTypeOf('function');
+// Airports: rows as read, so the page comes as JSON text. Help entries: rows the app makes (their instants).
+describe.each([
+  {
+    def: airports,
+    schema: airportQuery,
+    asJson: true,
+    queries: [{}, { page: '2', limit: '3', sort: 'city', order: 'desc' }, { q: 'a', limit: '5' }],
+  },
+  { def: helpEntries, schema: helpQuery, asJson: false, queries: [{}, { q: 'a', limit: '3' }, { sort: 'id', order: 'desc' }] },
+] as const)('the list of $def.label read with its caller', ({ def, schema, asJson, queries }) => {
+  const one = crud(def);
+  const read = (raw: object, hash: string) => one.listWithCaller?.(schema.parse(raw) as never, hash);
+
+  it('is offered for a plain resource without a scope, as JSON text when its rows are as read', async () => {
+    expect(one.listWithCaller).toBeTypeOf('function');
+    expect('body' in ((await read({}, hashToken(await freshToken()))) ?? {})).toBe(asJson);
   });
 
-  it.each([{}, { page: '2', limit: '3', sort: 'city', order: 'desc' }, { q: 'a', limit: '5' }, { q: 'no such airport at all' }])(
-    'answers the page the usual list answers, with the caller: %o',
-    async (raw) => {
-      const token = await freshToken();
-      const query = airportQuery.parse(raw);
-      const got = await listWithCaller?.(query, hashToken(token));
-      expect(got?.answer).toEqual(await service.list(db, query, admin));
-      if (got?.answer.data.length) {
-        expect(await userForCallerJson(got.caller ?? null)).toMatchObject({ id: admin.id, role: 'admin', unit: null });
-      } else {
-        expect(got?.caller).toBeUndefined();
-      }
-    },
-  );
+  it.each([...queries, { q: 'no such entry at all' }])('answers the page the usual list answers, with the caller: %o', async (raw) => {
+    const got = clientView(await read(raw, hashToken(await freshToken())));
+    expect(got?.answer).toEqual(JSON.parse(JSON.stringify(await one.list(db, schema.parse(raw) as never, admin))));
+    if (got?.answer.data.length || asJson) {
+      expect(await userForCallerJson(got?.caller ?? null)).toMatchObject({ id: admin.id, role: 'admin', unit: null });
+    } else {
+      expect(got?.caller).toBeUndefined();
+    }
+  });
 
-  it('reads no row for a token nobody holds, and leaves a page past the end to the usual way', async () => {
-    expect(await listWithCaller?.(airportQuery.parse({}), hashToken('obo_nobody'))).toEqual({ answer: { total: 0, data: [] } });
-    expect(await listWithCaller?.(airportQuery.parse({ page: '999' }), hashToken(await freshToken()))).toBeNull();
+  it('reads no row for a token nobody holds; a page past the end has its total, or is left to the usual way', async () => {
+    const stranger = clientView(await read({}, hashToken('obo_nobody')));
+    expect(stranger?.answer).toEqual({ total: 0, data: [] });
+    expect(await userForCallerJson(stranger?.caller ?? null)).toBeNull();
+    const past = clientView(await read({ page: '999' }, hashToken(await freshToken())));
+    if (asJson) expect(past?.answer).toEqual({ total: (await one.list(db, schema.parse({}) as never, admin)).total, data: [] });
+    else expect(past).toBeNull();
   });
 });
 
