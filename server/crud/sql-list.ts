@@ -194,9 +194,6 @@ export async function plainList(db: Client, l: PlainList): Promise<Page | null> 
   return pageOf(rows);
 }
 
-/** The statement of plainListWithCaller (bench/http-bare.ts sends it too), or null when the list is not plain. */
-export const plainListWithCallerSql = (l: PlainList, tokenHash: string) => pageSql(l, tokenHash)?.page ?? null;
-
 /**
  * The page and the caller's token in one statement (the token check of server/auth/tokens.ts as a column).
  * `caller` is the token row's JSON, or undefined when the page has no row to carry it: then the caller
@@ -204,9 +201,9 @@ export const plainListWithCallerSql = (l: PlainList, tokenHash: string) => pageS
  * total unknown.
  */
 export async function plainListWithCaller(l: PlainList, tokenHash: string): Promise<(Page & { caller?: string }) | null> {
-  const sql = plainListWithCallerSql(l, tokenHash);
+  const sql = pageSql(l, tokenHash);
   if (!sql) return null;
-  const rows = await readRows(rootClient, sql);
+  const rows = await readRows(rootClient, sql.page);
   if (!rows.length) return l.skip > 0 ? null : { total: 0, data: [] };
   return { ...pageOf(rows), caller: rows[0][CALLER] };
 }
