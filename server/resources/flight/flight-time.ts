@@ -67,14 +67,44 @@ export async function peakHours(db: Client, pilotId: number, date: string, exclu
 /** The longest window, in days back from its last day (364 for fl365). */
 const SPAN = Math.max(...FLIGHT_TIME_WINDOWS.map((w) => w.days)) - 1;
 
+/** Days since 1970-01-01 of a YYYY-MM-DD date. */
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/** Index of the first of the sorted `days` after `day`. */
+function after(days: readonly number[], day: number): number {
+  let lo = 0;
+  let hi = days.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (days[mid] <= day) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** A crew member's days with flights, ascending, and the running total of their hours before each. */
+interface FlightDays {
+  days: number[];
+  before: number[];
+}
+
 /**
- * peakHours for many (crew member, date) pairs in one query, counting every stored flight but
- * `excludeScheduleId` (so a listed flight is inside the windows it is measured by). Keys of the answer:
- * `${pilotId}:${date}`.
- *
- * A window's total only grows at a day with flights, so the busiest window of n days containing d ends on d
- * or on a flight day in d .. d+n-1: the totals are taken on those days alone (each pair's day added with 0
- * hours), as sliding sums over the crew member's days with flights, not over every day of two years.
+ * The busiest window of `n` days containing `day`: a window's total only grows at a day with flights, so
+ * it ends on `day` or on a flight day in day .. day+n-1.
+ */
+function peakOf({ days, before }: FlightDays, day: number, n: number): number {
+  const total = (end: number) => before[after(days, end)] - before[after(days, end - n)];
+  let peak = total(day);
+  for (let i = after(days, day); i < days.length && days[i] <= day + n - 1; i++) peak = Math.max(peak, total(days[i]));
+  return peak;
+}
+
+/**
+ * peakHours for many (crew member, date) pairs, counting every stored flight but `excludeScheduleId` (so a
+ * listed flight is inside the windows it is measured by). Keys of the answer: `${pilotId}:${date}`.
+ * PostgreSQL sums each crew member's hours per flight day over the span the windows can reach; the sliding
+ * windows are taken here on those days (a few hundred per crew member), which window functions over a
+ * RANGE of dates did four times more slowly.
  */
 export async function peakHoursMany(
   db: Client,
@@ -83,44 +113,34 @@ export async function peakHoursMany(
 ): Promise<Map<string, HoursByWindow>> {
   const out = new Map<string, HoursByWindow>();
   if (!pairs.length) return out;
-  const pids = pairs.map((p) => p.pilotId);
-  const dates = pairs.map((p) => p.date);
-  const exclude = excludeScheduleId ?? 0;
-  // The windows' lengths are constants of the code, written into the statement.
-  const sums = FLIGHT_TIME_WINDOWS.map((w) =>
-    Prisma.raw(
-      `SUM(h) OVER (PARTITION BY pid ORDER BY d RANGE BETWEEN interval '${w.days - 1} days' PRECEDING AND CURRENT ROW) AS ${w.key}`,
-    ),
-  );
-  const peaks = FLIGHT_TIME_WINDOWS.map((w) => Prisma.raw(`MAX(s.${w.key}) FILTER (WHERE s.d <= p.d + ${w.days - 1})::float8 AS ${w.key}`));
-  const rows = await db.$queryRaw<({ pid: number; d: string } & HoursByWindow)[]>`
-    WITH pairs AS (
-      SELECT DISTINCT pid, d FROM unnest(${pids}::int[], ${dates}::date[]) AS t(pid, d)
-    ), bounds AS (
-      SELECT MIN(d) - ${SPAN}::int AS lo, MAX(d) + ${SPAN}::int AS hi, array_agg(DISTINCT pid) AS pids FROM pairs
-    ), seats AS (
-      SELECT rs.pilot_id AS pid, rs.flight_date AS d, rs.flighttime_decimal AS h FROM route_schedules rs, bounds
-       WHERE rs.pilot_id = ANY(bounds.pids) AND rs.flight_status <> 0 AND rs.id <> ${exclude}
-         AND rs.flight_date BETWEEN bounds.lo AND bounds.hi
+  const pids = [...new Set(pairs.map((p) => p.pilotId))];
+  const dates = pairs.map((p) => p.date).sort();
+  // Without a flight to leave out, both halves read only the crew hours indexes (index-only scans).
+  const exclude = excludeScheduleId ? Prisma.sql`AND id <> ${excludeScheduleId}` : Prisma.empty;
+  const span = Prisma.sql`flight_date BETWEEN ${dates[0]}::date - ${SPAN}::int AND ${dates[dates.length - 1]}::date + ${SPAN}::int`;
+  const rows = await db.$queryRaw<{ pid: number; day: number; h: number }[]>`
+    WITH seats AS (
+      SELECT pilot_id AS pid, flight_date AS d, flighttime_decimal AS h FROM route_schedules
+       WHERE pilot_id = ANY(${pids}::int[]) AND flight_status <> 0 AND ${span} ${exclude}
       UNION ALL
-      SELECT rs.copilot_id, rs.flight_date, rs.flighttime_decimal FROM route_schedules rs, bounds
-       WHERE rs.copilot_id = ANY(bounds.pids) AND rs.flight_status <> 0 AND rs.id <> ${exclude}
-         AND rs.flight_date BETWEEN bounds.lo AND bounds.hi
-      UNION ALL
-      SELECT pid, d, 0 FROM pairs
-    ), daily AS (
-      SELECT pid, d, SUM(h) AS h FROM seats GROUP BY pid, d
-    ), totals AS (
-      SELECT pid, d, ${Prisma.join(sums)} FROM daily
+      SELECT copilot_id, flight_date, flighttime_decimal FROM route_schedules
+       WHERE copilot_id = ANY(${pids}::int[]) AND flight_status <> 0 AND ${span} ${exclude}
     )
-    SELECT p.pid, to_char(p.d, 'YYYY-MM-DD') AS d, ${Prisma.join(peaks)}
-      FROM pairs p JOIN totals s ON s.pid = p.pid AND s.d BETWEEN p.d AND p.d + ${SPAN}::int
-     GROUP BY p.pid, p.d`;
+    SELECT pid, (d - DATE '1970-01-01') AS day, SUM(h)::float8 AS h FROM seats GROUP BY pid, d ORDER BY pid, d`;
+  const byCrew = new Map<number, FlightDays>();
   for (const r of rows) {
-    const hours = { ...EMPTY };
-    for (const w of FLIGHT_TIME_WINDOWS) hours[w.key] = round2(r[w.key] ?? 0);
-    out.set(`${r.pid}:${r.d}`, hours);
+    const crew = byCrew.get(r.pid) ?? { days: [], before: [0] };
+    if (!crew.days.length) byCrew.set(r.pid, crew);
+    crew.days.push(r.day);
+    crew.before.push(crew.before[crew.before.length - 1] + r.h);
   }
-  for (const p of pairs) if (!out.has(`${p.pilotId}:${p.date}`)) out.set(`${p.pilotId}:${p.date}`, { ...EMPTY });
+  const none: FlightDays = { days: [], before: [0] };
+  for (const { pilotId, date } of pairs) {
+    const crew = byCrew.get(pilotId) ?? none;
+    const day = dayNumber(date);
+    const hours = { ...EMPTY };
+    for (const w of FLIGHT_TIME_WINDOWS) hours[w.key] = round2(peakOf(crew, day, w.days));
+    out.set(`${pilotId}:${date}`, hours);
+  }
   return out;
 }
