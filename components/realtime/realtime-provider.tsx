@@ -82,38 +82,52 @@ export function useRealtime(): Pusher | null {
   return useContext(RealtimeContext);
 }
 
+/**
+ * Subscribes to `name` (pusher-js keeps one subscription per name); `release` unsubscribes unless another
+ * component still listens on it, checked after the commit's other cleanups (their unbinding counts).
+ */
+function hold(pusher: Pusher, name: string): { channel: Channel; release: () => void } {
+  const channel = pusher.channel(name) ?? pusher.subscribe(name);
+  const release = () =>
+    setTimeout(() => {
+      if (pusher.channel(name) !== channel) return;
+      if (!channel.callbacks || Object.keys(channel.callbacks._callbacks ?? {}).length === 0) pusher.unsubscribe(name);
+    }, 0);
+  return { channel, release };
+}
+
 /** The subscribed channel `name` while the component is mounted (null until connected, or with no name). */
 export function useChannel(name: string | null): Channel | null {
   const pusher = useRealtime();
   const [channel, setChannel] = useState<Channel | null>(null);
   useEffect(() => {
     if (!pusher || !name) return;
-    const ch = pusher.channel(name) ?? pusher.subscribe(name);
-    setChannel(ch);
+    const held = hold(pusher, name);
+    setChannel(held.channel);
     return () => {
       setChannel(null);
-      // Another component may still listen on it; pusher-js keeps one subscription per name. Checked after
-      // this commit's cleanups, so that the listeners' own unbinding (which runs after this one) is counted.
-      setTimeout(() => {
-        if (pusher.channel(name) !== ch) return;
-        if (!ch.callbacks || Object.keys(ch.callbacks._callbacks ?? {}).length === 0) pusher.unsubscribe(name);
-      }, 0);
+      held.release();
     };
   }, [pusher, name]);
   return channel;
 }
 
-/** Calls `handler` for each `event` on `channel` while mounted; the latest handler is always used. */
+/**
+ * Calls `handler` for each `event` on `channel` while mounted; the latest handler is always used. Kept out
+ * of state: binding a listener draws nothing, so the screen that listens is not rendered again for it.
+ */
 export function useRealtimeEvent<T>(channel: string | null, event: string, handler: (data: T) => void) {
-  const ch = useChannel(channel);
+  const pusher = useRealtime();
   const latest = useRef(handler);
   latest.current = handler;
   useEffect(() => {
-    if (!ch) return;
+    if (!pusher || !channel) return;
+    const held = hold(pusher, channel);
     const fn = (data: T) => latest.current(data);
-    ch.bind(event, fn);
+    held.channel.bind(event, fn);
     return () => {
-      ch.unbind(event, fn);
+      held.channel.unbind(event, fn);
+      held.release();
     };
-  }, [ch, event]);
+  }, [pusher, channel, event]);
 }

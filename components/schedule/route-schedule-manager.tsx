@@ -6,7 +6,7 @@
 // dot keeps them out of the list's own parameters).
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { DeleteTarget } from '@/components/crud/delete-dialog';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useLiveChanges } from '@/components/realtime/use-live-changes';
@@ -96,9 +96,9 @@ export function RouteScheduleManager({
     arrived.current = true;
     if (params.size === 0) window.history.replaceState(null, '', `${pathname}?from=${today}`);
   }, []);
-  useEffect(() => {
-    if (params.size > 0) setFiltersSet(true);
-  }, [params]);
+  // Set while rendering (not in an effect), so that the table is drawn in the render that sees the filter,
+  // not one commit later.
+  if (!filtersSet && params.size > 0) setFiltersSet(true);
 
   const view = params.get(VIEW) === 'calendar' ? 'calendar' : 'table';
   const filterDay = state.filters.from ?? state.filters.date;
