@@ -104,7 +104,7 @@ function peakOf({ days, before }: FlightDays, day: number, n: number): number {
  * listed flight is inside the windows it is measured by). Keys of the answer: `${pilotId}:${date}`.
  * PostgreSQL sums each crew member's hours per flight day over the span the windows can reach; the sliding
  * windows are taken here on those days (a few hundred per crew member), which window functions over a
- * RANGE of dates did four times more slowly.
+ * RANGE of dates did about three times more slowly (bench:scale, README).
  */
 export async function peakHoursMany(
   db: Client,
