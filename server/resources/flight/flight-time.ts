@@ -13,16 +13,17 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * Every crew seat on the flights from `from` to `to` (SQL date expressions, inclusive) that are not
- * canceled, one row per seat: (crew_id, flight_date, h). Both halves read route_schedules_crew_hours_idx
- * alone (index-only scans).
+ * canceled, but `excludeScheduleId`, one row per seat: (crew_id, flight_date, h). Both halves read a crew
+ * hours index alone (index-only scans) when no flight is left out.
  */
-export function crewSeatsSql(from: Prisma.Sql, to: Prisma.Sql): Prisma.Sql {
+export function crewSeatsSql(from: Prisma.Sql, to: Prisma.Sql, excludeScheduleId?: number | null): Prisma.Sql {
+  const exclude = excludeScheduleId ? Prisma.sql`AND id <> ${excludeScheduleId}` : Prisma.empty;
   return Prisma.sql`
     SELECT pilot_id AS crew_id, flight_date, flighttime_decimal AS h FROM route_schedules
-     WHERE pilot_id IS NOT NULL AND flight_status <> 0 AND flight_date BETWEEN ${from} AND ${to}
+     WHERE pilot_id IS NOT NULL AND flight_status <> 0 AND flight_date BETWEEN ${from} AND ${to} ${exclude}
     UNION ALL
     SELECT copilot_id, flight_date, flighttime_decimal FROM route_schedules
-     WHERE copilot_id IS NOT NULL AND flight_status <> 0 AND flight_date BETWEEN ${from} AND ${to}`;
+     WHERE copilot_id IS NOT NULL AND flight_status <> 0 AND flight_date BETWEEN ${from} AND ${to} ${exclude}`;
 }
 
 interface TrailingRow {
@@ -115,22 +116,22 @@ export async function peakHoursMany(
   if (!pairs.length) return out;
   const pids = [...new Set(pairs.map((p) => p.pilotId))];
   const dates = pairs.map((p) => p.date).sort();
-  // Without a flight to leave out, both halves read only the crew hours indexes (index-only scans).
-  const exclude = excludeScheduleId ? Prisma.sql`AND id <> ${excludeScheduleId}` : Prisma.empty;
-  const span = Prisma.sql`flight_date BETWEEN ${dates[0]}::date - ${SPAN}::int AND ${dates[dates.length - 1]}::date + ${SPAN}::int`;
+  const seats = crewSeatsSql(
+    Prisma.sql`${dates[0]}::date - ${SPAN}::int`,
+    Prisma.sql`${dates[dates.length - 1]}::date + ${SPAN}::int`,
+    excludeScheduleId,
+  );
   const rows = await db.$queryRaw<{ pid: number; day: number; h: number }[]>`
-    WITH seats AS (
-      SELECT pilot_id AS pid, flight_date AS d, flighttime_decimal AS h FROM route_schedules
-       WHERE pilot_id = ANY(${pids}::int[]) AND flight_status <> 0 AND ${span} ${exclude}
-      UNION ALL
-      SELECT copilot_id, flight_date, flighttime_decimal FROM route_schedules
-       WHERE copilot_id = ANY(${pids}::int[]) AND flight_status <> 0 AND ${span} ${exclude}
-    )
-    SELECT pid, (d - DATE '1970-01-01') AS day, SUM(h)::float8 AS h FROM seats GROUP BY pid, d ORDER BY pid, d`;
+    SELECT crew_id AS pid, (flight_date - DATE '1970-01-01') AS day, SUM(h)::float8 AS h
+      FROM (${seats}) seats WHERE crew_id = ANY(${pids}::int[])
+     GROUP BY crew_id, flight_date ORDER BY crew_id, flight_date`;
   const byCrew = new Map<number, FlightDays>();
   for (const r of rows) {
-    const crew = byCrew.get(r.pid) ?? { days: [], before: [0] };
-    if (!crew.days.length) byCrew.set(r.pid, crew);
+    let crew = byCrew.get(r.pid);
+    if (!crew) {
+      crew = { days: [], before: [0] };
+      byCrew.set(r.pid, crew);
+    }
     crew.days.push(r.day);
     crew.before.push(crew.before[crew.before.length - 1] + r.h);
   }
