@@ -3,13 +3,22 @@
 // keep them; everything else reads from here. Two lists on one screen keep apart with a prefix
 // ('areas.' gives areas.page, areas.q, areas.sort, …).
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useMemo } from 'react';
+import { createContext, useCallback, useContext, useMemo } from 'react';
 import { type ListDefaults, type ListState, readListState } from './list-params';
 
 export { type ListState, listQueryString } from './list-params';
 
-export function useListState(defaults: ListDefaults, prefix = '') {
-  const params = useSearchParams();
+/**
+ * The parameters a screen stands for while its URL has none yet: a screen that opens on a filter (Routes &
+ * Schedules: from today) draws its lists with it in the same render, before the filter reaches the URL.
+ */
+export const ListArrivalParams = createContext<URLSearchParams | null>(null);
+
+export function useListState(defaults: ListDefaults, prefix = '', arrival?: URLSearchParams | null) {
+  const url = useSearchParams();
+  const fromContext = useContext(ListArrivalParams);
+  const fallback = arrival === undefined ? fromContext : arrival;
+  const params = url.size === 0 && fallback ? fallback : url;
   const router = useRouter();
   const pathname = usePathname();
 

@@ -6,15 +6,14 @@
 // dot keeps them out of the list's own parameters).
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { DeleteTarget } from '@/components/crud/delete-dialog';
-import { useListState } from '@/components/data-table/use-list-state';
+import { ListArrivalParams, useListState } from '@/components/data-table/use-list-state';
 import { useLiveChanges } from '@/components/realtime/use-live-changes';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { whenOpened } from '@/components/ui/lazy-dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { useInvalidate } from '@/lib/client/query';
 import type { ListResult } from '@/lib/schemas/list';
 import { FLIGHT_CHANGES } from './changed-paths';
@@ -74,7 +73,6 @@ export function RouteScheduleManager({
   useLiveChanges('schedule');
   useLiveChanges('roster');
   useLiveChanges('manifest');
-  const { state } = useListState(SCHEDULE_LIST);
   const [editing, setEditing] = useState<ScheduleTarget | null>(null);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const [selected, setSelected] = useState<ScheduleRow | null>(null);
@@ -85,20 +83,16 @@ export function RouteScheduleManager({
   const [manifestId, setManifestId] = useState<number | null>(null);
 
   // Opened without parameters (from the menu): the flights from today on. Only on arrival, so that 'All
-  // dates' afterwards shows every flight. The flights wait until that filter is in the URL: their first
-  // query is the one the filters show, not every flight followed by today's. The server rendered that
-  // page already: the URL changes in place (history, not a navigation), and the table starts from it.
-  const arrived = useRef(false);
-  const [filtersSet, setFiltersSet] = useState(params.size > 0);
+  // dates' afterwards shows every flight. The server rendered that page already: the table is drawn with
+  // the filter in the first render (ListArrivalParams), and the URL takes it in place (history, not a
+  // navigation), after which the URL speaks alone.
+  const [arrival, setArrival] = useState(() => (params.size === 0 ? new URLSearchParams({ from: today }) : null));
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
   useLayoutEffect(() => {
-    if (arrived.current) return;
-    arrived.current = true;
-    if (params.size === 0) window.history.replaceState(null, '', `${pathname}?from=${today}`);
+    if (arrival && params.size === 0) window.history.replaceState(null, '', `${pathname}?${arrival}`);
   }, []);
-  // Set while rendering (not in an effect), so that the table is drawn in the render that sees the filter,
-  // not one commit later.
-  if (!filtersSet && params.size > 0) setFiltersSet(true);
+  if (arrival && params.size > 0) setArrival(null);
+  const { state } = useListState(SCHEDULE_LIST, '', arrival);
 
   const view = params.get(VIEW) === 'calendar' ? 'calendar' : 'table';
   const filterDay = state.filters.from ?? state.filters.date;
@@ -148,99 +142,97 @@ export function RouteScheduleManager({
   );
 
   return (
-    <div className="space-y-3">
-      <div className="flex flex-wrap items-center gap-2">
-        {toggle}
-        {view === 'table' && (
-          <p className="text-xs text-slate-500" data-testid="selected-flight">
-            {selected ? (
-              <>
-                Selected: <span className="font-mono font-semibold text-slate-800">{selected.flight_number}</span> {selected.flight_date}
-                <button type="button" className="ml-1.5 text-brand-700 hover:underline" onClick={() => setSelected(null)}>
-                  clear
-                </button>
-              </>
-            ) : (
-              'Click a row to select a flight.'
-            )}
-          </p>
-        )}
-        <div className="ml-auto flex flex-wrap items-center gap-2">
+    <ListArrivalParams value={arrival}>
+      <div className="space-y-3">
+        <div className="flex flex-wrap items-center gap-2">
+          {toggle}
           {view === 'table' && (
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={!selected}
-              title={selected ? undefined : 'Select a flight first'}
-              onClick={() => selected && setManifestId(selected.id)}
-            >
-              Manifest{selected ? ` ${selected.flight_number}` : ''}
-            </Button>
+            <p className="text-xs text-slate-500" data-testid="selected-flight">
+              {selected ? (
+                <>
+                  Selected: <span className="font-mono font-semibold text-slate-800">{selected.flight_number}</span> {selected.flight_date}
+                  <button type="button" className="ml-1.5 text-brand-700 hover:underline" onClick={() => setSelected(null)}>
+                    clear
+                  </button>
+                </>
+              ) : (
+                'Click a row to select a flight.'
+              )}
+            </p>
           )}
-          <Button variant="secondary" size="sm" onClick={() => setImportOpen(true)}>
-            Import CSV
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => setBulkOpen(true)}>
-            Bulk create
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => setBulkDeleteOpen(true)}>
-            Delete by date
-          </Button>
-          <Button onClick={() => setEditing({})}>+ Add Flight</Button>
-        </div>
-      </div>
-
-      {!filtersSet ? (
-        <p className="flex items-center justify-center gap-2 py-10 text-sm text-slate-500" aria-busy="true" data-testid="table-loading">
-          <Spinner className="size-4 text-brand-600" /> Loading…
-        </p>
-      ) : view === 'table' ? (
-        <ScheduleTable
-          initial={initial}
-          handlers={{
-            select: (row) => setSelected((s) => (s?.id === row.id ? null : row)),
-            edit: (row) => setEditing({ row }),
-            manifest: (row) => {
-              setSelected(row);
-              setManifestId(row.id);
-            },
-            remove: (row) => setDeleting({ id: row.id, label: `flight ${row.flight_number} of ${row.flight_date}` }),
-          }}
-          selectedId={selected?.id ?? null}
-          filters={<ScheduleFilters refs={refs} />}
-          actions={
-            <Button variant="secondary" size="sm" onClick={() => void exportCsv()} loading={exporting}>
-              Export CSV
+          <div className="ml-auto flex flex-wrap items-center gap-2">
+            {view === 'table' && (
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={!selected}
+                title={selected ? undefined : 'Select a flight first'}
+                onClick={() => selected && setManifestId(selected.id)}
+              >
+                Manifest{selected ? ` ${selected.flight_number}` : ''}
+              </Button>
+            )}
+            <Button variant="secondary" size="sm" onClick={() => setImportOpen(true)}>
+              Import CSV
             </Button>
-          }
-        />
-      ) : (
-        <ScheduleCalendar
-          month={month}
-          onMonthChange={(m) => setUi({ [MONTH]: m })}
-          state={state}
-          filters={<ScheduleFilters refs={refs} dates={false} />}
-          onOpen={(row) => setEditing({ row })}
-          onAdd={(day) => setEditing({ date: day })}
-        />
-      )}
+            <Button variant="secondary" size="sm" onClick={() => setBulkOpen(true)}>
+              Bulk create
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setBulkDeleteOpen(true)}>
+              Delete by date
+            </Button>
+            <Button onClick={() => setEditing({})}>+ Add Flight</Button>
+          </div>
+        </div>
 
-      <ScheduleFormDialog target={editing} onClose={() => setEditing(null)} refs={refs} />
-      <DeleteDialog
-        target={deleting}
-        onClose={() => setDeleting(null)}
-        endpoint={SCHEDULE_ENDPOINT}
-        description="Its manifest goes with it. A flight with logbook entries or AFL pages cannot be deleted; cancel it instead (status Canceled)."
-        successMessage="Flight deleted"
-        onDeleted={(id) => {
-          if (selected?.id === id) setSelected(null);
-          void invalidate(FLIGHT_CHANGES);
-        }}
-      />
-      <BulkCreateDialog open={bulkOpen} onOpenChange={setBulkOpen} refs={refs} />
-      <BulkDeleteDialog open={bulkDeleteOpen} onOpenChange={setBulkDeleteOpen} refs={refs} />
-      <ManifestDialog scheduleId={manifestId} open={manifestId !== null} onOpenChange={(o) => !o && setManifestId(null)} />
-      <ImportDialog open={importOpen} onOpenChange={setImportOpen} />
-    </div>
+        {view === 'table' ? (
+          <ScheduleTable
+            initial={initial}
+            handlers={{
+              select: (row) => setSelected((s) => (s?.id === row.id ? null : row)),
+              edit: (row) => setEditing({ row }),
+              manifest: (row) => {
+                setSelected(row);
+                setManifestId(row.id);
+              },
+              remove: (row) => setDeleting({ id: row.id, label: `flight ${row.flight_number} of ${row.flight_date}` }),
+            }}
+            selectedId={selected?.id ?? null}
+            filters={<ScheduleFilters refs={refs} />}
+            actions={
+              <Button variant="secondary" size="sm" onClick={() => void exportCsv()} loading={exporting}>
+                Export CSV
+              </Button>
+            }
+          />
+        ) : (
+          <ScheduleCalendar
+            month={month}
+            onMonthChange={(m) => setUi({ [MONTH]: m })}
+            state={state}
+            filters={<ScheduleFilters refs={refs} dates={false} />}
+            onOpen={(row) => setEditing({ row })}
+            onAdd={(day) => setEditing({ date: day })}
+          />
+        )}
+
+        <ScheduleFormDialog target={editing} onClose={() => setEditing(null)} refs={refs} />
+        <DeleteDialog
+          target={deleting}
+          onClose={() => setDeleting(null)}
+          endpoint={SCHEDULE_ENDPOINT}
+          description="Its manifest goes with it. A flight with logbook entries or AFL pages cannot be deleted; cancel it instead (status Canceled)."
+          successMessage="Flight deleted"
+          onDeleted={(id) => {
+            if (selected?.id === id) setSelected(null);
+            void invalidate(FLIGHT_CHANGES);
+          }}
+        />
+        <BulkCreateDialog open={bulkOpen} onOpenChange={setBulkOpen} refs={refs} />
+        <BulkDeleteDialog open={bulkDeleteOpen} onOpenChange={setBulkDeleteOpen} refs={refs} />
+        <ManifestDialog scheduleId={manifestId} open={manifestId !== null} onOpenChange={(o) => !o && setManifestId(null)} />
+        <ImportDialog open={importOpen} onOpenChange={setImportOpen} />
+      </div>
+    </ListArrivalParams>
   );
 }

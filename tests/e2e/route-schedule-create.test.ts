@@ -56,6 +56,14 @@ describe('Routes & Schedules', () => {
       await expect.poll(() => page.getByLabel('From date').inputValue()).toBe(addDays(day, -45));
       expect(new URL(page.url()).searchParams.get('from')).toBe(addDays(day, -45));
       await screenshot(page, 'route-schedule-table');
+      // 'All dates' after the arrival shows every flight, and stays so (the arrival's filter does not come back).
+      const fromToday = await tableRange(page);
+      await page.getByRole('button', { name: 'All dates' }).click();
+      await page.waitForURL((u) => !u.searchParams.has('from'));
+      await expect.poll(() => tableRange(page)).not.toBe(fromToday);
+      expect(await page.getByLabel('From date').inputValue()).toBe('');
+      await page.getByLabel('From date').fill(addDays(day, -45));
+      await page.waitForURL((u) => u.searchParams.get('from') === addDays(day, -45));
 
       // --- A flight through the dialog; the captain's headroom shows before saving.
       await page.getByRole('button', { name: '+ Add Flight' }).click();
