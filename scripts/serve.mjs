@@ -6,11 +6,14 @@
 // and its settings go into process.env before Next (same process) reads them.
 // A malformed App Router state header is answered 400 here: Next throws on it (a 500), and hides the
 // header from proxy.ts.
+// Static scripts and styles go out in brotli (brotli-static.mjs); a streamed page's gzip is flushed once per
+// turn of the event loop instead of after every chunk (flush-once-per-turn.mjs).
 import http from 'node:http';
 import next from 'next';
 import routerState from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
 import { startUnlessConfigured } from '../realtime-server/embed.mjs';
 import { brotliStatic } from './brotli-static.mjs';
+import { flushOncePerTurn } from './flush-once-per-turn.mjs';
 import { ROOT } from './paths.mjs';
 
 const args = process.argv.slice(2);
@@ -45,6 +48,7 @@ const server = http.createServer((req, res) => {
   const hops = Array.isArray(written) ? written.join(', ') : written;
   req.headers['x-forwarded-for'] = hops ? `${hops}, ${peer}` : peer;
   brotliStatic(req, res);
+  flushOncePerTurn(res);
   handle(req, res);
 });
 server.listen(port, () => console.log(`[serve] listening on http://localhost:${port}`));
