@@ -7,12 +7,21 @@ import type { Channel, ChannelAuthorizationCallback, ChannelAuthorizationHandler
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import type { RealtimeClientConfig } from '@/server/realtime/config';
 
+/** Runs `fn` once the main thread is idle, at most a second later (Safari has no requestIdleCallback). */
+function whenIdle(fn: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 1000 });
+  else setTimeout(fn, 50);
+}
+
 /**
  * Signs a subscription with POST /api/realtime/auth (form-encoded, as pusher-js's own authorizer sends it)
- * through fetch: pusher-js's XMLHttpRequest held the main thread 15 to 25 ms in send() for each channel a
- * screen subscribes to, right when the screen is drawn.
+ * through fetch, when the main thread is idle: a screen subscribes in the effects that run right after its
+ * first paint, and sending its channels' requests there (pusher-js's XMLHttpRequest, then fetch) held the
+ * main thread 20 to 45 ms before the screen's next frame.
  */
-const authorizeChannel: ChannelAuthorizationHandler = (params, callback) => {
+const authorizeChannel: ChannelAuthorizationHandler = (params, callback) => whenIdle(() => authorizeNow(params, callback));
+
+const authorizeNow: ChannelAuthorizationHandler = (params, callback) => {
   fetch('/api/realtime/auth', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
