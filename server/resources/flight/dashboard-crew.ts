@@ -7,7 +7,7 @@ import { limitUsage, type WindowUsage } from '@/lib/rules/flight-time-limits';
 import type { ExpiringDocument, LimitAlert, PilotHoursGraph, PilotHoursGraphQuery, PilotsByFleet } from '@/lib/schemas/flight/dashboard';
 import type { Db, Tx } from '@/server/db';
 import { round2 } from './dashboard-flights';
-import { crewSeatsSql, trailingHours } from './flight-time';
+import { crewDaysSql, trailingHours } from './flight-time';
 
 type Client = Db | Tx;
 
@@ -26,7 +26,7 @@ export async function pilotHoursGraph(db: Client, q: PilotHoursGraphQuery, today
     new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + i, 1)).toISOString().slice(0, 7),
   );
   const rows = await db.$queryRaw<{ pid: number; name: string; crew_code: string; total: number; month: string; hours: number }[]>`
-    WITH crew AS (${crewSeatsSql(Prisma.sql`${from}::date`, Prisma.sql`${to}::date`)}
+    WITH crew AS (${crewDaysSql(Prisma.sql`${from}::date`, Prisma.sql`${to}::date`)}
     ), monthly AS (
       SELECT crew_id AS pid, date_trunc('month', flight_date::timestamp) AS m, SUM(h) AS hours FROM crew GROUP BY crew_id, m
     ), top AS (

@@ -12,18 +12,23 @@ const EMPTY: HoursByWindow = { fl7: 0, fl30: 0, fl90: 0, fl365: 0 };
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * Every crew seat on the flights from `from` to `to` (SQL date expressions, inclusive) that are not
- * canceled, but `excludeScheduleId`, one row per seat: (crew_id, flight_date, h). Both halves read a crew
- * hours index alone (index-only scans) when no flight is left out.
+ * Each crew member's hours per day from `from` to `to` (SQL date expressions, inclusive), one row per
+ * crew-day with flights: (crew_id, flight_date, h numeric). Read from crew_day_hours, which the flights'
+ * triggers keep (migration 20261128110000_crew_day_hours): a seat counts, pilot or copilot, when its flight
+ * is not canceled. `excludeScheduleId` leaves out one flight (its seats subtracted): the one being edited.
  */
-export function crewSeatsSql(from: Prisma.Sql, to: Prisma.Sql, excludeScheduleId?: number | null): Prisma.Sql {
-  const exclude = excludeScheduleId ? Prisma.sql`AND id <> ${excludeScheduleId}` : Prisma.empty;
+export function crewDaysSql(from: Prisma.Sql, to: Prisma.Sql, excludeScheduleId?: number | null): Prisma.Sql {
+  const excluded = excludeScheduleId
+    ? Prisma.sql`
+      UNION ALL
+      SELECT seat, flight_date, -flighttime_decimal::numeric, -1
+        FROM route_schedules, LATERAL (VALUES (pilot_id), (copilot_id)) AS seats(seat)
+       WHERE id = ${excludeScheduleId} AND seat IS NOT NULL AND flight_status <> 0 AND flight_date BETWEEN ${from} AND ${to}`
+    : Prisma.empty;
   return Prisma.sql`
-    SELECT pilot_id AS crew_id, flight_date, flighttime_decimal AS h FROM route_schedules
-     WHERE pilot_id IS NOT NULL AND flight_status <> 0 AND flight_date BETWEEN ${from} AND ${to} ${exclude}
-    UNION ALL
-    SELECT copilot_id, flight_date, flighttime_decimal FROM route_schedules
-     WHERE copilot_id IS NOT NULL AND flight_status <> 0 AND flight_date BETWEEN ${from} AND ${to} ${exclude}`;
+    SELECT crew_id, flight_date, sum(hours) AS h FROM (
+      SELECT crew_id, flight_date, hours, flights FROM crew_day_hours WHERE flight_date BETWEEN ${from} AND ${to} ${excluded}
+    ) changes GROUP BY crew_id, flight_date HAVING sum(flights) > 0`;
 }
 
 interface TrailingRow {
@@ -41,7 +46,7 @@ interface TrailingRow {
 export async function trailingHours(db: Client, pilotIds: readonly number[] | null, date: string): Promise<Map<number, HoursByWindow>> {
   const only = pilotIds ? Prisma.sql`AND crew_id = ANY(${[...pilotIds]}::int[])` : Prisma.empty;
   const rows = await db.$queryRaw<TrailingRow[]>`
-    WITH crew AS (${crewSeatsSql(Prisma.sql`${date}::date - 364`, Prisma.sql`${date}::date`)})
+    WITH crew AS (${crewDaysSql(Prisma.sql`${date}::date - 364`, Prisma.sql`${date}::date`)})
     SELECT crew_id AS pid,
            COALESCE(SUM(h) FILTER (WHERE flight_date > ${date}::date - 7), 0)::float8 AS fl7,
            COALESCE(SUM(h) FILTER (WHERE flight_date > ${date}::date - 30), 0)::float8 AS fl30,
@@ -116,15 +121,15 @@ export async function peakHoursMany(
   if (!pairs.length) return out;
   const pids = [...new Set(pairs.map((p) => p.pilotId))];
   const dates = pairs.map((p) => p.date).sort();
-  const seats = crewSeatsSql(
+  const days = crewDaysSql(
     Prisma.sql`${dates[0]}::date - ${SPAN}::int`,
     Prisma.sql`${dates[dates.length - 1]}::date + ${SPAN}::int`,
     excludeScheduleId,
   );
   const rows = await db.$queryRaw<{ pid: number; day: number; h: number }[]>`
-    SELECT crew_id AS pid, (flight_date - DATE '1970-01-01') AS day, SUM(h)::float8 AS h
-      FROM (${seats}) seats WHERE crew_id = ANY(${pids}::int[])
-     GROUP BY crew_id, flight_date ORDER BY crew_id, flight_date`;
+    SELECT crew_id AS pid, (flight_date - DATE '1970-01-01') AS day, h::float8 AS h
+      FROM (${days}) days WHERE crew_id = ANY(${pids}::int[])
+     ORDER BY crew_id, flight_date`;
   const byCrew = new Map<number, FlightDays>();
   for (const r of rows) {
     let crew = byCrew.get(r.pid);

@@ -20,7 +20,7 @@ import { containing } from '@/server/crud/like';
 import type { Db, Tx } from '@/server/db';
 import { conflict, HttpError, notFound } from '@/server/http/errors';
 import { unknownReference } from '@/server/http/prisma-errors';
-import { crewSeatsSql, trailingHours } from './flight-time';
+import { crewDaysSql, trailingHours } from './flight-time';
 
 type Client = Db | Tx;
 
@@ -99,7 +99,7 @@ function limitsSubquery(today: string): Prisma.Sql {
            ROUND((SUM(h) FILTER (WHERE flight_date > ${today}::date - 30))::numeric, 2)::float8 AS fl30,
            ROUND((SUM(h) FILTER (WHERE flight_date > ${today}::date - 90))::numeric, 2)::float8 AS fl90,
            ROUND(SUM(h)::numeric, 2)::float8 AS fl365
-      FROM (${crewSeatsSql(Prisma.sql`${today}::date - 364`, Prisma.sql`${today}::date`)}) crew
+      FROM (${crewDaysSql(Prisma.sql`${today}::date - 364`, Prisma.sql`${today}::date`)}) crew
      GROUP BY crew_id
   )`;
 }
