@@ -18,36 +18,28 @@ CREATE TABLE "crew_day_hours" (
 CREATE INDEX "crew_day_hours_date_idx" ON "crew_day_hours" ("flight_date", "crew_id", "hours", "flights");
 CREATE INDEX "crew_day_hours_crew_idx" ON "crew_day_hours" ("crew_id", "flight_date", "hours", "flights");
 
--- The seats of a transition table, signed: +1 for rows written, -1 for rows removed.
+-- Adds the change from flights `removed` to flights `written` per crew-day: a seat (pilot or copilot) counts
+-- when its flight is not canceled. A crew-day the change leaves as it was gets no row (a logbook filed, a
+-- note edited).
+CREATE FUNCTION crew_day_hours_add(written route_schedules[], removed route_schedules[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO crew_day_hours (crew_id, flight_date, hours, flights)
+  SELECT seat, flight_date, sum(h), sum(n)::int FROM (
+    SELECT f.flight_date, f.flighttime_decimal::numeric AS h, 1 AS n, f.flight_status, f.pilot_id, f.copilot_id FROM unnest(written) f
+    UNION ALL
+    SELECT f.flight_date, -f.flighttime_decimal::numeric, -1, f.flight_status, f.pilot_id, f.copilot_id FROM unnest(removed) f
+  ) flights, LATERAL (VALUES (pilot_id), (copilot_id)) AS seats(seat)
+  WHERE seat IS NOT NULL AND flight_status <> 0
+  GROUP BY seat, flight_date HAVING sum(n) <> 0 OR sum(h) <> 0
+$$;
+
 CREATE FUNCTION crew_day_hours_record() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO crew_day_hours (crew_id, flight_date, hours, flights)
-    SELECT crew_id, flight_date, sum(h), count(*) FROM (
-      SELECT pilot_id AS crew_id, flight_date, flighttime_decimal::numeric AS h FROM new_rows WHERE pilot_id IS NOT NULL AND flight_status <> 0
-      UNION ALL
-      SELECT copilot_id, flight_date, flighttime_decimal::numeric FROM new_rows WHERE copilot_id IS NOT NULL AND flight_status <> 0
-    ) seats GROUP BY crew_id, flight_date;
+    PERFORM crew_day_hours_add((SELECT array_agg(r::route_schedules) FROM new_rows r), '{}');
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO crew_day_hours (crew_id, flight_date, hours, flights)
-    SELECT crew_id, flight_date, -sum(h), -count(*) FROM (
-      SELECT pilot_id AS crew_id, flight_date, flighttime_decimal::numeric AS h FROM old_rows WHERE pilot_id IS NOT NULL AND flight_status <> 0
-      UNION ALL
-      SELECT copilot_id, flight_date, flighttime_decimal::numeric FROM old_rows WHERE copilot_id IS NOT NULL AND flight_status <> 0
-    ) seats GROUP BY crew_id, flight_date;
+    PERFORM crew_day_hours_add('{}', (SELECT array_agg(r::route_schedules) FROM old_rows r));
   ELSE
-    -- An update: the new seats less the old ones; a change that leaves a crew-day as it was writes nothing
-    -- (a logbook filed, a note edited).
-    INSERT INTO crew_day_hours (crew_id, flight_date, hours, flights)
-    SELECT crew_id, flight_date, sum(h), sum(n)::int FROM (
-      SELECT pilot_id AS crew_id, flight_date, flighttime_decimal::numeric AS h, 1 AS n FROM new_rows WHERE pilot_id IS NOT NULL AND flight_status <> 0
-      UNION ALL
-      SELECT copilot_id, flight_date, flighttime_decimal::numeric, 1 FROM new_rows WHERE copilot_id IS NOT NULL AND flight_status <> 0
-      UNION ALL
-      SELECT pilot_id, flight_date, -flighttime_decimal::numeric, -1 FROM old_rows WHERE pilot_id IS NOT NULL AND flight_status <> 0
-      UNION ALL
-      SELECT copilot_id, flight_date, -flighttime_decimal::numeric, -1 FROM old_rows WHERE copilot_id IS NOT NULL AND flight_status <> 0
-    ) seats GROUP BY crew_id, flight_date HAVING sum(n) <> 0 OR sum(h) <> 0;
+    PERFORM crew_day_hours_add((SELECT array_agg(r::route_schedules) FROM new_rows r), (SELECT array_agg(r::route_schedules) FROM old_rows r));
   END IF;
   RETURN NULL;
 END $$;
@@ -89,9 +81,4 @@ BEGIN
 END $$;
 
 -- CREATE TRIGGER above holds a lock that keeps writers out until this migration commits.
-INSERT INTO crew_day_hours (crew_id, flight_date, hours, flights)
-SELECT crew_id, flight_date, sum(h), count(*) FROM (
-  SELECT pilot_id AS crew_id, flight_date, flighttime_decimal::numeric AS h FROM route_schedules WHERE pilot_id IS NOT NULL AND flight_status <> 0
-  UNION ALL
-  SELECT copilot_id, flight_date, flighttime_decimal::numeric FROM route_schedules WHERE copilot_id IS NOT NULL AND flight_status <> 0
-) seats GROUP BY crew_id, flight_date;
+SELECT crew_day_hours_add((SELECT array_agg(r) FROM route_schedules r), '{}');
