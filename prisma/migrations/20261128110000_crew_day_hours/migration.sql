@@ -18,18 +18,25 @@ CREATE TABLE "crew_day_hours" (
 CREATE INDEX "crew_day_hours_date_idx" ON "crew_day_hours" ("flight_date", "crew_id", "hours", "flights");
 CREATE INDEX "crew_day_hours_crew_idx" ON "crew_day_hours" ("crew_id", "flight_date", "hours", "flights");
 
--- Adds the change from flights `removed` to flights `written` per crew-day: a seat (pilot or copilot) counts
--- when its flight is not canceled. A crew-day the change leaves as it was gets no row (a logbook filed, a
--- note edited).
+-- The seats of `flights` that count: pilot and copilot of each flight that is not canceled. The one place this
+-- rule is written: the triggers below and crewDaysSql (server/resources/flight/flight-time.ts) read it.
+CREATE FUNCTION crew_seats(flights route_schedules[]) RETURNS TABLE (crew_id integer, flight_date date, hours numeric)
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT seat, f.flight_date, f.flighttime_decimal::numeric
+    FROM unnest(flights) f, LATERAL (VALUES (f.pilot_id), (f.copilot_id)) AS seats(seat)
+   WHERE seat IS NOT NULL AND f.flight_status <> 0
+$$;
+
+-- Adds the change from flights `removed` to flights `written` per crew-day. A crew-day the change leaves as it
+-- was gets no row (a logbook filed, a note edited).
 CREATE FUNCTION crew_day_hours_add(written route_schedules[], removed route_schedules[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO crew_day_hours (crew_id, flight_date, hours, flights)
-  SELECT seat, flight_date, sum(h), sum(n)::int FROM (
-    SELECT f.flight_date, f.flighttime_decimal::numeric AS h, 1 AS n, f.flight_status, f.pilot_id, f.copilot_id FROM unnest(written) f
+  SELECT crew_id, flight_date, sum(hours), sum(n)::int FROM (
+    SELECT crew_id, flight_date, hours, 1 AS n FROM crew_seats(written)
     UNION ALL
-    SELECT f.flight_date, -f.flighttime_decimal::numeric, -1, f.flight_status, f.pilot_id, f.copilot_id FROM unnest(removed) f
-  ) flights, LATERAL (VALUES (pilot_id), (copilot_id)) AS seats(seat)
-  WHERE seat IS NOT NULL AND flight_status <> 0
-  GROUP BY seat, flight_date HAVING sum(n) <> 0 OR sum(h) <> 0
+    SELECT crew_id, flight_date, -hours, -1 FROM crew_seats(removed)
+  ) changes
+  GROUP BY crew_id, flight_date HAVING sum(n) <> 0 OR sum(hours) <> 0
 $$;
 
 CREATE FUNCTION crew_day_hours_record() RETURNS trigger LANGUAGE plpgsql AS $$

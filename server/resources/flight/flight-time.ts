@@ -14,16 +14,16 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /**
  * Each crew member's hours per day from `from` to `to` (SQL date expressions, inclusive), one row per
  * crew-day with flights: (crew_id, flight_date, h numeric). Read from crew_day_hours, which the flights'
- * triggers keep (migration 20261128110000_crew_day_hours): a seat counts, pilot or copilot, when its flight
- * is not canceled. `excludeScheduleId` leaves out one flight (its seats subtracted): the one being edited.
+ * triggers keep (migration 20261128110000_crew_day_hours) with the seats that count (crew_seats: pilot or
+ * copilot of a flight that is not canceled). `excludeScheduleId` leaves out one flight (its seats
+ * subtracted): the one being edited.
  */
 export function crewDaysSql(from: Prisma.Sql, to: Prisma.Sql, excludeScheduleId?: number | null): Prisma.Sql {
   const excluded = excludeScheduleId
     ? Prisma.sql`
       UNION ALL
-      SELECT seat, flight_date, -flighttime_decimal::numeric, -1
-        FROM route_schedules, LATERAL (VALUES (pilot_id), (copilot_id)) AS seats(seat)
-       WHERE id = ${excludeScheduleId} AND seat IS NOT NULL AND flight_status <> 0 AND flight_date BETWEEN ${from} AND ${to}`
+      SELECT crew_id, flight_date, -hours, -1 FROM crew_seats(ARRAY(SELECT r FROM route_schedules r WHERE r.id = ${excludeScheduleId}))
+       WHERE flight_date BETWEEN ${from} AND ${to}`
     : Prisma.empty;
   return Prisma.sql`
     SELECT crew_id, flight_date, sum(hours) AS h FROM (
