@@ -4,7 +4,7 @@
 -- As the schedule tally does (migration 20261127130000), each statement that writes flights adds rows with
 -- its change per (crew member, day) and no row is shared, so two writers never wait on each other or
 -- deadlock; a crew-day's hours are the sum of its rows, read in the same snapshot as the flights. A seat
--- counts when the flight is not canceled (flight_status <> 0), as crewSeatsSql counts it. Hours are numeric
+-- counts when the flight is not canceled (flight_status <> 0; crew_seats below). Hours are numeric
 -- so that the sum does not depend on the order of the changes. crew_day_hours_compact() folds each
 -- crew-day's rows into one (the hourly job of the tally, server/jobs/tally.ts; end of the seed).
 CREATE TABLE "crew_day_hours" (
