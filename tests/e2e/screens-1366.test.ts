@@ -85,6 +85,8 @@ describe('every built screen at 1366 px: tables fit with their actions, and axe 
     await expectFitAndAccessible('aircraft');
   });
 
+  // Four screens, each with its axe check (the roster grid's is the longest): 43 s on a usual CI run, past
+  // the 60 s default on a slow one.
   test('Crews, a crew member with the logbook, and the duty roster', async () => {
     await fromMenu('Crews', '/flight/pilot');
     await expectFitAndAccessible('crews');
@@ -98,7 +100,7 @@ describe('every built screen at 1366 px: tables fit with their actions, and axe 
     await page.waitForURL((u) => u.pathname === '/flight/pilot/roster');
     await expect.poll(() => page.locator('[data-testid="roster-grid"] tbody tr').count()).toBeGreaterThan(1);
     await expectFitAndAccessible('roster');
-  });
+  }, 120_000);
 
   test('Airport and an airport; Base & Area; User Manager', async () => {
     await fromMenu('Airport', '/flight/airport');
