@@ -1,9 +1,8 @@
 'use client';
 // A customer's orders across the shop units (GET /api/user/{id}/orders), in a dialog opened from the
 // customers table: unit, status, items, total in IDR and when it was placed (WIB).
-import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { DataTable, type TableFeatures } from '@/components/data-table/data-table';
+import { createColumnHelper, DataTable } from '@/components/data-table/data-table';
 import { fmtWib, idr, orderNumber } from '@/components/marine/format';
 import { OrderStatusBadge } from '@/components/marine/order-status-badge';
 import { Badge } from '@/components/ui/badge';
@@ -11,7 +10,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import type { CustomerRow } from '@/lib/schemas/customer';
 import type { OrderRow } from '@/lib/schemas/marine/orders';
 
-const helper = createColumnHelper<TableFeatures, OrderRow>();
+const helper = createColumnHelper<OrderRow>();
 export const CUSTOMER_ORDERS_PREFIX = 'orders.';
 
 export function CustomerOrdersDialog({ customer, onClose }: { customer: CustomerRow | null; onClose: () => void }) {

@@ -1,20 +1,20 @@
 'use client';
 // 'Columns': a menu with a check box per column that may be hidden. The Radix menu (column-menu-popup.tsx)
 // loads on the button's first press (components/ui/lazy-popup.ts).
-import type { Column, RowData } from '@tanstack/react-table';
 import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 import { type PopupLoader, useLazyPopup } from '@/components/ui/lazy-popup';
-import type { TableFeatures } from './table-features';
+import type { AnyColumn } from './columns';
 
-/** The column's name in the menu: its meta label, else its header when that is text, else its id. */
-export function columnName<Row extends RowData>(column: Column<TableFeatures, Row, unknown>): string {
-  const header = column.columnDef.header;
-  return column.columnDef.meta?.label ?? (typeof header === 'string' ? header : column.id);
+export interface HideableColumn<Row> {
+  id: string;
+  column: AnyColumn<Row>;
+  visible: boolean;
 }
 
-export interface ColumnMenuProps<Row extends RowData> {
-  hideable: Column<TableFeatures, Row, unknown>[];
+export interface ColumnMenuProps<Row> {
+  columns: HideableColumn<Row>[];
+  onToggle: (id: string, shown: boolean) => void;
 }
 
 export function ColumnsButton(props: ComponentProps<typeof Button>) {
@@ -27,9 +27,8 @@ export function ColumnsButton(props: ComponentProps<typeof Button>) {
 
 const loadPopup: PopupLoader<ColumnMenuProps<never>> = () => import('./column-menu-popup').then((m) => m.ColumnMenuPopup);
 
-export function ColumnMenu<Row extends RowData>({ columns }: { columns: Column<TableFeatures, Row, unknown>[] }) {
+export function ColumnMenu<Row>(props: ColumnMenuProps<Row>) {
   const { Popup, triggerProps } = useLazyPopup(loadPopup);
-  const hideable = columns.filter((c) => c.getCanHide());
-  if (hideable.length === 0) return null;
-  return Popup ? <Popup hideable={hideable as never} /> : <ColumnsButton aria-expanded={false} {...triggerProps} />;
+  if (props.columns.length === 0) return null;
+  return Popup ? <Popup {...(props as ColumnMenuProps<never>)} /> : <ColumnsButton aria-expanded={false} {...triggerProps} />;
 }

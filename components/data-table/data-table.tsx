@@ -2,7 +2,6 @@
 // The one table: server-driven paging, sorting and search (state in the URL), declared filters, loading
 // and empty states, a 'Columns' menu (kept in the browser) and CSV export (';') of every row matching the
 // current search and filters. It reads through the query layer: a write to its endpoint reloads it.
-import { type ColumnDef, type RowData, type SortingState, useTable } from '@tanstack/react-table';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,15 +9,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { useApiQuery } from '@/lib/client/query';
 import type { ListResult } from '@/lib/schemas/list';
 import { ColumnMenu } from './column-menu';
+import { type AnyColumn, canHide, canSort, columnId, firstSortOrder, renderCell, renderHeader } from './columns';
 import { type CsvSpec, useCsvExport } from './csv-export';
 import { Pager } from './pager';
-import { type TableFeatures, tableFeatureSet } from './table-features';
 import { type ListFilter, TableToolbar } from './toolbar';
 import { useColumnVisibility } from './use-column-visibility';
 import { listQueryString, useListState } from './use-list-state';
 
+export { type ColumnMetaShape, createColumnHelper } from './columns';
 export type { CsvSpec } from './csv-export';
-export { type ColumnMetaShape, PAGE_SIZES, type TableFeatures, tableFeatureSet } from './table-features';
 export type { ListFilter } from './toolbar';
 
 const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
@@ -26,8 +25,7 @@ const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } 
 /** Clicks on these inside a row do their own thing and do not open the row. */
 const INTERACTIVE = 'a,button,input,select,textarea,label,[role="button"],[role="menuitem"],[role="combobox"]';
 
-// biome-ignore lint/suspicious/noExplicitAny: columns hold values of different types
-export type TableColumn<Row extends RowData> = ColumnDef<TableFeatures, Row, any>;
+export type TableColumn<Row> = AnyColumn<Row>;
 
 export interface DataTableProps<Row extends { id: number | string }> {
   /** The list endpoint, e.g. /api/user/admin. */
@@ -97,11 +95,14 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
   const error = list.error?.message ?? null;
   const csvExport = useCsvExport(endpoint, state, fixed, csv);
 
+  const ids = useMemo(() => columns.map(columnId), [columns]);
   const hiddenByDefault = useMemo(
-    () => Object.fromEntries(columns.filter((c) => c.meta?.hidden && c.id).map((c) => [c.id as string, false])),
-    [columns],
+    () => Object.fromEntries(columns.flatMap((c, i) => (c.meta?.hidden ? [[ids[i], false]] : []))),
+    [columns, ids],
   );
   const { visibility, setVisibility } = useColumnVisibility(`${endpoint}|${paramPrefix}`, hiddenByDefault);
+  const visible = columns.flatMap((column, i) => (visibility[ids[i]] === false ? [] : [{ column, id: ids[i] }]));
+  const hideable = columns.flatMap((column, i) => (canHide(column) ? [{ id: ids[i], column, visible: visibility[ids[i]] !== false }] : []));
 
   // Search as the user types, a moment after the last key; a click in the table (a link, a row) acts on
   // what is shown, and a search still waiting must not take the user back here after it.
@@ -112,36 +113,14 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
     return () => clearTimeout(pendingSearch.current);
   }, [search, state.q, update]);
 
-  const sorting: SortingState = useMemo(
-    () => (state.sort ? [{ id: state.sort, desc: state.order === 'desc' }] : []),
-    [state.sort, state.order],
-  );
-  const pagination = useMemo(() => ({ pageIndex: state.page - 1, pageSize: state.limit }), [state.page, state.limit]);
   const rows = result?.data ?? [];
   const total = result?.total ?? 0;
 
-  const table = useTable({
-    features: tableFeatureSet,
-    columns,
-    data: rows,
-    rowCount: total,
-    manualSorting: true,
-    manualPagination: true,
-    enableSortingRemoval: false,
-    state: { sorting, pagination, columnVisibility: visibility },
-    onColumnVisibilityChange: setVisibility,
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      const s = next[0];
-      update({ sort: s?.id, order: s?.desc ? 'desc' : 'asc' });
-    },
-    onPaginationChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(pagination) : updater;
-      update({ page: next.pageIndex + 1, limit: next.pageSize });
-    },
-  });
-
-  const columnCount = table.getVisibleLeafColumns().length;
+  // One column sorts at a time; a click on it flips the order, on another starts at its first order.
+  function sortBy(column: AnyColumn<Row>, id: string) {
+    const order = state.sort === id ? (state.order === 'asc' ? 'desc' : 'asc') : firstSortOrder(column, rows);
+    update({ sort: id, order });
+  }
 
   function rowClick(e: MouseEvent, row: Row) {
     if (!onRowClick || (e.target as HTMLElement).closest(INTERACTIVE)) return;
@@ -176,7 +155,7 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
         extraFilters={filters}
         loading={loading && !!result}
         exportCsv={csv ? { run: csvExport.exportCsv, busy: csvExport.exporting } : undefined}
-        columnMenu={<ColumnMenu columns={table.getAllLeafColumns()} />}
+        columnMenu={<ColumnMenu columns={hideable} onToggle={(id, shown) => setVisibility({ ...visibility, [id]: shown })} />}
         actions={actions}
       />
 
@@ -194,43 +173,40 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
       >
         <table className="w-full text-left text-sm" aria-label={typeof title === 'string' ? title : undefined}>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sortable = header.column.getCanSort();
-                  const dir = header.column.getIsSorted();
-                  const meta = header.column.columnDef.meta;
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={dir ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                      className={cn('whitespace-nowrap px-2 py-2 font-semibold', ALIGN[meta?.align ?? 'left'])}
-                    >
-                      {header.isPlaceholder ? null : sortable ? (
-                        <button
-                          type="button"
-                          onClick={header.column.getToggleSortingHandler()}
-                          className="inline-flex items-center gap-1 uppercase hover:text-slate-800"
-                        >
-                          <table.FlexRender header={header} />
-                          <span aria-hidden className={cn('text-[10px]', !dir && 'opacity-30')}>
-                            {dir === 'desc' ? '▼' : '▲'}
-                          </span>
-                        </button>
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
+            <tr>
+              {visible.map(({ column, id }) => {
+                const dir = state.sort === id ? state.order : undefined;
+                const header = renderHeader(column);
+                return (
+                  <th
+                    key={id}
+                    scope="col"
+                    aria-sort={dir ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                    className={cn('whitespace-nowrap px-2 py-2 font-semibold', ALIGN[column.meta?.align ?? 'left'])}
+                  >
+                    {canSort(column) ? (
+                      <button
+                        type="button"
+                        onClick={() => sortBy(column, id)}
+                        className="inline-flex items-center gap-1 uppercase hover:text-slate-800"
+                      >
+                        {header}
+                        <span aria-hidden className={cn('text-[10px]', !dir && 'opacity-30')}>
+                          {dir === 'desc' ? '▼' : '▲'}
+                        </span>
+                      </button>
+                    ) : (
+                      header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {!result && loading && (
               <tr>
-                <td colSpan={columnCount} className="px-4 py-10 text-center text-sm text-slate-500">
+                <td colSpan={visible.length} className="px-4 py-10 text-center text-sm text-slate-500">
                   <span className="inline-flex items-center gap-2" data-testid="table-loading">
                     <Spinner className="size-4 text-brand-600" />
                     Loading…
@@ -238,34 +214,31 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
                 </td>
               </tr>
             )}
-            {table.getRowModel().rows.map((row) => (
+            {rows.map((row) => (
               <tr
                 key={row.id}
-                onClick={onRowClick ? (e) => rowClick(e, row.original) : undefined}
-                onKeyDown={onRowClick ? (e) => rowKey(e, row.original) : undefined}
+                onClick={onRowClick ? (e) => rowClick(e, row) : undefined}
+                onKeyDown={onRowClick ? (e) => rowKey(e, row) : undefined}
                 tabIndex={onRowClick ? 0 : undefined}
                 className={cn(
-                  rowClassName?.(row.original) ?? 'hover:bg-slate-50',
+                  rowClassName?.(row) ?? 'hover:bg-slate-50',
                   onRowClick &&
                     'cursor-pointer focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
                 )}
               >
-                {row.getVisibleCells().map((cell) => {
-                  const meta = cell.column.columnDef.meta;
-                  return (
-                    <td
-                      key={cell.id}
-                      className={cn(
-                        'px-2 py-2 align-middle',
-                        meta?.align === 'right' && 'tabular-nums',
-                        ALIGN[meta?.align ?? 'left'],
-                        meta?.className,
-                      )}
-                    >
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  );
-                })}
+                {visible.map(({ column, id }) => (
+                  <td
+                    key={id}
+                    className={cn(
+                      'px-2 py-2 align-middle',
+                      column.meta?.align === 'right' && 'tabular-nums',
+                      ALIGN[column.meta?.align ?? 'left'],
+                      column.meta?.className,
+                    )}
+                  >
+                    {renderCell(column, row)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

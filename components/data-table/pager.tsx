@@ -1,7 +1,8 @@
 'use client';
 // Below a table: the rows shown of how many, the page size, the page and the Prev / Next buttons.
 import { Button } from '@/components/ui/button';
-import { PAGE_SIZES } from './table-features';
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 export function Pager({
   page,

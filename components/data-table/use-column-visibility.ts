@@ -1,8 +1,10 @@
 'use client';
 // Which columns of a table a user has shown or hidden, kept in the browser (localStorage) per table, so
 // it stays across visits. The server renders the default columns; the browser's choice follows at once.
-import type { ColumnVisibilityState, Updater } from '@tanstack/react-table';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+
+/** Column id to shown (true) or hidden (false); a column not named is shown. */
+export type ColumnVisibilityState = Record<string, boolean>;
 
 const listeners = new Set<() => void>();
 
@@ -34,12 +36,11 @@ export function useColumnVisibility(tableKey: string, defaults: ColumnVisibility
   );
   const visibility = useMemo(() => ({ ...defaults, ...read(raw) }), [defaults, raw]);
   const setVisibility = useCallback(
-    (updater: Updater<ColumnVisibilityState>) => {
-      const next = typeof updater === 'function' ? updater(visibility) : updater;
+    (next: ColumnVisibilityState) => {
       window.localStorage.setItem(storageKey, JSON.stringify(next));
       for (const listener of listeners) listener();
     },
-    [storageKey, visibility],
+    [storageKey],
   );
   return { visibility, setVisibility };
 }

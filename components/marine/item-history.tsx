@@ -1,9 +1,8 @@
 'use client';
 // An item's history (GET /api/marine/stock-mutation/history/{sid}/all): every change of its on hand, newest
 // first, with before and after, the reason, the reference (document or order), who and when (WIB).
-import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { DataTable, type TableFeatures } from '@/components/data-table/data-table';
+import { createColumnHelper, DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { fmt } from '@/lib/format/numbers';
@@ -11,7 +10,7 @@ import type { InventoryRow, StockMutationRow } from '@/lib/schemas/marine/stock'
 import { fmtWib, orderNumber } from './format';
 import { ENDPOINTS } from './lists';
 
-const helper = createColumnHelper<TableFeatures, StockMutationRow>();
+const helper = createColumnHelper<StockMutationRow>();
 const REASONS: Record<StockMutationRow['reason'], string> = {
   received: 'Received',
   sold: 'Sold',

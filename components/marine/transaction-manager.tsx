@@ -2,10 +2,9 @@
 // A shop's Transaction screen (/marine/transaction, /watersports/transaction): a tab per order status with
 // its count, the orders of the chosen status (search by order number, customer or tracking number), and the
 // order's detail.
-import { createColumnHelper } from '@tanstack/react-table';
 import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
-import { DataTable, type TableFeatures } from '@/components/data-table/data-table';
+import { createColumnHelper, DataTable } from '@/components/data-table/data-table';
 import { useListState } from '@/components/data-table/use-list-state';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { Tabs } from '@/components/ui/tabs';
@@ -23,7 +22,7 @@ const OrderDialog = whenOpened(
   (p) => p.id !== null,
 );
 
-const helper = createColumnHelper<TableFeatures, OrderRow>();
+const helper = createColumnHelper<OrderRow>();
 export type StatusPage = { total: number; data: OrderRow[]; counts: Record<string, number> };
 
 export function TransactionManager({

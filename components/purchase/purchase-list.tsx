@@ -1,11 +1,10 @@
 'use client';
 // Purchase requests (/purchase): scope tabs (mine, waiting for me, all for finance and admin), a status
 // filter and search over the server-driven table; a row opens the request.
-import { createColumnHelper } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
-import { DataTable, type TableFeatures } from '@/components/data-table/data-table';
+import { createColumnHelper, DataTable } from '@/components/data-table/data-table';
 import { useListState } from '@/components/data-table/use-list-state';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
@@ -26,7 +25,7 @@ export const STATUS_OPTIONS = [
   { value: '99', label: 'REJECTED' },
 ];
 
-const helper = createColumnHelper<TableFeatures, PurchaseRow>();
+const helper = createColumnHelper<PurchaseRow>();
 
 export function PurchaseList({
   initial,

@@ -1,7 +1,6 @@
 'use client';
-import { createColumnHelper } from '@tanstack/react-table';
 import { type ReactNode, useMemo, useRef } from 'react';
-import { DataTable, type TableFeatures } from '@/components/data-table/data-table';
+import { createColumnHelper, DataTable } from '@/components/data-table/data-table';
 // The table view: one flight a row with its readiness light, type chip, status, route with local times,
 // crew, base, aircraft and logbook state. A click selects the row (for the manifest); Edit and Delete
 // are at the row's end.
@@ -13,7 +12,7 @@ import { FlightStatusBadge, LogbookState, ReadinessDot, TypeChip } from './badge
 import { dayTitle, shortDay } from './dates';
 import { arrCode, depCode, SCHEDULE_ENDPOINT, SCHEDULE_LIST, type ScheduleRow } from './types';
 
-const helper = createColumnHelper<TableFeatures, ScheduleRow>();
+const helper = createColumnHelper<ScheduleRow>();
 
 const MANIFEST_ICON = 'M8 4h8v3H8zM6 5.5H5v15h14v-15h-1M8.5 11h7M8.5 14.5h7M8.5 18h4';
 const EDIT_ICON = 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4';
