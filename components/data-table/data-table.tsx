@@ -95,14 +95,15 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
   const error = list.error?.message ?? null;
   const csvExport = useCsvExport(endpoint, state, fixed, csv);
 
-  const ids = useMemo(() => columns.map(columnId), [columns]);
+  const keyed = useMemo(() => columns.map((column, i) => ({ column, id: columnId(column, i) })), [columns]);
   const hiddenByDefault = useMemo(
-    () => Object.fromEntries(columns.flatMap((c, i) => (c.meta?.hidden ? [[ids[i], false]] : []))),
-    [columns, ids],
+    () => Object.fromEntries(keyed.flatMap(({ column, id }) => (column.meta?.hidden ? [[id, false]] : []))),
+    [keyed],
   );
   const { visibility, setVisibility } = useColumnVisibility(`${endpoint}|${paramPrefix}`, hiddenByDefault);
-  const visible = columns.flatMap((column, i) => (visibility[ids[i]] === false ? [] : [{ column, id: ids[i] }]));
-  const hideable = columns.flatMap((column, i) => (canHide(column) ? [{ id: ids[i], column, visible: visibility[ids[i]] !== false }] : []));
+  const withVisibility = keyed.map((c) => ({ ...c, visible: visibility[c.id] !== false }));
+  const visible = withVisibility.filter((c) => c.visible);
+  const hideable = withVisibility.filter((c) => canHide(c.column));
 
   // Search as the user types, a moment after the last key; a click in the table (a link, a row) acts on
   // what is shown, and a search still waiting must not take the user back here after it.
