@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { OverviewDashboard } from '@/components/overview/dashboard';
 import { WaitingCard } from '@/components/purchase/waiting-card';
-import { Icon } from '@/components/shell/icons';
+import { ScreenIcon } from '@/components/shell/screen-icons';
 import { Card } from '@/components/ui/card';
 import { canSee, menuFor } from '@/lib/access/menu';
 import { roleLabel } from '@/lib/access/roles';
@@ -59,7 +59,7 @@ export default async function HomePage() {
                   href={item.path}
                   className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 hover:border-brand-300 hover:bg-brand-50"
                 >
-                  <Icon name={item.icon} className="size-5 text-brand-600" />
+                  <ScreenIcon name={item.icon} className="size-5 text-brand-600" />
                   <span className="font-medium text-slate-800">{item.title}</span>
                 </Link>
               </li>

@@ -1,7 +1,7 @@
 'use client';
 import { signIn } from 'next-auth/react';
 import { type FormEvent, useState } from 'react';
-import { Icon } from '@/components/shell/icons';
+import { ScreenIcon } from '@/components/shell/screen-icons';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -43,7 +43,7 @@ export function SignInForm() {
     <form onSubmit={submit} noValidate className="w-full max-w-sm rounded-xl bg-white p-8 shadow-2xl" aria-labelledby="sign-in-title">
       <div className="mb-6 flex items-center gap-3">
         <span className="flex size-10 items-center justify-center rounded-lg bg-brand-600 text-white">
-          <Icon name="plane" className="size-6" />
+          <ScreenIcon name="plane" className="size-6" />
         </span>
         <div>
           <h1 id="sign-in-title" className="text-lg font-semibold text-slate-900">

@@ -1,5 +1,4 @@
 'use client';
-import dynamic from 'next/dynamic';
 // A crew member's page (/flight/pilot/{id}): who they are, their documents, the four flight-time windows
 // (used, limit, remaining), type ratings and airport qualifications, and tabs for their flights, logbook
 // (with totals) and this month's roster. The row rendered on the server is the first answer of its query;
@@ -8,6 +7,7 @@ import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import type { FormTarget } from '@/components/crud/resource-form';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { Tabs } from '@/components/ui/tabs';
 import { useApiQuery } from '@/lib/client/query';
@@ -22,7 +22,7 @@ import { LimitsPanel } from './limits';
 import { PILOT_ENDPOINT, type PilotRow } from './types';
 
 const CrewFormDialog = whenOpened(
-  dynamic(() => import('./crew-form').then((m) => m.CrewFormDialog)),
+  lazyComponent(() => import('./crew-form').then((m) => m.CrewFormDialog)),
   (p) => p.target !== null,
 );
 

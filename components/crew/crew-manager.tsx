@@ -1,5 +1,4 @@
 'use client';
-import dynamic from 'next/dynamic';
 // Crews (/flight/pilot): the crew table (documents, type ratings and the four flight-time windows), its
 // filters, the crew member dialog and delete. A row opens the crew member's page.
 import Link from 'next/link';
@@ -9,6 +8,7 @@ import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { useListState } from '@/components/data-table/use-list-state';
 import { baseLabel } from '@/components/flight/fleet-form';
 import { Badge } from '@/components/ui/badge';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { useInvalidate } from '@/lib/client/query';
 import { FLIGHT_TIME_WINDOWS, limitUsage } from '@/lib/rules/flight-time-limits';
@@ -23,7 +23,7 @@ import { CREW_LIST } from './lists';
 import { dayOf, PILOT_ENDPOINT, type PilotRow } from './types';
 
 const CrewFormDialog = whenOpened(
-  dynamic(() => import('./crew-form').then((m) => m.CrewFormDialog)),
+  lazyComponent(() => import('./crew-form').then((m) => m.CrewFormDialog)),
   (p) => p.target !== null,
 );
 

@@ -2,7 +2,6 @@
 // IT inventory (/inventory, root and admin): the assets with filters by status, category and holder and a
 // search, paged in the database; create and edit (the cost typed as staff write rupiah); an asset's detail
 // with its history; check-out, check-in and status changes; the CSV of the filtered list from the server.
-import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
 import type { FormTarget } from '@/components/crud/resource-form';
@@ -11,6 +10,7 @@ import type { ResourceFormSpec, ResourceScreenSpec } from '@/components/crud/res
 import { listQueryString, readListState } from '@/components/data-table/list-params';
 import { idr } from '@/components/marine/format';
 import { Button } from '@/components/ui/button';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { fmtDay } from '@/lib/format/dates';
 import { CATEGORY_LABEL } from '@/lib/rules/inventory';
@@ -31,11 +31,11 @@ import {
 import type { EventKind } from './event-dialogs';
 
 const AssetDetailDialog = whenOpened(
-  dynamic(() => import('./asset-detail').then((m) => m.AssetDetailDialog)),
+  lazyComponent(() => import('./asset-detail').then((m) => m.AssetDetailDialog)),
   (p) => p.id !== null,
 );
 const EventDialog = whenOpened(
-  dynamic(() => import('./event-dialogs').then((m) => m.EventDialog)),
+  lazyComponent(() => import('./event-dialogs').then((m) => m.EventDialog)),
   (p) => p.open !== null,
 );
 

@@ -1,38 +1,11 @@
 'use client';
 // The browser's end of issue 16: one pusher-js connection per signed-in tab (spec 4: on a valid user the
 // realtime socket is initialised), subscriptions signed by POST /api/realtime/auth with the session cookie.
-// Screens listen with useRealtimeEvent; nothing else in the app imports pusher-js.
+// Screens listen with useRealtimeEvent; only connect.ts imports pusher-js itself.
 import type Pusher from 'pusher-js';
-import type { Channel, ChannelAuthorizationCallback, ChannelAuthorizationHandler } from 'pusher-js';
+import type { Channel } from 'pusher-js';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import type { RealtimeClientConfig } from '@/server/realtime/config';
-
-/** Runs `fn` once the main thread is idle, at most a second later (Safari has no requestIdleCallback). */
-function whenIdle(fn: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 1000 });
-  else setTimeout(fn, 50);
-}
-
-/**
- * Signs a subscription with POST /api/realtime/auth (form-encoded, as pusher-js's own authorizer sends it)
- * through fetch, when the main thread is idle: a screen subscribes in the effects that run right after its
- * first paint, and sending its channels' requests there (pusher-js's XMLHttpRequest, then fetch) held the
- * main thread 20 to 45 ms before the screen's next frame.
- */
-const authorizeChannel: ChannelAuthorizationHandler = (params, callback) => whenIdle(() => authorizeNow(params, callback));
-
-const authorizeNow: ChannelAuthorizationHandler = (params, callback) => {
-  fetch('/api/realtime/auth', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ socket_id: params.socketId, channel_name: params.channelName }),
-  })
-    .then(async (res) => {
-      if (!res.ok) throw new Error(`Could not subscribe to ${params.channelName} (${res.status})`);
-      callback(null, (await res.json()) as Parameters<ChannelAuthorizationCallback>[1]);
-    })
-    .catch((err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), null));
-};
 
 const RealtimeContext = createContext<Pusher | null>(null);
 /** The signed-in person's id: listeners leave out what they did themselves. */
@@ -56,16 +29,9 @@ export function RealtimeProvider({
     let instance: Pusher | null = null;
     let cancelled = false;
     // Loaded after the first paint: the socket is not part of any screen's first-load JavaScript.
-    void import('pusher-js').then(({ default: PusherJs }) => {
+    void import('./connect').then(({ connect }) => {
       if (cancelled) return;
-      instance = new PusherJs(config.key, {
-        cluster: config.cluster,
-        ...(config.wsHost ? { wsHost: config.wsHost, wssPort: config.wsPort, wsPort: config.wsPort } : {}),
-        forceTLS: config.forceTLS,
-        enabledTransports: ['ws', 'wss'],
-        disableStats: true,
-        channelAuthorization: { customHandler: authorizeChannel },
-      });
+      instance = connect(config);
       setPusher(instance);
     });
     return () => {

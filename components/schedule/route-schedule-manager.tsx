@@ -4,7 +4,6 @@
 // flight-time headroom, delete, bulk create, bulk delete by date, CSV import with a dry run, CSV export.
 // The view and the calendar's month live in the URL beside the list state ('ui.view', 'ui.month': the
 // dot keeps them out of the list's own parameters).
-import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useLayoutEffect, useState } from 'react';
 import type { DeleteTarget } from '@/components/crud/delete-dialog';
@@ -13,7 +12,9 @@ import { useLiveChanges } from '@/components/realtime/use-live-changes';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { whenOpened } from '@/components/ui/lazy-dialog';
+import { Spinner } from '@/components/ui/spinner';
 import { useInvalidate } from '@/lib/client/query';
 import type { ListResult } from '@/lib/schemas/list';
 import { FLIGHT_CHANGES } from './changed-paths';
@@ -24,29 +25,36 @@ import { ScheduleTable } from './schedule-table';
 import { SCHEDULE_ENDPOINT, SCHEDULE_LIST, type ScheduleRefs, type ScheduleRow } from './types';
 
 // The calendar view and the dialogs load when first shown, not with the list (issue 18).
-const ScheduleCalendar = dynamic(() => import('./schedule-calendar').then((m) => m.ScheduleCalendar));
+const ScheduleCalendar = lazyComponent(() => import('./schedule-calendar').then((m) => m.ScheduleCalendar), {
+  loading: () => (
+    <p role="status" className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white p-6 text-sm text-slate-600">
+      <Spinner className="size-4" />
+      Loading the calendar…
+    </p>
+  ),
+});
 const ScheduleFormDialog = whenOpened(
-  dynamic(() => import('./schedule-form').then((m) => m.ScheduleFormDialog)),
+  lazyComponent(() => import('./schedule-form').then((m) => m.ScheduleFormDialog)),
   (p) => p.target !== null,
 );
 const DeleteDialog = whenOpened(
-  dynamic(() => import('@/components/crud/delete-dialog').then((m) => m.DeleteDialog)),
+  lazyComponent(() => import('@/components/crud/delete-dialog').then((m) => m.DeleteDialog)),
   (p) => p.target !== null,
 );
 const BulkCreateDialog = whenOpened(
-  dynamic(() => import('./bulk-create-dialog').then((m) => m.BulkCreateDialog)),
+  lazyComponent(() => import('./bulk-create-dialog').then((m) => m.BulkCreateDialog)),
   (p) => p.open,
 );
 const BulkDeleteDialog = whenOpened(
-  dynamic(() => import('./bulk-delete-dialog').then((m) => m.BulkDeleteDialog)),
+  lazyComponent(() => import('./bulk-delete-dialog').then((m) => m.BulkDeleteDialog)),
   (p) => p.open,
 );
 const ManifestDialog = whenOpened(
-  dynamic(() => import('@/components/manifest/manifest-dialog').then((m) => m.ManifestDialog)),
+  lazyComponent(() => import('@/components/manifest/manifest-dialog').then((m) => m.ManifestDialog)),
   (p) => p.open,
 );
 const ImportDialog = whenOpened(
-  dynamic(() => import('./import-dialog').then((m) => m.ImportDialog)),
+  lazyComponent(() => import('./import-dialog').then((m) => m.ImportDialog)),
   (p) => p.open,
 );
 

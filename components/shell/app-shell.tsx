@@ -1,21 +1,22 @@
 'use client';
 // Spec 2, Shell: side drawer (open by default; collapses below 768 px and after each navigation there,
-// a floating button opens it), toasts, loading overlay, refresh, 'Logout ?' confirmation, and the layout
-// blocked below 767 px.
-import dynamic from 'next/dynamic';
-import Link from 'next/link';
+// a floating button opens it), toasts, loading overlay, refresh and the 'Logout ?' confirmation. What the
+// drawer shows and the notice below 767 px are drawn on the server (main-menu.tsx).
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useState } from 'react';
 import { RealtimeProvider } from '@/components/realtime/realtime-provider';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useOpenedOnce } from '@/components/ui/opened-once';
-import { canSee, type MenuItem, type MenuSection, SCREENS, screenForPath } from '@/lib/access/menu';
-import { type AccessUser, roleLabel } from '@/lib/access/roles';
+import type { AccessUser } from '@/lib/access/roles';
+import { closestByPath } from '@/lib/access/screen-paths';
+import type { ScreenTitle } from '@/lib/access/shell';
 import { api, endSession } from '@/lib/client/api';
 import { QueryProvider } from '@/lib/client/query';
 import type { RealtimeClientConfig } from '@/server/realtime/config';
 import { Icon } from './icons';
+import { AskLogoutContext } from './menu-links';
 import { OverlayProvider } from './overlay';
 import { ReferenceDataProvider, useReferenceData } from './reference-data';
 import { ToastProvider } from './toast';
@@ -23,11 +24,10 @@ import { useMediaQuery } from './use-media-query';
 
 // Loaded only when used, so that no screen's first-load JavaScript carries them (issue 18): the widget
 // (forms, schemas, selects) only where the server switches it on, the logout question when first asked.
-const BacklogWidget = dynamic(() => import('@/components/backlog/backlog-widget').then((m) => m.BacklogWidget));
-const ConfirmDialog = dynamic(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
+const BacklogWidget = lazyComponent(() => import('@/components/backlog/backlog-widget').then((m) => m.BacklogWidget));
+const ConfirmDialog = lazyComponent(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
 // The bell (a menu, its list, desktop push) right after the page ran; until then a still bell of its size.
-const NotificationBell = dynamic(() => import('@/components/notifications/notification-bell').then((m) => m.NotificationBell), {
-  ssr: false,
+const NotificationBell = lazyComponent(() => import('@/components/notifications/notification-bell').then((m) => m.NotificationBell), {
   loading: () => (
     <Button variant="ghost" size="icon" disabled aria-label="Notifications">
       <Icon name="bell" className="size-5" />
@@ -46,13 +46,20 @@ export interface ShellUser extends AccessUser {
 
 export function AppShell({
   user,
+  titles,
+  refreshPaths,
   menu,
   backlogWidget = false,
   realtime = null,
   children,
 }: {
   user: ShellUser;
-  menu: MenuSection[];
+  /** Each screen's header title, by path (lib/access/shell.ts). */
+  titles: ScreenTitle[];
+  /** What the refresh action asks for, turn by turn (lib/access/shell.ts). */
+  refreshPaths: string[][];
+  /** The drawer's contents, drawn on the server (main-menu.tsx). */
+  menu: ReactNode;
   /** The backlog & help widget, when the server's BACKLOG_WIDGET switch is on (server/features.ts). */
   backlogWidget?: boolean;
   /** Where the realtime socket connects (server/realtime/config.ts); null: no live updates. */
@@ -64,8 +71,8 @@ export function AppShell({
       <RealtimeProvider config={realtime} userId={user.id}>
         <ToastProvider>
           <OverlayProvider>
-            <ReferenceDataProvider user={user}>
-              <Shell user={user} menu={menu} backlogWidget={backlogWidget}>
+            <ReferenceDataProvider paths={refreshPaths}>
+              <Shell user={user} titles={titles} menu={menu} backlogWidget={backlogWidget}>
                 {children}
               </Shell>
             </ReferenceDataProvider>
@@ -76,18 +83,16 @@ export function AppShell({
   );
 }
 
-function isActive(item: MenuItem, pathname: string): boolean {
-  return item.path === '/' ? pathname === '/' : pathname === item.path || pathname.startsWith(`${item.path}/`);
-}
-
 function Shell({
   user,
+  titles,
   menu,
   backlogWidget,
   children,
 }: {
   user: ShellUser;
-  menu: MenuSection[];
+  titles: ScreenTitle[];
+  menu: ReactNode;
   backlogWidget: boolean;
   children: ReactNode;
 }) {
@@ -109,9 +114,7 @@ function Shell({
     if (narrow) setOpen(false);
   }, [pathname]);
 
-  const screen = screenForPath(pathname);
-  // `/` is the Overview only for its roles; the others get a landing page there.
-  const title = !screen ? '' : screen === 'overview' && !canSee(user, screen) ? 'Home' : SCREENS[screen].title;
+  const title = closestByPath(titles, pathname)?.title ?? '';
 
   async function logout() {
     await api('/api/logout', { method: 'POST' }).catch(() => {});
@@ -134,54 +137,7 @@ function Shell({
             !open && (narrow ? 'hidden' : '-ml-64'),
           )}
         >
-          <div className="flex h-14 items-center gap-2 border-b border-white/10 px-4">
-            <Icon name="plane" className="size-6 text-brand-300" />
-            <span className="text-base font-semibold tracking-wide text-white">Ops Back-Office</span>
-          </div>
-          <div className="flex-1 overflow-y-auto px-2 py-3">
-            {menu.map((section, i) => (
-              <div key={section.title ?? `s${i}`} className="mb-3">
-                {section.title && (
-                  <p className="px-3 pb-1 pt-2 text-[11px] font-semibold uppercase tracking-wider text-slate-400">{section.title}</p>
-                )}
-                <ul>
-                  {section.items.map((item) => (
-                    <li key={item.key}>
-                      {item.key === 'logout' ? (
-                        <button
-                          type="button"
-                          onClick={() => setConfirmLogout(true)}
-                          className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-slate-300 hover:bg-white/10 hover:text-white"
-                        >
-                          <Icon name={item.icon} />
-                          {item.title}
-                        </button>
-                      ) : (
-                        <Link
-                          href={item.path}
-                          aria-current={isActive(item, pathname) ? 'page' : undefined}
-                          className={cn(
-                            'flex items-center gap-3 rounded-md px-3 py-2 hover:bg-white/10 hover:text-white',
-                            isActive(item, pathname) ? 'bg-brand-700 text-white' : 'text-slate-300',
-                          )}
-                        >
-                          <Icon name={item.icon} />
-                          {item.title}
-                        </Link>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-          <div className="border-t border-white/10 px-4 py-3 text-xs" data-testid="current-user">
-            <p className="truncate font-medium text-white">{user.name}</p>
-            <p className="truncate text-slate-400">
-              {roleLabel(user.role)}
-              {user.unit ? ` · ${user.unit}` : ''}
-            </p>
-          </div>
+          <AskLogoutContext value={() => setConfirmLogout(true)}>{menu}</AskLogoutContext>
         </nav>
 
         <div className="flex min-w-0 flex-1 flex-col">
@@ -217,15 +173,6 @@ function Shell({
           </button>
         )}
         {backlogWidget && <BacklogWidget user={user} />}
-      </div>
-
-      <div
-        data-testid="mobile-block"
-        className="hidden min-h-screen flex-col items-center justify-center gap-3 p-8 text-center max-[766.98px]:flex"
-      >
-        <Icon name="laptop" className="size-12 text-brand-600" />
-        <h1 className="text-lg font-semibold">Ops Back-Office needs a larger screen</h1>
-        <p className="max-w-xs text-slate-600">This application is made for desktop use. Open it on a screen at least 767 pixels wide.</p>
       </div>
 
       {logoutAsked && (

@@ -1,5 +1,5 @@
 'use client';
-// A dialog loaded on demand (pass it as `dynamic(() => import(…))`) that mounts when it first opens and
+// A dialog loaded on demand (pass it as `lazyComponent(() => import(…))`) that mounts when it first opens and
 // then stays mounted, so that it closes and opens again as an eager one does: a screen's first load does
 // not carry it (issue 18).
 import type { ComponentType } from 'react';

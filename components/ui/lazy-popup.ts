@@ -6,21 +6,9 @@
 // the trigger starts the download, so the press rarely waits for it. No Suspense: React would hold the
 // popup back for its 300 ms fallback throttle.
 import { type ComponentType, type KeyboardEvent, type PointerEvent, useState } from 'react';
+import { type ComponentLoader, loadOnce as load } from './lazy-load';
 
-export type PopupLoader<P> = () => Promise<ComponentType<P>>;
-
-const loaded = new Map<PopupLoader<never>, Promise<ComponentType<never>>>();
-
-function load<P>(loader: PopupLoader<P>): Promise<ComponentType<P>> {
-  let promise = loaded.get(loader as PopupLoader<never>);
-  if (!promise) {
-    promise = loader() as Promise<ComponentType<never>>;
-    // A failed download (offline) is tried again on the next press.
-    promise.catch(() => loaded.delete(loader as PopupLoader<never>));
-    loaded.set(loader as PopupLoader<never>, promise);
-  }
-  return promise as Promise<ComponentType<P>>;
-}
+export type PopupLoader<P> = ComponentLoader<P>;
 
 /** The keys that open a Radix menu or select from its trigger. */
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);

@@ -2,7 +2,6 @@
 // Watersports Product (/watersports/product): the products with their category and kind, specs summary,
 // items, price range in IDR and stock; the product dialog (images, specs of the kind, items in sizes); and
 // the items of one product with their stock: receive, issue or count one, and read its history.
-import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useState } from 'react';
 import { ResourceScreen } from '@/components/crud/resource-screen';
 import { productValues } from '@/components/marine/product-form-values';
@@ -10,6 +9,7 @@ import { useToast } from '@/components/shell/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { api } from '@/lib/client/api';
 import { useApiQuery } from '@/lib/client/query';
@@ -22,15 +22,15 @@ import type { SwsProductTarget } from './product-dialog';
 import { swsProductSpec } from './product-specs';
 
 const SwsProductDialog = whenOpened(
-  dynamic(() => import('./product-dialog').then((m) => m.SwsProductDialog)),
+  lazyComponent(() => import('./product-dialog').then((m) => m.SwsProductDialog)),
   (p) => p.target !== null,
 );
 const StockDialog = whenOpened(
-  dynamic(() => import('./stock-dialog').then((m) => m.StockDialog)),
+  lazyComponent(() => import('./stock-dialog').then((m) => m.StockDialog)),
   (p) => p.item !== null,
 );
 const ItemHistoryDialog = whenOpened(
-  dynamic(() => import('@/components/marine/item-history').then((m) => m.ItemHistoryDialog)),
+  lazyComponent(() => import('@/components/marine/item-history').then((m) => m.ItemHistoryDialog)),
   (p) => p.item !== null,
 );
 

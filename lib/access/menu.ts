@@ -1,5 +1,6 @@
 // The menu table of spec section 6. Screens, menu entries and API permissions all read this table.
 import { type AccessUser, isSuperRole, ROLE_VALUES, type Role, type Unit } from './roles';
+import { closestByPath } from './screen-paths';
 
 export interface Screen {
   title: string;
@@ -235,10 +236,8 @@ export function screenAtPath(pathname: string): ScreenKey | undefined {
 
 /** The screen a page path belongs to (the longest matching screen path). */
 export function screenForPath(pathname: string): ScreenKey | undefined {
-  let best: ScreenKey | undefined;
-  for (const [key, s] of Object.entries(SCREENS) as [ScreenKey, Screen][]) {
-    const match = s.path === '/' ? pathname === '/' : pathname === s.path || pathname.startsWith(`${s.path}/`);
-    if (match && (!best || s.path.length > SCREENS[best].path.length)) best = key;
-  }
-  return best;
+  return closestByPath(
+    (Object.entries(SCREENS) as [ScreenKey, Screen][]).map(([key, s]) => ({ key, path: s.path })),
+    pathname,
+  )?.key;
 }

@@ -3,6 +3,8 @@ import { menuFor, screenForPath } from '@/lib/access/menu';
 import { can } from '@/lib/access/permissions';
 import { redirectFor } from '@/lib/access/redirects';
 import { ROLE_VALUES, ROLES, unitFitsRole } from '@/lib/access/roles';
+import { closestByPath, pathWithin } from '@/lib/access/screen-paths';
+import { shellAccess } from '@/lib/access/shell';
 import { SPEC_MENU_EVERYTHING } from '../support/spec-menu';
 
 const u = (role: string, unit: string | null = null) => ({ role, unit });
@@ -77,6 +79,53 @@ describe('menu (spec 6 table)', () => {
     expect(screenForPath('/purchase/12')).toBe('purchase');
     expect(screenForPath('/flight/fleet/3')).toBe('aircrafts');
     expect(screenForPath('/nowhere')).toBeUndefined();
+  });
+
+  it('matches a path at or below a screen, and / only itself', () => {
+    expect(pathWithin('/purchase', '/purchase')).toBe(true);
+    expect(pathWithin('/purchase/12', '/purchase')).toBe(true);
+    expect(pathWithin('/purchases', '/purchase')).toBe(false);
+    expect(pathWithin('/purchase', '/')).toBe(false);
+    expect(pathWithin('/', '/')).toBe(true);
+    const entries = [{ path: '/' }, { path: '/purchase' }, { path: '/purchase/new' }];
+    expect(closestByPath(entries, '/purchase/new')?.path).toBe('/purchase/new');
+    expect(closestByPath(entries, '/purchase/7')?.path).toBe('/purchase');
+    expect(closestByPath(entries, '/flight')).toBeUndefined();
+  });
+});
+
+describe('what the shell in the browser gets (lib/access/shell.ts)', () => {
+  const title = (access: ReturnType<typeof shellAccess>, path: string) => closestByPath(access.titles, path)?.title;
+
+  it('titles every screen; / is the Overview for its roles and Home for the others', () => {
+    const ops = shellAccess(u('airline_occ', 'airline'));
+    expect(title(ops, '/')).toBe('Overview');
+    expect(title(ops, '/purchase/new')).toBe('New purchase request');
+    expect(title(ops, '/flight/fleet/3')).toBe('Aircrafts');
+    const marine = shellAccess(u('marine_cs', 'marine'));
+    expect(title(marine, '/')).toBe('Home');
+    expect(title(marine, '/marine/product')).toBe('Product');
+  });
+
+  it("gives the menu, the role's label and the lists the refresh asks for, only those the user may read", () => {
+    const base = shellAccess(u('airline_base', 'airline'));
+    expect(base.menu).toEqual(menuFor(u('airline_base', 'airline')));
+    expect(base.roleLabel).toBe('Base Manager');
+    expect(base.refreshPaths[0]).toEqual([
+      '/api/flight/base',
+      '/api/flight/area',
+      '/api/pilot/load-pilot',
+      '/api/flight/airport',
+      '/api/flight/fleet-type',
+      '/api/flight/fleet',
+      '/api/flight/fleet-part',
+    ]);
+    expect(base.refreshPaths[1]).toEqual(['/api/user/managements']);
+    const marine = shellAccess(u('marine_cs', 'marine'));
+    expect(marine.refreshPaths[0]).toEqual([]);
+    for (const paths of shellAccess(u('airline_training', 'airline')).refreshPaths) {
+      expect(paths).not.toContain('/api/flight/fleet-part');
+    }
   });
 });
 
