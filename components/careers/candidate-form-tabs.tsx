@@ -10,8 +10,9 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Tabs } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/client/api';
+import { fieldMessages } from '@/lib/client/field-messages';
 import { useApiMutation, useApiQuery } from '@/lib/client/query';
-import { fieldMessages, type SchemaForm, submitForm, useSchemaForm } from '@/lib/client/schema-form';
+import { type SchemaForm, submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import { fmtInstant } from '@/lib/format/dates';
 import {
   type CandidateForm,

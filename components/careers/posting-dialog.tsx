@@ -16,7 +16,8 @@ import {
 import { useToast } from '@/components/shell/toast';
 import { Field } from '@/components/ui/field';
 import { RichTextEditor } from '@/components/ui/rich-text-editor';
-import { fieldMessages, submitForm, useSchemaForm } from '@/lib/client/schema-form';
+import { fieldMessages } from '@/lib/client/field-messages';
+import { submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import { postingCreate } from '@/lib/schemas/careers/posting';
 import { HEAD_OFFICE, POSTINGS_ENDPOINT } from './posting-fields';
 

@@ -9,8 +9,9 @@ import { useToast } from '@/components/shell/toast';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/client/api';
+import { fieldMessages, submitFocused } from '@/lib/client/field-messages';
 import { useApiMutation } from '@/lib/client/query';
-import { fieldMessages, submitFocused, useSchemaForm } from '@/lib/client/schema-form';
+import { useSchemaForm } from '@/lib/client/schema-form';
 import { DUTY, DUTY_STATUSES, dutyStatusByNo, requiresBase, SHOWN_DUTY_STATUSES } from '@/lib/rules/duty-status';
 import type { BaseRow } from '@/lib/schemas/flight/rows';
 

@@ -5,7 +5,7 @@ import { Controller, type UseFieldArrayReturn, type UseFormReturn } from 'react-
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { fieldMessages } from '@/lib/client/schema-form';
+import { fieldMessages } from '@/lib/client/field-messages';
 import { groupIdr, readWhole } from '@/lib/format/idr-input';
 import { fmtWeight } from '@/lib/format/weight';
 import type { SizeRow } from '@/lib/schemas/marine/catalogue';

@@ -1,15 +1,13 @@
 'use client';
-// The new request's attachments: files uploaded as soon as they are chosen (POST /api/upload) with their
-// progress; a file over the limit is refused before uploading. The request sends the uploads' ids. The
-// hook also serves other screens' uploads (the watersports scrapbook's photos).
-import { useId, useState } from 'react';
+// Attachments: files uploaded as soon as they are chosen (POST /api/upload) with their progress; a file over
+// the limit is refused before uploading. The new purchase request's card (attachments-card.tsx) and the
+// watersports scrapbook's photos use it.
+import { useState } from 'react';
 import { useToast } from '@/components/shell/toast';
-import { Button } from '@/components/ui/button';
-import { UploadProgress } from '@/components/ui/upload-progress';
 import { uploadFile } from '@/lib/client/api';
 import { checkUpload, maxUploadBytes } from '@/lib/rules/upload';
 
-interface Attachment {
+export interface Attachment {
   key: number;
   name: string;
   size: number;
@@ -74,50 +72,4 @@ export function useAttachments({ source = 'purchase', refuse, toastEach = true }
     /** Some file is still uploading. */
     pending: list.some((a) => !a.id && !a.error),
   };
-}
-
-export function AttachmentsSection({ attachments }: { attachments: ReturnType<typeof useAttachments> }) {
-  const inputId = useId().replace(/:/g, '');
-  return (
-    <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 className="text-sm font-semibold text-slate-900">Attachments</h2>
-      <label
-        htmlFor={inputId}
-        className="flex cursor-pointer items-center justify-center rounded-md border border-dashed border-slate-300 px-3 py-4 text-sm text-slate-600 hover:border-brand-400 hover:bg-brand-50"
-      >
-        Choose files (quotation, invoice…) · up to 1 MB each
-      </label>
-      <input
-        id={inputId}
-        type="file"
-        multiple
-        className="sr-only"
-        aria-label="Attachments"
-        onChange={(e) => {
-          void attachments.add(e.target.files);
-          e.target.value = '';
-        }}
-      />
-      {attachments.list.length > 0 && (
-        <ul className="space-y-2" aria-label="Attached files">
-          {attachments.list.map((a) => (
-            <li key={a.key} className="rounded-md border border-slate-200 px-3 py-2 text-sm">
-              <div className="flex items-center gap-2">
-                <span className="min-w-0 flex-1 truncate text-slate-800">{a.name}</span>
-                <span className="text-xs text-slate-500">{Math.ceil(a.size / 1024)} KB</span>
-                <Button size="sm" variant="ghost" aria-label={`Remove ${a.name}`} onClick={() => attachments.remove(a.key)}>
-                  Remove
-                </Button>
-              </div>
-              {a.error ? (
-                <p className="text-xs text-red-600">{a.error}</p>
-              ) : (
-                <UploadProgress name={a.name} progress={a.progress} done={!!a.id} />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
 }

@@ -1,6 +1,7 @@
 // The detail's items card: each item with its line amount, then the additional amount, discount and total.
+
+import { money } from './amounts';
 import { DataHead } from './display';
-import { money } from './format';
 import { TotalsList } from './totals-list';
 import type { PurchaseDetail } from './types';
 

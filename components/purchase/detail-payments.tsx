@@ -4,8 +4,10 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { DataHead, LabelledTexts } from './display';
-import { fmtDate, money } from './format';
+import { money } from './amounts';
+import { DataHead } from './display';
+import { fmtDate } from './format';
+import { LabelledTexts } from './labelled-texts';
 import { PaymentDialog } from './payment-dialog';
 import { RegenerateDialog } from './regenerate-dialog';
 import type { PurchaseDetail, PurchasePayment } from './types';

@@ -1,9 +1,10 @@
 'use client';
+import { money } from './amounts';
 // The detail's head card: reference, status, vendor and contact, the action bar (approve, reject, edit,
 // archive, print, each with its dialog) and the people and amounts at a glance.
 import { PurchaseStatusBadge } from './badges';
 import { DetailActions } from './detail-actions';
-import { fmtDate, money, purchaseReference } from './format';
+import { fmtDate, purchaseReference } from './format';
 import type { PurchaseDetail } from './types';
 
 export function DetailSummary({ purchase: p }: { purchase: PurchaseDetail }) {

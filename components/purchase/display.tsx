@@ -1,5 +1,5 @@
-// Small display pieces shared by the purchase screens: the way back to the list, the head row of the
-// tables (items, payments) and labelled free texts (payment info, notes).
+// Small display pieces shared by the purchase screens: the way back to the list and the head row of the
+// tables (items, payments); labelled free texts are labelled-texts.tsx.
 import Link from 'next/link';
 import { cn } from '@/components/ui/cn';
 
@@ -34,31 +34,5 @@ export function DataHead({ columns }: { columns: readonly HeadColumn[] }) {
         ))}
       </tr>
     </thead>
-  );
-}
-
-/** Each text that is there under its label: the detail's payment info and notes, and the paper's. */
-export function LabelledTexts({
-  texts,
-  className,
-  labelClassName,
-  textClassName,
-}: {
-  texts: readonly { label: string; text: string | null | undefined }[];
-  className?: string;
-  labelClassName: string;
-  textClassName: string;
-}) {
-  const shown = texts.filter((t) => t.text);
-  if (!shown.length) return null;
-  return (
-    <div className={className}>
-      {shown.map((t) => (
-        <div key={t.label}>
-          <p className={cn('uppercase text-slate-500', labelClassName)}>{t.label}</p>
-          <p className={cn('whitespace-pre-line', textClassName)}>{t.text}</p>
-        </div>
-      ))}
-    </div>
   );
 }

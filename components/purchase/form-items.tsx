@@ -1,16 +1,14 @@
 'use client';
 // The new-request form's items card: the currency, the item rows, the additional amount and discount, and
 // the live totals (with the instalments' size when the payment is recurring).
-import { useId } from 'react';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { Select } from '@/components/ui/select';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { CURRENCIES } from '@/lib/rules/money';
+import { formatIn, money } from './amounts';
 import { AmountInput, TextInput } from './form-fields';
-import { formatIn, money } from './format';
 import { amount, whole } from './input-values';
 import { ItemsEditor, useLiveTotals } from './items-editor';
 import type { RequestValues } from './request-values';
 import { TotalsList } from './totals-list';
-import type { Currency } from './types';
 
 export function ItemsSection() {
   const { control } = useFormContext<RequestValues>();
@@ -36,28 +34,19 @@ export function ItemsSection() {
   );
 }
 
+/** Two currencies: both in sight as radio buttons, as the payment terms are. */
 function CurrencyPicker() {
-  const id = useId().replace(/:/g, '');
-  const { control } = useFormContext<RequestValues>();
-  const { field } = useController({ control, name: 'currency' });
+  const { register } = useFormContext<RequestValues>();
   return (
-    <div className="ml-auto flex items-center gap-2">
-      <label htmlFor={id} className="text-xs font-medium text-slate-600">
-        Currency
-      </label>
-      <div className="w-28">
-        <Select
-          id={id}
-          aria-label="Currency"
-          value={field.value}
-          onValueChange={(v) => field.onChange(v as Currency)}
-          options={[
-            { value: 'IDR', label: 'IDR' },
-            { value: 'USD', label: 'USD' },
-          ]}
-        />
-      </div>
-    </div>
+    <fieldset className="ml-auto flex items-center gap-3">
+      <legend className="float-left mr-1 text-xs font-medium text-slate-600">Currency</legend>
+      {CURRENCIES.map((currency) => (
+        <label key={currency} className="flex items-center gap-1.5 text-sm text-slate-800">
+          <input type="radio" value={currency} {...register('currency')} className="size-4 accent-brand-700" />
+          {currency}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 

@@ -1,48 +1,13 @@
-// How the purchase screens write money, dates and references. The rules themselves live in lib/rules
-// (money.ts: exact cents and the per-currency format; purchase-status.ts: the print reference).
+// How the purchase screens write dates and references (money: amounts.ts). The reference's rule lives in
+// lib/rules/purchase-status.ts.
 import { fmtInstant, fmtOfficeDay, OFFICE_ZONE } from '@/lib/format/dates';
-import { formatMoney, fromCents, itemsAmountCents, toCents, totalCents } from '@/lib/rules/money';
 import { purchaseReference as reference } from '@/lib/rules/purchase-status';
-
-export { formatMoney as money };
-
-/** An amount in `currency`, or '–' while it cannot be computed (the forms' live totals). */
-export const formatIn = (currency: string) => (n: number | null) => (n === null ? '–' : formatMoney(n, currency));
-
-/** 'SA-APP/PR/{id}/{yy}' of a request. */
-export const purchaseReference = (p: { id: number; created_at: string }) => reference(p.id, p.created_at);
-
-/** The form's running totals in major units; a line or total that cannot be computed yet is null. */
-export function liveTotals(
-  lines: readonly { amount: number | undefined; quantity: number | undefined }[],
-  additional: number | undefined,
-  discount: number | undefined,
-): { lines: (number | null)[]; items: number | null; additional: number | null; discount: number | null; total: number | null } {
-  const cents = (v: number | undefined): bigint | null => {
-    if (v === undefined) return 0n;
-    if (!Number.isFinite(v)) return null;
-    try {
-      return toCents(Number(v.toFixed(2)));
-    } catch {
-      return null;
-    }
-  };
-  const lineCents = lines.map((l) => {
-    const a = cents(l.amount);
-    const q = l.quantity;
-    if (a === null || q === undefined || !Number.isInteger(q)) return null;
-    return itemsAmountCents([{ amount: fromCents(a), quantity: q }]);
-  });
-  const add = cents(additional);
-  const dis = cents(discount);
-  const items = lineCents.some((c) => c === null) ? null : lineCents.reduce<bigint>((s, c) => s + (c ?? 0n), 0n);
-  const total = items === null || add === null || dis === null ? null : totalCents(items, fromCents(add), fromCents(dis));
-  const major = (c: bigint | null) => (c === null ? null : fromCents(c));
-  return { lines: lineCents.map(major), items: major(items), additional: major(add), discount: major(dis), total: major(total) };
-}
 
 /** '05 Mar 2026' for a YYYY-MM-DD day, or an instant's day on the office clock (UTC+7). */
 export const fmtDate = fmtOfficeDay;
 
 /** '05 Mar 2026 14:30 WIB': an instant on the office clock, labelled. */
 export const fmtDateTime = (value: string | null | undefined) => fmtInstant(value, OFFICE_ZONE);
+
+/** 'SA-APP/PR/{id}/{yy}' of a request. */
+export const purchaseReference = (p: { id: number; created_at: string }) => reference(p.id, p.created_at);

@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
+import { liveTotals } from './amounts';
 import { DataHead } from './display';
-import { liveTotals } from './format';
 import { amount, whole } from './input-values';
 
 export interface ItemValues {

@@ -2,8 +2,9 @@
 // totals, the payment terms and the three signatures.
 import type { RefObject } from 'react';
 import { TableHead } from '@/components/ui/table-head';
-import { LabelledTexts } from './display';
-import { fmtDate, fmtDateTime, money, purchaseReference } from './format';
+import { money } from './amounts';
+import { fmtDate, fmtDateTime, purchaseReference } from './format';
+import { LabelledTexts } from './labelled-texts';
 import type { PurchaseDetail } from './types';
 
 export function Paper({ purchase: p, paperRef }: { purchase: PurchaseDetail; paperRef: RefObject<HTMLDivElement | null> }) {

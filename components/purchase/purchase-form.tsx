@@ -2,29 +2,46 @@
 // A new purchase request (/purchase/new): the vendor, the PIC who approves it first, the currency, the item
 // rows with live totals, the payment terms (one payment or monthly instalments) and attachments. The zod
 // schema of the API checks it in the browser first; each message sits beside its field. The schema (and zod
-// with it) is imported once the form is drawn: a page the browser may open first (spec 6) does not wait for it.
-import Link from 'next/link';
+// with it) is imported once the form is drawn: a page the browser may open first (spec 6) does not wait for it;
+// so is the Attachments card's upload code (a moment's 'Loading…' in its place).
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
+import { lazyComponent } from '@/components/ui/lazy-component';
+import { Spinner } from '@/components/ui/spinner';
 import { generalError, submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import type { PurchaseCreate, purchaseCreate } from '@/lib/schemas/purchase';
-import { AttachmentsSection, useAttachments } from './attachments';
+import type { AttachedState } from './attachments-card';
+import { BackLink } from './display';
 import { ItemsSection } from './form-items';
 import { PaymentSection } from './form-payment';
-import { ApprovalSection, VendorSection } from './form-sections';
+import { ApprovalSection, FormCard, VendorSection } from './form-sections';
 import { usePurchaseMutation } from './purchase-api';
 import { type RequestValues, requestBody, requestDefaults } from './request-values';
 import { PURCHASE_ENDPOINT } from './types';
+
+const AttachmentsCard = lazyComponent(() => import('./attachments-card').then((m) => m.AttachmentsCard), {
+  loading: () => (
+    <FormCard title="Attachments" className="space-y-3">
+      <p
+        role="status"
+        className="flex items-center justify-center gap-2 rounded-md border border-dashed border-slate-300 px-3 py-4 text-sm text-slate-500"
+      >
+        <Spinner className="size-4" />
+        Loading…
+      </p>
+    </FormCard>
+  ),
+});
 
 const importSchema = () => import('@/lib/schemas/purchase').then((m) => m.purchaseCreate);
 
 export function PurchaseForm() {
   const router = useRouter();
   const { toast } = useToast();
-  const attachments = useAttachments();
+  const [attachments, setAttachments] = useState<AttachedState>({ ids: [], pending: false });
   const form = useSchemaForm<RequestValues, typeof purchaseCreate>(importSchema, {
     defaultValues: requestDefaults(),
     toBody: (values) => requestBody(values, attachments.ids),
@@ -60,9 +77,7 @@ export function PurchaseForm() {
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="space-y-5" aria-label="New purchase request">
         <div className="flex items-center justify-between gap-3">
-          <Link href="/purchase" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-            ‹ All purchase requests
-          </Link>
+          <BackLink />
         </div>
 
         <div className="grid grid-cols-[444px_minmax(0,1fr)] items-start gap-5">
@@ -74,7 +89,7 @@ export function PurchaseForm() {
 
         <div className="grid grid-cols-[444px_minmax(0,1fr)] items-start gap-5">
           <PaymentSection />
-          <AttachmentsSection attachments={attachments} />
+          <AttachmentsCard onChange={setAttachments} />
         </div>
 
         {formError && (

@@ -10,8 +10,9 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { Tabs } from '@/components/ui/tabs';
 import type { ListResult } from '@/lib/schemas/list';
+import { money } from './amounts';
 import { PurchaseStatusBadge } from './badges';
-import { fmtDate, money, purchaseReference } from './format';
+import { fmtDate, purchaseReference } from './format';
 import { PURCHASE_ENDPOINT, PURCHASE_LIST, type PurchaseRow } from './types';
 
 export type Scope = 'mine' | 'waiting' | 'all';

@@ -5,8 +5,8 @@
 import { useToast } from '@/components/shell/toast';
 import { useSchemaForm } from '@/lib/client/schema-form';
 import { purchaseRegenerate } from '@/lib/schemas/purchase';
+import { money } from './amounts';
 import { TextInput } from './form-fields';
-import { money } from './format';
 import { typed, whole } from './input-values';
 import { usePurchaseMutation } from './purchase-api';
 import { SaveDialog } from './save-dialog';

@@ -7,8 +7,9 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useApiQuery } from '@/lib/client/query';
 import type { ListResult } from '@/lib/schemas/list';
+import { money } from './amounts';
 import { PurchaseStatusBadge } from './badges';
-import { fmtDate, money, purchaseReference } from './format';
+import { fmtDate, purchaseReference } from './format';
 import { PURCHASE_ENDPOINT, type PurchaseRow } from './types';
 
 export function WaitingCard({ approver }: { /** Leads and finance see the card even when nothing waits. */ approver: boolean }) {

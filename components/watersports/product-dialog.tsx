@@ -5,8 +5,9 @@
 // plus the kind's specs schema; the API's field messages (specs.<key>, items.<n>.sku) land on the inputs.
 import { ProductDialogFrame } from '@/components/marine/product-dialog-frame';
 import { type ProductValues, productBody } from '@/components/marine/product-form-values';
+import { fieldMessages } from '@/lib/client/field-messages';
 import { useApiMutation } from '@/lib/client/query';
-import { fieldMessages, useSchemaForm } from '@/lib/client/schema-form';
+import { useSchemaForm } from '@/lib/client/schema-form';
 import { SPEC_KIND_LABEL } from '@/lib/rules/sws-specs';
 import type { SizeRow } from '@/lib/schemas/marine/catalogue';
 import { type SwsCategoryRow, swsProductCreate, swsProductUpdate, withSpecsOf } from '@/lib/schemas/watersports/products';

@@ -6,7 +6,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { ProductValues } from '@/components/marine/product-form-values';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { fieldMessages } from '@/lib/client/schema-form';
+import { fieldMessages } from '@/lib/client/field-messages';
 import { SPEC_ATTRIBUTES, SPEC_KIND_LABEL, type SpecAttribute, type SpecKind } from '@/lib/rules/sws-specs';
 
 /** Radix gives no item the empty value: an optional choice's '(none)' is this, stored as ''. */

@@ -5,8 +5,9 @@
 import { FormDialog } from '@/components/crud/form-dialog';
 import { FormFields } from '@/components/crud/form-fields';
 import { useToast } from '@/components/shell/toast';
+import { boundFields } from '@/lib/client/field-messages';
 import { useApiMutation } from '@/lib/client/query';
-import { boundFields, submitForm, useSchemaForm } from '@/lib/client/schema-form';
+import { submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import { readWhole } from '@/lib/format/idr-input';
 import { fmt } from '@/lib/format/numbers';
 import type { ItemRow } from '@/lib/schemas/marine/catalogue';
