@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
     // brotli then compresses each screen's code as one text, 6 to 10 kB less per screen than in 9 to 13
     // files (issue 18, goal 3; docs/benchmarks-first-load.md). A screen visited later fetches its page's
     // file whole, parts of which another screen's file held: a few kB more on a first visit of each screen.
+    // Unused exports of CommonJS modules left out as ES modules' are: react-dom's entry keeps createPortal
+    // and flushSync of its sixteen (0.4 kB off every screen; docs/benchmarks-first-load.md).
+    turbopackCjsTreeShaking: true,
     turbopackChunking: {
       firstPageLoadPriority: 1,
       requestCost: 5_000_000,
