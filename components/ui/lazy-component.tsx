@@ -2,8 +2,8 @@
 // A component whose module loads when it first mounts, in the browser, so that a screen's first load does
 // not carry it (issue 18): dialogs (with whenOpened), the calendar view, the shell's bell and widget. Until
 // the module is there it draws `loading` (else nothing). In place of next/dynamic, whose loader, Suspense
-// wrapper and server bail-out added about 2 kB compressed to every screen's first load; and without
-// Suspense, which would hold a dialog back for React's 300 ms fallback throttle.
+// wrapper and server bail-out added 0.9 kB compressed to every screen's first load; and, as the selects'
+// popups, without Suspense, whose reveal React may hold back by its fallback throttle.
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { type ComponentLoader, loadOnce } from './lazy-load';
 
