@@ -234,10 +234,13 @@ export function screenAtPath(pathname: string): ScreenKey | undefined {
   return (Object.keys(SCREENS) as ScreenKey[]).find((k) => SCREENS[k].path === pathname);
 }
 
+/** Every screen with its key, listed once (the redirects ask screenForPath on every page request). */
+export const SCREEN_LIST: readonly (Screen & { key: ScreenKey })[] = (Object.entries(SCREENS) as [ScreenKey, Screen][]).map(([key, s]) => ({
+  key,
+  ...s,
+}));
+
 /** The screen a page path belongs to (the longest matching screen path). */
 export function screenForPath(pathname: string): ScreenKey | undefined {
-  return closestByPath(
-    (Object.entries(SCREENS) as [ScreenKey, Screen][]).map(([key, s]) => ({ key, path: s.path })),
-    pathname,
-  )?.key;
+  return closestByPath(SCREEN_LIST, pathname)?.key;
 }
