@@ -1,7 +1,7 @@
 // The bare server of `npm run bench:http`: node:http and a pg pool, nothing else, sending the same SQL as
-// the app for the same two lists (the schedule: the token check, then the list's statement; the airports:
-// the one statement that reads the page as JSON text with the caller's token), prepared by name as the app
-// prepares them, and answering the same { total, data } JSON. It is the yardstick of what the app's own
+// the app for the same two lists (for each, the one statement that reads the page as JSON text with the
+// caller's token, prepared by name as the app prepares them), and answering
+// the same { total, data } JSON. It is the yardstick of what the app's own
 // layers cost; it is not the app (no validation of the query beyond page and limit, no row schema, no
 // error mapping).
 // `node --import tsx bench/http-bare.ts <port>` with DATABASE_URL set.
@@ -10,7 +10,6 @@ import http from 'node:http';
 import pg from 'pg';
 import { can } from '@/lib/access/permissions';
 import type { Role, Unit } from '@/lib/access/roles';
-import { TOKEN_SQL } from '@/server/auth/tokens';
 import { plainJsonWithCallerSql } from '@/server/crud/sql-list';
 import { airports } from '@/server/resources/flight/network';
 import { scheduleListSql } from '@/server/resources/flight/schedule';
@@ -26,6 +25,12 @@ const airportPageSql = (hash: string, page: number, limit: number) => {
   return sql;
 };
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+
+interface PageRow {
+  caller: string | null;
+  total: number | null;
+  data: string;
+}
 
 interface TokenRow {
   revoked_at: Date | null;
@@ -49,9 +54,12 @@ const sendText = (res: http.ServerResponse, status: number, text: string) => {
 };
 const send = (res: http.ServerResponse, status: number, body: unknown) => sendText(res, status, JSON.stringify(body));
 
-/** Rows that carry the count: { total, data } without it. */
-function listAnswer(rows: Record<string, unknown>[]) {
-  return { total: rows.length ? Number(rows[0].total) : 0, data: rows.map(({ total: _, ...row }) => row) };
+/** The one row of a page read with its caller: 401, 403, or the page's JSON text as PostgreSQL wrote it. */
+function answerPage(res: http.ServerResponse, row: PageRow, allowed: (user: TokenRow) => boolean) {
+  const user = live(row.caller ? JSON.parse(row.caller) : undefined);
+  if (!user) return send(res, 401, { error: { code: 'unauthorized' } });
+  if (!allowed(user)) return send(res, 403, { error: { code: 'forbidden' } });
+  sendText(res, 200, `{"total":${Number(row.total)},"data":${row.data}}`);
 }
 
 http
@@ -63,19 +71,14 @@ http
       const page = Number(url.searchParams.get('page') ?? 1);
       const limit = Number(url.searchParams.get('limit') ?? 25);
       if (url.pathname === '/api/flight/route-schedule') {
-        const user = live((await pool.query<TokenRow>({ name: 'token', text: TOKEN_SQL, values: [hash] })).rows[0]);
-        if (!user) return send(res, 401, { error: { code: 'unauthorized' } });
-        if (!can(user, 'flight.schedule') && !can(user, 'flight.crew')) return send(res, 403, { error: { code: 'forbidden' } });
-        const sql = scheduleListSql({}, { page, limit });
-        return send(res, 200, listAnswer((await pool.query(sql.text, sql.values)).rows));
+        const sql = scheduleListSql({}, { page, limit }, hash);
+        const [row] = (await pool.query({ name: 'schedule', text: sql.text, values: sql.values })).rows;
+        return answerPage(res, row, (user) => can(user, 'flight.schedule') || can(user, 'flight.crew'));
       }
       if (url.pathname === '/api/flight/airport') {
         const sql = airportPageSql(hash, page, limit);
         const [row] = (await pool.query({ name: 'airports', text: sql.text, values: sql.values })).rows;
-        const user = live(row.caller ? JSON.parse(row.caller) : undefined);
-        if (!user) return send(res, 401, { error: { code: 'unauthorized' } });
-        if (!can(user, 'airline.reference')) return send(res, 403, { error: { code: 'forbidden' } });
-        return sendText(res, 200, `{"total":${Number(row.total)},"data":${row.data}}`);
+        return answerPage(res, row, (user) => can(user, 'airline.reference'));
       }
       send(res, 404, { error: { code: 'not_found' } });
     } catch (err) {

@@ -28,7 +28,7 @@ import { notFound } from '@/server/http/errors';
 import { operations } from '@/server/http/operations';
 import { endpoint } from '@/server/http/route';
 import { peakHours, trailingHours } from '@/server/resources/flight/flight-time';
-import { getSchedule, listSchedules } from '@/server/resources/flight/schedule';
+import { getSchedule, listSchedules, scheduleListWithCaller } from '@/server/resources/flight/schedule';
 import { importSchedules } from '@/server/resources/flight/schedule-import';
 import { scheduleListPage, withReadiness } from '@/server/resources/flight/schedule-readiness';
 import { ILLUSTRATIVE_ROWS, liveSampleRows, sampleCsv } from '@/server/resources/flight/schedule-sample';
@@ -51,6 +51,7 @@ export const scheduleCollection = {
     'List schedules: q, sort (flight_date with etd by default, flight_number, etd, flight_type, flight_status, registration), order, filters date, from, to, base, area, fleet, pilot (pilot or copilot), flight_type, flight_status; readiness=1 adds { light, reasons } to each row',
     { query: scheduleQuery, response: listOf(scheduleRow) },
     ({ db, query }) => scheduleListPage(db, query),
+    { withCaller: scheduleListWithCaller },
   ),
   POST: write.op('POST')(
     PATH,

@@ -121,8 +121,9 @@ function partsOf(l: PlainList) {
 }
 
 /** The caller's token row as JSON text in a CTE named caller (see plainListWithCaller). */
-const withCaller = (tokenHash: string) => Prisma.sql`WITH caller AS (SELECT ${callerJsonSql(tokenHash)} AS json)`;
-const CALLER_KNOWN = Prisma.sql`(SELECT json FROM caller) IS NOT NULL`;
+export const withCaller = (tokenHash: string) => Prisma.sql`WITH caller AS (SELECT ${callerJsonSql(tokenHash)} AS json)`;
+/** Whether the caller's token was found: a condition on no row, which PostgreSQL checks once. */
+export const CALLER_KNOWN = Prisma.sql`(SELECT json FROM caller) IS NOT NULL`;
 
 /**
  * The page's statement (its rows carry the total), or null when the list is not plain. Given a token's

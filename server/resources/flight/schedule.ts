@@ -2,12 +2,12 @@
 // crew, base, area, aircraft and type joined), the list's sorts (its filters: schedule-filters.ts), and one
 // row by id.
 import { Prisma } from '@/lib/generated/prisma/client';
-import { flightStatusName } from '@/lib/rules/flight';
-import { logbookPassed } from '@/lib/rules/logbook';
+import { FLIGHT_STATUSES } from '@/lib/rules/flight';
 import type { ScheduleQuery, ScheduleRow } from '@/lib/schemas/flight/schedule';
-import { readRows } from '@/server/crud/sql-list';
-import type { Db, Tx } from '@/server/db';
+import { CALLER_KNOWN, readRows, withCaller } from '@/server/crud/sql-list';
+import { type Db, db as rootClient, type Tx } from '@/server/db';
 import { notFound } from '@/server/http/errors';
+import type { CallerRead } from '@/server/http/route';
 import { countOf, pagePartsOf, type ResolvedFilters, type ScheduleFilters, searchMatches, whereOf } from './schedule-filters';
 
 export type Client = Db | Tx;
@@ -32,6 +32,20 @@ const FROM = Prisma.sql`FROM route_schedules rs ${JOINS}`;
  */
 const iso = (column: string) => Prisma.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
+/** The status's name (flightStatusName), its number as text outside 0-5. */
+export const STATUS_NAME = Prisma.raw(
+  `CASE rs.flight_status ${FLIGHT_STATUSES.map((s) => `WHEN ${s.no} THEN '${s.name}'`).join(' ')} ELSE rs.flight_status::text END`,
+);
+
+/**
+ * lib/rules/logbook.ts logbookPassed in SQL (tests/api/schedule-list-json.test.ts holds them to the same
+ * answers): with a copilot two crew logbooks, otherwise a pilot and one. Written by PostgreSQL, the row is
+ * answered as read, and the page can leave PostgreSQL as JSON text (scheduleJsonWithCallerSql).
+ */
+export const LOGBOOK_PASSED = Prisma.raw(
+  'CASE WHEN coalesce(rs.copilot_id, 0) <> 0 THEN rs.flight_logbook = 2 ELSE coalesce(rs.pilot_id, 0) <> 0 AND rs.flight_logbook = 1 END',
+);
+
 const COLUMNS = Prisma.sql`
   rs.id, rs.flight_number, to_char(rs.flight_date, 'YYYY-MM-DD') AS flight_date, rs.flight_type, rs.flight_status,
   rs.dep_airport_id, dep.iata AS dep_iata, dep.icao AS dep_icao, dep.city AS dep_cityname, dep.timezone AS dep_timezone,
@@ -43,25 +57,8 @@ const COLUMNS = Prisma.sql`
   rs.pilot_id, p.name AS pilot_name, rs.copilot_id, cp.name AS copilot_name,
   rs.base_id, b.name AS base_name, b.short_name AS base_name_short, rs.area_id, ar.name AS area_name,
   rs.fleet_id, f.registration, f.fleet_type_id, ft.code AS fleet_type_code, f.payload_kg,
-  rs.flight_logbook, rs.notes, ${iso('rs.created_at')} AS created_at, ${iso('rs.updated_at')} AS updated_at`;
-
-type RawRow = Omit<ScheduleRow, 'flight_status_name' | 'logbook_passed'> & { total?: number };
-
-/**
- * The answer rows of rows as read (the count column left out). Built column by column into a fresh object:
- * spreading a read row of 40 columns and adding the two derived fields cost about 8 µs a row, a quarter of
- * the list's CPU; this way under 3.
- */
-function toRows(rows: RawRow[]): ScheduleRow[] {
-  const columns = rows.length ? Object.keys(rows[0]).filter((key) => key !== 'total') : [];
-  return rows.map((read) => {
-    const row: Record<string, unknown> = {};
-    for (const key of columns) row[key] = read[key as keyof RawRow];
-    row.flight_status_name = flightStatusName(read.flight_status) ?? String(read.flight_status);
-    row.logbook_passed = logbookPassed({ pilot: read.pilot_id, copilot: read.copilot_id, flight_logbook: read.flight_logbook });
-    return row as ScheduleRow;
-  });
-}
+  rs.flight_logbook, rs.notes, ${iso('rs.created_at')} AS created_at, ${iso('rs.updated_at')} AS updated_at,
+  ${STATUS_NAME} AS flight_status_name, ${LOGBOOK_PASSED} AS logbook_passed`;
 
 export type ScheduleSort = NonNullable<ScheduleQuery['sort']>;
 
@@ -85,12 +82,8 @@ function orderOf(sort: ScheduleSort, order: 'asc' | 'desc'): Prisma.Sql {
 
 type Paging = { page: number; limit: number; sort?: ScheduleSort; order?: 'asc' | 'desc' };
 
-/**
- * One page of rows with the count of every matching row in a `total` column: one statement, one round
- * trip (the count is an uncorrelated subquery, planned and run once, as it was on its own).
- * bench/http-bare.ts sends the same statement.
- */
-export function scheduleListSql(filters: ResolvedFilters, page: Paging): Prisma.Sql {
+/** The rows of a page in its order, none when `gate` (a condition on no row) is false. */
+function pageRowsSql(filters: ResolvedFilters, page: Paging, gate: Prisma.Sql = Prisma.sql`TRUE`): Prisma.Sql {
   const offset = (page.page - 1) * page.limit;
   const order = orderOf(page.sort ?? 'flight_date', page.order ?? 'asc');
   // Only the registration sort reads a joined table; every filter (q too) and every other sort is on
@@ -110,24 +103,61 @@ export function scheduleListSql(filters: ResolvedFilters, page: Paging): Prisma.
           parts.map((p) => Prisma.sql`(${cut(p, offset + page.limit, 0)})`),
           ' UNION ALL ',
         )}) rs ORDER BY ${order} LIMIT ${page.limit} OFFSET ${offset}`;
-  return Prisma.sql`SELECT ${COLUMNS}, ${countOf(filters)} AS total FROM (${pageOfRows}) rs ${JOINS} ORDER BY ${order}`;
+  return Prisma.sql`SELECT ${COLUMNS} FROM (${pageOfRows}) rs ${JOINS} WHERE ${gate} ORDER BY ${order}`;
 }
+
+/**
+ * A page as one row: the count of every matching flight (an uncorrelated subquery, planned and run once)
+ * and the page's rows as JSON text (json_agg over the ordered page, as PostgREST reads it), written by
+ * PostgreSQL: Node neither parses 40 columns a row nor writes them out again. Given a token's hash, the
+ * caller's token row comes as a column too (server/crud/sql-list.ts withCaller), and neither the count
+ * nor the page reads a flight when no token has this hash. bench/http-bare.ts sends the same statement.
+ */
+export function scheduleListSql(filters: ResolvedFilters, page: Paging, tokenHash?: string): Prisma.Sql {
+  if (tokenHash === undefined) {
+    return Prisma.sql`SELECT ${countOf(filters)} AS total,
+      (SELECT coalesce(json_agg(page), '[]')::text FROM (${pageRowsSql(filters, page)}) page) AS data`;
+  }
+  return Prisma.sql`${withCaller(tokenHash)}
+    SELECT (SELECT json FROM caller) AS caller, CASE WHEN ${CALLER_KNOWN} THEN ${countOf(filters)} END AS total,
+      CASE WHEN ${CALLER_KNOWN} THEN (SELECT coalesce(json_agg(page), '[]')::text FROM (${pageRowsSql(filters, page)}) page) END AS data`;
+}
+
+/** The statement's one row. */
+type PageRow = { total: number | null; data: string; caller?: string | null };
+
+/**
+ * Filtered, the statement goes unprepared: how many flights a date range, a search or a crew member matches
+ * decides its plan. Unfiltered, it is prepared by name (server/db.ts poolQuery): planning the page's nine
+ * tables cost PostgreSQL 1.5 to 2 ms a request, more than running it (docs/benchmarks-http.md).
+ */
+const readPage = async (client: Client, filters: ResolvedFilters, sql: Prisma.Sql) => {
+  const prepare = Object.values(filters).every((value) => value === undefined);
+  return (await readRows(client, sql, { prepare }))[0] as PageRow;
+};
 
 /** One page of rows and the count of every matching row. */
 export async function listSchedules(db: Client, query: ScheduleFilters, page: Paging): Promise<{ total: number; data: ScheduleRow[] }> {
   const { q, ...rest } = query;
   const filters: ResolvedFilters = q ? { ...rest, search: await searchMatches(db, q) } : rest;
-  // Unprepared: how many flights a date range, a search or a crew member matches decides its plan.
-  const rows = (await readRows(db, scheduleListSql(filters, page), { prepare: false })) as (RawRow & { total: number })[];
-  if (rows.length) return { total: rows[0].total, data: toRows(rows) };
-  if (page.page === 1) return { total: 0, data: [] };
-  // A page past the end has no row to carry the count.
-  const count = await db.$queryRaw<{ n: number }[]>`SELECT ${countOf(filters)} AS n`;
-  return { total: count[0]?.n ?? 0, data: [] };
+  const row = await readPage(db, filters, scheduleListSql(filters, page));
+  return { total: row.total ?? 0, data: JSON.parse(row.data) };
+}
+
+/**
+ * GET /api/flight/route-schedule's answer as JSON text with the caller to check (server/http/route.ts
+ * ReadWithCaller), one round trip; null for a search (its matches are looked up first) or the readiness
+ * light (judged in Node), which take the usual way.
+ */
+export async function scheduleListWithCaller(query: ScheduleQuery, tokenHash: string): Promise<CallerRead | null> {
+  const { page, limit, sort, order, readiness, q, ...filters } = query;
+  if (q || readiness === '1') return null;
+  const row = await readPage(rootClient, filters, scheduleListSql(filters, { page, limit, sort, order }, tokenHash));
+  return { caller: row.caller ?? null, body: `{"total":${row.total ?? 0},"data":${row.data}}` };
 }
 
 export async function getSchedule(db: Client, id: number): Promise<ScheduleRow> {
-  const rows = await db.$queryRaw<RawRow[]>`SELECT ${COLUMNS} ${FROM} WHERE rs.id = ${id}`;
+  const rows = await db.$queryRaw<ScheduleRow[]>`SELECT ${COLUMNS} ${FROM} WHERE rs.id = ${id}`;
   if (!rows[0]) throw notFound(`Schedule ${id} not found`);
-  return toRows(rows)[0];
+  return rows[0];
 }
