@@ -1,9 +1,8 @@
 // The bare server of `npm run bench:http`: node:http and a pg pool, nothing else, sending the same SQL as
 // the app for the same two lists (for each, the one statement that reads the page as JSON text with the
-// caller's token, prepared by name as the app prepares them), and answering
-// the same { total, data } JSON. It is the yardstick of what the app's own
-// layers cost; it is not the app (no validation of the query beyond page and limit, no row schema, no
-// error mapping).
+// caller's token, prepared by name as the app prepares them), and answering the same { total, data } JSON.
+// It is the yardstick of what the app's own layers cost; it is not the app (no validation of the query
+// beyond page and limit, no row schema, no error mapping).
 // `node --import tsx bench/http-bare.ts <port>` with DATABASE_URL set.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
