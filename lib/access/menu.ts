@@ -226,14 +226,6 @@ export function menuFor(user: AccessUser): MenuSection[] {
   return sections;
 }
 
-/**
- * The screen whose own path this is. The catch-all page asks it: a path that reaches the catch-all and names
- * a menu screen is a screen not built yet (a built one has its own page, which Next routes first).
- */
-export function screenAtPath(pathname: string): ScreenKey | undefined {
-  return (Object.keys(SCREENS) as ScreenKey[]).find((k) => SCREENS[k].path === pathname);
-}
-
 /** Every screen with its key, listed once (the redirects ask screenForPath on every page request). */
 export const SCREEN_LIST: readonly (Screen & { key: ScreenKey })[] = (Object.entries(SCREENS) as [ScreenKey, Screen][]).map(([key, s]) => ({
   key,
