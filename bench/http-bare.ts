@@ -9,7 +9,7 @@ import http from 'node:http';
 import pg from 'pg';
 import { can } from '@/lib/access/permissions';
 import type { Role, Unit } from '@/lib/access/roles';
-import { plainJsonWithCallerSql } from '@/server/crud/sql-list';
+import { pageJsonText, plainJsonWithCallerSql } from '@/server/crud/sql-list';
 import { airports } from '@/server/resources/flight/network';
 import { scheduleListSql } from '@/server/resources/flight/schedule';
 
@@ -58,7 +58,7 @@ function answerPage(res: http.ServerResponse, row: PageRow, allowed: (user: Toke
   const user = live(row.caller ? JSON.parse(row.caller) : undefined);
   if (!user) return send(res, 401, { error: { code: 'unauthorized' } });
   if (!allowed(user)) return send(res, 403, { error: { code: 'forbidden' } });
-  sendText(res, 200, `{"total":${Number(row.total)},"data":${row.data}}`);
+  sendText(res, 200, pageJsonText(row.total, row.data));
 }
 
 http

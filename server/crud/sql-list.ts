@@ -125,6 +125,12 @@ export const withCaller = (tokenHash: string) => Prisma.sql`WITH caller AS (SELE
 /** Whether the caller's token was found: a condition on no row, which PostgreSQL checks once. */
 export const CALLER_KNOWN = Prisma.sql`(SELECT json FROM caller) IS NOT NULL`;
 
+/** A page's rows as one JSON array text, in the page's order (json_agg over the ordered rows, as PostgREST reads them). */
+export const jsonArraySql = (rows: Prisma.Sql) => Prisma.sql`(SELECT coalesce(json_agg(page), '[]')::text FROM (${rows}) page)`;
+
+/** A list's answer, { total, data }, around the page's rows as PostgreSQL wrote them (jsonArraySql). */
+export const pageJsonText = (total: number | null, data: string) => `{"total":${Number(total ?? 0)},"data":${data}}`;
+
 /**
  * The page's statement (its rows carry the total), or null when the list is not plain. Given a token's
  * hash, the statement reads the caller too (see plainListWithCaller): each row carries the token row as
@@ -148,8 +154,7 @@ function pageSql(l: PlainList, tokenHash?: string) {
 
 /**
  * The statement of plainJsonWithCaller (bench/http-bare.ts sends it too): one row of the caller, the total
- * and the page as JSON text, its rows in the page's order (json_agg over the ordered page, as PostgREST
- * reads it). Neither the count nor the page reads a table row when no token has this hash.
+ * and the page as JSON text (jsonArraySql). Neither the count nor the page reads a table row when no token has this hash.
  */
 export function plainJsonWithCallerSql(l: PlainList, tokenHash: string): Prisma.Sql | null {
   const p = partsOf(l);
@@ -158,7 +163,7 @@ export function plainJsonWithCallerSql(l: PlainList, tokenHash: string): Prisma.
   return Prisma.sql`${withCaller(tokenHash)}
     SELECT (SELECT json FROM caller) AS caller,
       (SELECT count(*)::int FROM ${table} WHERE (${where}) AND ${CALLER_KNOWN}) AS total,
-      (SELECT coalesce(json_agg(page), '[]')::text FROM (SELECT ${cols} FROM ${table} WHERE (${where}) AND ${CALLER_KNOWN} ${rest}) page) AS data`;
+      ${jsonArraySql(Prisma.sql`SELECT ${cols} FROM ${table} WHERE (${where}) AND ${CALLER_KNOWN} ${rest}`)} AS data`;
 }
 
 /**
@@ -170,7 +175,7 @@ export async function plainJsonWithCaller(l: PlainList, tokenHash: string): Prom
   const sql = plainJsonWithCallerSql(l, tokenHash);
   if (!sql) return null;
   const [row] = await readRows(rootClient, sql);
-  return { caller: row.caller, body: `{"total":${Number(row.total)},"data":${row.data}}` };
+  return { caller: row.caller, body: pageJsonText(row.total, row.data) };
 }
 
 type Page = { total: number; data: Record<string, unknown>[] };
