@@ -84,8 +84,16 @@ function jsonAnswer(text: string, status: number): Response {
       controller.close();
     },
   });
-  return new Response(body, { status, headers: { 'content-type': 'application/json' } });
+  const res = new Response(body, { status, headers: { 'content-type': 'application/json' } });
+  readyBodies.set(res, bytes);
+  return res;
 }
+
+/** The encoded body of each JSON answer, which the Pages API route writes at once (server/http/pages-route.ts). */
+const readyBodies = new WeakMap<Response, Buffer>();
+
+/** The body of a JSON answer made here, ready to write, or undefined for any other Response. */
+export const readyBody = (res: Response): Buffer | undefined => readyBodies.get(res);
 
 /** An error as the contract writes it: { error }, or { response: false, error } for the flagged endpoints. */
 const errorAnswer = (error: object, status: number, responseFlag: boolean) =>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteHandler } from '@/server/http/route';
 import { call, tokenFor } from '../support/api-client';
 
-const FLIGHT_DIR = path.resolve(import.meta.dirname, '../../app/api/flight');
+const FLIGHT_DIR = path.resolve(import.meta.dirname, '../../pages/api/flight');
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /**
@@ -41,7 +41,7 @@ const READABLE_BY_AIRLINE_STAFF = new Set([
 ]);
 
 async function handlers(): Promise<[string, RouteHandler][]> {
-  const dirs = (fs.readdirSync(FLIGHT_DIR, { recursive: true }) as string[]).filter((f) => f.endsWith('route.ts')).sort();
+  const dirs = (fs.readdirSync(FLIGHT_DIR, { recursive: true }) as string[]).filter((f) => path.basename(f) === 'index.ts').sort();
   const out: [string, RouteHandler][] = [];
   for (const file of dirs) {
     const mod = (await import(/* @vite-ignore */ path.join(FLIGHT_DIR, file))) as Record<string, RouteHandler>;

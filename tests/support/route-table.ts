@@ -1,16 +1,16 @@
-// Every API route the app serves, read from the route files under app/api (as Next would route them):
+// Every API route the app serves, read from the route files under pages/api (as Next routes them):
 // the wrapped handler of each method with its spec. The contract test and the sweeps read this one table.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteHandler } from '@/server/http/route';
 
-const API_DIR = path.resolve(import.meta.dirname, '../../app/api');
-/** next-auth's own handler, the catch-all 404 and the benchmark's empty handler are not endpoints of the contract. */
-const SKIP = new Set(['auth/[...nextauth]', '[...path]', 'bench/empty']);
+const API_DIR = path.resolve(import.meta.dirname, '../../pages/api');
+/** The benchmark's empty Pages API route is no endpoint of the contract (its App Router twin, next-auth's route and the catch-all 404 stay under app/api). */
+const SKIP = new Set(['bench/empty-api']);
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 export interface Route {
-  /** The route file's folder under app/api, e.g. flight/fleet/[id]. */
+  /** The route file's folder under pages/api, e.g. flight/fleet/[id]. */
   dir: string;
   /** The documented path the folder serves, e.g. /api/flight/fleet/{id}. */
   path: string;
@@ -20,7 +20,7 @@ export interface Route {
 
 export function routeDirs(): string[] {
   return (fs.readdirSync(API_DIR, { recursive: true }) as string[])
-    .filter((f) => f.endsWith('route.ts'))
+    .filter((f) => path.basename(f) === 'index.ts')
     .map((f) => path.dirname(f).split(path.sep).join('/'))
     .filter((dir) => !SKIP.has(dir))
     .sort();
@@ -29,7 +29,7 @@ export function routeDirs(): string[] {
 export const docPath = (dir: string) => `/api/${dir.replace(/\[(\w+)\]/g, '{$1}')}`;
 
 export async function routeModule(dir: string): Promise<Record<string, RouteHandler>> {
-  return (await import(/* @vite-ignore */ path.join(API_DIR, dir, 'route.ts'))) as Record<string, RouteHandler>;
+  return (await import(/* @vite-ignore */ path.join(API_DIR, dir, 'index.ts'))) as Record<string, RouteHandler>;
 }
 
 export async function routeTable(): Promise<Route[]> {

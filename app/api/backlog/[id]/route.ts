@@ -1,3 +1,0 @@
-import { backlogItem } from '@/server/api/backlog';
-
-export const { GET } = backlogItem;

@@ -1,3 +1,0 @@
-import { backlogComment } from '@/server/api/backlog';
-
-export const { POST } = backlogComment;

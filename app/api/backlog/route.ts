@@ -1,3 +1,0 @@
-import { backlogCollection } from '@/server/api/backlog';
-
-export const { GET, POST } = backlogCollection;

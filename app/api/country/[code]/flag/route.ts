@@ -1,3 +1,0 @@
-import { countryFlagGet } from '@/server/api/customers';
-
-export const GET = countryFlagGet;

@@ -1,3 +1,0 @@
-import { countryGet } from '@/server/api/customers';
-
-export const GET = countryGet;

@@ -1,3 +1,0 @@
-import { countryList } from '@/server/api/customers';
-
-export const GET = countryList;

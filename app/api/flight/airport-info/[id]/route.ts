@@ -1,3 +1,0 @@
-import { airportInfoGet } from '@/server/api/flight-lookup';
-
-export const GET = airportInfoGet;

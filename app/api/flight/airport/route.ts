@@ -1,3 +1,0 @@
-import { airportCollection } from '@/server/api/flight-network';
-
-export const { GET, POST } = airportCollection;

@@ -1,3 +1,0 @@
-import { airportSearch } from '@/server/api/flight-network';
-
-export const GET = airportSearch;

@@ -1,3 +1,0 @@
-import { areaCollection } from '@/server/api/flight-network';
-
-export const { GET, POST } = areaCollection;

@@ -1,3 +1,0 @@
-import { areaSearch } from '@/server/api/flight-network';
-
-export const GET = areaSearch;

@@ -1,3 +1,0 @@
-import { baseItem } from '@/server/api/flight-network';
-
-export const { GET, PUT, DELETE } = baseItem;

@@ -1,3 +1,0 @@
-import { baseCollection } from '@/server/api/flight-network';
-
-export const { GET, POST } = baseCollection;

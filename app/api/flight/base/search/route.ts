@@ -1,3 +1,0 @@
-import { baseSearch } from '@/server/api/flight-network';
-
-export const GET = baseSearch;

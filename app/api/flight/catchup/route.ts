@@ -1,3 +1,0 @@
-import { catchupRoute } from '@/server/api/flight-dashboard';
-
-export const { GET } = catchupRoute;

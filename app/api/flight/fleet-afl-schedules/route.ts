@@ -1,3 +1,0 @@
-import { fleetAflScheduleCollection } from '@/server/api/flight-fleet';
-
-export const { GET, POST } = fleetAflScheduleCollection;

@@ -1,3 +1,0 @@
-import { fleetAflCollection } from '@/server/api/flight-fleet';
-
-export const { GET, POST } = fleetAflCollection;

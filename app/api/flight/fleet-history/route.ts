@@ -1,3 +1,0 @@
-import { fleetHistoryCollection } from '@/server/api/flight-fleet';
-
-export const { GET, POST } = fleetHistoryCollection;

@@ -1,3 +1,0 @@
-import { fleetHoursCollection } from '@/server/api/flight-fleet';
-
-export const { GET, POST } = fleetHoursCollection;

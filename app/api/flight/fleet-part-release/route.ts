@@ -1,3 +1,0 @@
-import { fleetPartReleaseCollection } from '@/server/api/flight-fleet';
-
-export const { GET, POST } = fleetPartReleaseCollection;

@@ -1,3 +1,0 @@
-import { fleetPartCollection } from '@/server/api/flight-fleet';
-
-export const { GET, POST } = fleetPartCollection;

@@ -1,3 +1,0 @@
-import { fleetReleaseCollection } from '@/server/api/flight-fleet';
-
-export const { GET, POST } = fleetReleaseCollection;

@@ -1,3 +1,0 @@
-import { fleetTypeItem } from '@/server/api/flight-network';
-
-export const { GET, PUT, DELETE } = fleetTypeItem;

@@ -1,3 +1,0 @@
-import { fleetTypeCollection } from '@/server/api/flight-network';
-
-export const { GET, POST } = fleetTypeCollection;

@@ -1,3 +1,0 @@
-import { fleetCollection } from '@/server/api/flight-network';
-
-export const { GET, POST } = fleetCollection;

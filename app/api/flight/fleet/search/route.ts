@@ -1,3 +1,0 @@
-import { fleetSearch } from '@/server/api/flight-network';
-
-export const GET = fleetSearch;

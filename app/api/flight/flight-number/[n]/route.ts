@@ -1,3 +1,0 @@
-import { schedulesByNumber } from '@/server/api/flight-schedule';
-
-export const GET = schedulesByNumber;

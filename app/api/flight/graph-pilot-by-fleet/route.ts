@@ -1,3 +1,0 @@
-import { graphPilotByFleetRoute } from '@/server/api/flight-dashboard';
-
-export const { GET } = graphPilotByFleetRoute;

@@ -1,3 +1,0 @@
-import { graphPilotFlighthoursRoute } from '@/server/api/flight-dashboard';
-
-export const { GET } = graphPilotFlighthoursRoute;

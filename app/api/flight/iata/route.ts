@@ -1,3 +1,0 @@
-import { iataLookup } from '@/server/api/flight-lookup';
-
-export const GET = iataLookup;

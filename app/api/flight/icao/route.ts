@@ -1,3 +1,0 @@
-import { icaoLookup } from '@/server/api/flight-lookup';
-
-export const GET = icaoLookup;

@@ -1,3 +1,0 @@
-import { logbookInfoRoute } from '@/server/api/flight-logbook';
-
-export const GET = logbookInfoRoute;

@@ -1,3 +1,0 @@
-import { logbookItem } from '@/server/api/flight-logbook';
-
-export const { DELETE } = logbookItem;

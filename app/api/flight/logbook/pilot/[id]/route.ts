@@ -1,3 +1,0 @@
-import { logbookPilot } from '@/server/api/flight-logbook';
-
-export const GET = logbookPilot;

@@ -1,3 +1,0 @@
-import { logbookCollection } from '@/server/api/flight-logbook';
-
-export const { GET, POST } = logbookCollection;

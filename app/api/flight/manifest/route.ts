@@ -1,3 +1,0 @@
-import { manifestCollection } from '@/server/api/flight-manifest';
-
-export const { POST } = manifestCollection;

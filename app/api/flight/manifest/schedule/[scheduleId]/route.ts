@@ -1,3 +1,0 @@
-import { manifestSchedule } from '@/server/api/flight-manifest';
-
-export const { GET } = manifestSchedule;

@@ -1,3 +1,0 @@
-import { pilotHours } from '@/server/api/flight-schedule';
-
-export const GET = pilotHours;

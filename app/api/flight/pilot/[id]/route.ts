@@ -1,3 +1,0 @@
-import { pilotItem } from '@/server/api/pilot';
-
-export const { GET, PUT, DELETE } = pilotItem;

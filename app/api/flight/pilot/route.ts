@@ -1,3 +1,0 @@
-import { pilotCollection } from '@/server/api/pilot';
-
-export const { GET, POST } = pilotCollection;

@@ -1,3 +1,0 @@
-import { pilotSearch } from '@/server/api/pilot';
-
-export const GET = pilotSearch;

@@ -1,3 +1,0 @@
-import { scheduleBulkDeleteDate } from '@/server/api/flight-schedule';
-
-export const POST = scheduleBulkDeleteDate;

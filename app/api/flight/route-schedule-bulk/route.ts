@@ -1,3 +1,0 @@
-import { scheduleBulkCreate } from '@/server/api/flight-schedule';
-
-export const POST = scheduleBulkCreate;

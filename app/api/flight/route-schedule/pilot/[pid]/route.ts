@@ -1,3 +1,0 @@
-import { schedulesOfPilot } from '@/server/api/flight-schedule';
-
-export const GET = schedulesOfPilot;

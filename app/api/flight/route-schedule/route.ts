@@ -1,3 +1,0 @@
-import { scheduleCollection } from '@/server/api/flight-schedule';
-
-export const { GET, POST } = scheduleCollection;

@@ -1,3 +1,0 @@
-import { totalRoutesRoute } from '@/server/api/flight-dashboard';
-
-export const { GET } = totalRoutesRoute;

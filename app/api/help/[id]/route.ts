@@ -1,3 +1,0 @@
-import { helpItem } from '@/server/api/backlog';
-
-export const { GET, PUT, DELETE } = helpItem;

@@ -1,3 +1,0 @@
-import { helpCollection } from '@/server/api/backlog';
-
-export const { GET, POST } = helpCollection;

@@ -1,3 +1,0 @@
-import { loginAdmin } from '@/server/api/session';
-
-export const POST = loginAdmin;

@@ -1,3 +1,0 @@
-import { logout } from '@/server/api/session';
-
-export const POST = logout;

@@ -1,3 +1,0 @@
-import { categoryItem } from '@/server/api/marine-catalogue';
-
-export const { GET, PUT, DELETE } = categoryItem;

@@ -1,3 +1,0 @@
-import { categoryCollection } from '@/server/api/marine-catalogue';
-
-export const { GET, POST } = categoryCollection;

@@ -1,3 +1,0 @@
-import { inventoryItem } from '@/server/api/marine-stock';
-
-export const GET = inventoryItem;

@@ -1,3 +1,0 @@
-import { inventoryList } from '@/server/api/marine-stock';
-
-export const GET = inventoryList;

@@ -1,3 +1,0 @@
-import { marineTrxUpdate } from '@/server/api/marine-orders';
-
-export const PUT = marineTrxUpdate;

@@ -1,3 +1,0 @@
-import { marineTrxDetail } from '@/server/api/marine-orders';
-
-export const GET = marineTrxDetail;

@@ -1,3 +1,0 @@
-import { marineTrxCreate } from '@/server/api/marine-orders';
-
-export const POST = marineTrxCreate;

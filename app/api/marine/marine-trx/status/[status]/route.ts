@@ -1,3 +1,0 @@
-import { marineTrxByStatus } from '@/server/api/marine-orders';
-
-export const GET = marineTrxByStatus;

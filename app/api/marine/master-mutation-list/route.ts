@@ -1,3 +1,0 @@
-import { masterMutationList } from '@/server/api/marine-stock';
-
-export const GET = masterMutationList;

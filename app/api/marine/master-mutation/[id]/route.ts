@@ -1,3 +1,0 @@
-import { masterMutationItem } from '@/server/api/marine-stock';
-
-export const { GET, PUT, DELETE } = masterMutationItem;

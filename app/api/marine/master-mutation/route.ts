@@ -1,3 +1,0 @@
-import { masterMutationCollection } from '@/server/api/marine-stock';
-
-export const { GET, POST } = masterMutationCollection;

@@ -1,3 +1,0 @@
-import { priceWeightDefault } from '@/server/api/marine-catalogue';
-
-export const { GET, PUT } = priceWeightDefault;

@@ -1,3 +1,0 @@
-import { itemItem } from '@/server/api/marine-catalogue';
-
-export const { GET, PUT, DELETE } = itemItem;

@@ -1,3 +1,0 @@
-import { itemCollection } from '@/server/api/marine-catalogue';
-
-export const { GET, POST } = itemCollection;

@@ -1,3 +1,0 @@
-import { sizeAll } from '@/server/api/marine-catalogue';
-
-export const GET = sizeAll;

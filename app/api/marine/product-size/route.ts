@@ -1,3 +1,0 @@
-import { sizeCollection } from '@/server/api/marine-catalogue';
-
-export const { GET, POST } = sizeCollection;

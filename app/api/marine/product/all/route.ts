@@ -1,3 +1,0 @@
-import { productAll } from '@/server/api/marine-catalogue';
-
-export const { POST, PUT } = productAll;

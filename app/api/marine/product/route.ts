@@ -1,3 +1,0 @@
-import { productCollection } from '@/server/api/marine-catalogue';
-
-export const { GET, POST } = productCollection;

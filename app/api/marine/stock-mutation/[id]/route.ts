@@ -1,3 +1,0 @@
-import { stockMutationItem } from '@/server/api/marine-stock';
-
-export const GET = stockMutationItem;

@@ -1,3 +1,0 @@
-import { stockMutationHistoryAll } from '@/server/api/marine-stock';
-
-export const GET = stockMutationHistoryAll;

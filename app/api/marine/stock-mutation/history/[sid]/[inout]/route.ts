@@ -1,3 +1,0 @@
-import { stockMutationHistory } from '@/server/api/marine-stock';
-
-export const GET = stockMutationHistory;

@@ -1,3 +1,0 @@
-import { stockMutationCollection } from '@/server/api/marine-stock';
-
-export const { GET, POST } = stockMutationCollection;

@@ -1,3 +1,0 @@
-import { notificationRead } from '@/server/api/notifications';
-
-export const { POST } = notificationRead;

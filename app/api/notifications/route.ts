@@ -1,3 +1,0 @@
-import { notificationCollection } from '@/server/api/notifications';
-
-export const { GET } = notificationCollection;

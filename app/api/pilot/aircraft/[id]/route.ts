@@ -1,3 +1,0 @@
-import { pilotAircraftItem } from '@/server/api/pilot';
-
-export const { GET, PUT, DELETE } = pilotAircraftItem;

@@ -1,3 +1,0 @@
-import { pilotAircraftCollection } from '@/server/api/pilot';
-
-export const { GET, POST } = pilotAircraftCollection;

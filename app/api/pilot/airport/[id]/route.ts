@@ -1,3 +1,0 @@
-import { pilotAirportItem } from '@/server/api/pilot';
-
-export const { GET, PUT, DELETE } = pilotAirportItem;

@@ -1,3 +1,0 @@
-import { pilotAirportCollection } from '@/server/api/pilot';
-
-export const { GET, POST } = pilotAirportCollection;

@@ -1,3 +1,0 @@
-import { pilotCheckedOut } from '@/server/api/pilot';
-
-export const GET = pilotCheckedOut;

@@ -1,3 +1,0 @@
-import { loadPilot } from '@/server/api/pilot';
-
-export const GET = loadPilot;

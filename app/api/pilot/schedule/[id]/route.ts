@@ -1,3 +1,0 @@
-import { rosterItem } from '@/server/api/pilot';
-
-export const { GET, PUT, DELETE } = rosterItem;

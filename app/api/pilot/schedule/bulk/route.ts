@@ -1,3 +1,0 @@
-import { rosterBulkRoute } from '@/server/api/pilot';
-
-export const POST = rosterBulkRoute;

@@ -1,3 +1,0 @@
-import { rosterCollection } from '@/server/api/pilot';
-
-export const { GET, POST } = rosterCollection;

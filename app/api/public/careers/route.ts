@@ -1,3 +1,0 @@
-import { publicCareers } from '@/server/api/careers-postings';
-
-export const GET = publicCareers;

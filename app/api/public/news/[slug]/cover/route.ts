@@ -1,3 +1,0 @@
-import { publicNewsCoverGet } from '@/server/api/web-news';
-
-export const GET = publicNewsCoverGet;

@@ -1,3 +1,0 @@
-import { publicNewsGet } from '@/server/api/web-news';
-
-export const GET = publicNewsGet;

@@ -1,3 +1,0 @@
-import { publicNewsList } from '@/server/api/web-news';
-
-export const GET = publicNewsList;

@@ -1,3 +1,0 @@
-import { purchaseApprove } from '@/server/api/purchase';
-
-export const { POST } = purchaseApprove;

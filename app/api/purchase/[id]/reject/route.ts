@@ -1,3 +1,0 @@
-import { purchaseReject } from '@/server/api/purchase';
-
-export const { POST } = purchaseReject;

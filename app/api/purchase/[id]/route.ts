@@ -1,3 +1,0 @@
-import { purchaseItem } from '@/server/api/purchase';
-
-export const { GET, PUT, DELETE } = purchaseItem;

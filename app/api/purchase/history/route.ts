@@ -1,3 +1,0 @@
-import { purchaseHistoryCollection } from '@/server/api/purchase';
-
-export const { GET, POST } = purchaseHistoryCollection;

@@ -1,3 +1,0 @@
-import { purchaseItemItem } from '@/server/api/purchase';
-
-export const { PUT, DELETE } = purchaseItemItem;

@@ -1,3 +1,0 @@
-import { purchaseItemCollection } from '@/server/api/purchase';
-
-export const { GET, POST } = purchaseItemCollection;

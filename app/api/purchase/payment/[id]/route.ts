@@ -1,3 +1,0 @@
-import { purchasePaymentItem } from '@/server/api/purchase';
-
-export const { PUT, DELETE } = purchasePaymentItem;

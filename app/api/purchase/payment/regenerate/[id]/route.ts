@@ -1,3 +1,0 @@
-import { purchasePaymentRegenerate } from '@/server/api/purchase';
-
-export const { POST } = purchasePaymentRegenerate;

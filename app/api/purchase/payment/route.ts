@@ -1,3 +1,0 @@
-import { purchasePaymentCollection } from '@/server/api/purchase';
-
-export const { GET, POST } = purchasePaymentCollection;

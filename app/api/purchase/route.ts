@@ -1,3 +1,0 @@
-import { purchaseCollection } from '@/server/api/purchase';
-
-export const { GET, POST } = purchaseCollection;

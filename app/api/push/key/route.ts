@@ -1,3 +1,0 @@
-import { pushKey } from '@/server/api/notifications';
-
-export const { GET } = pushKey;

@@ -1,3 +1,0 @@
-import { pushSubscription } from '@/server/api/notifications';
-
-export const { POST, DELETE } = pushSubscription;

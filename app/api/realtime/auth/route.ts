@@ -1,3 +1,0 @@
-import { realtimeAuth } from '@/server/api/realtime';
-
-export const POST = realtimeAuth;

@@ -1,3 +1,0 @@
-import { recruitingDelete } from '@/server/api/recruiting';
-
-export const POST = recruitingDelete;

@@ -1,3 +1,0 @@
-import { recruitingList } from '@/server/api/recruiting';
-
-export const GET = recruitingList;

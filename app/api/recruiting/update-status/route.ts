@@ -1,3 +1,0 @@
-import { recruitingUpdateStatus } from '@/server/api/recruiting';
-
-export const POST = recruitingUpdateStatus;

@@ -1,3 +1,0 @@
-import { swsCategoryCollection } from '@/server/api/sws-products';
-
-export const GET = swsCategoryCollection;

@@ -1,3 +1,0 @@
-import { swsProductItem } from '@/server/api/sws-products';
-
-export const { GET, PUT } = swsProductItem;

@@ -1,3 +1,0 @@
-import { swsProductCollection } from '@/server/api/sws-products';
-
-export const { GET, POST } = swsProductCollection;

@@ -1,3 +1,0 @@
-import { swsProductSpecs } from '@/server/api/sws-products';
-
-export const GET = swsProductSpecs;

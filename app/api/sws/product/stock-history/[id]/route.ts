@@ -1,3 +1,0 @@
-import { swsStockHistory } from '@/server/api/sws-products';
-
-export const GET = swsStockHistory;

@@ -1,3 +1,0 @@
-import { swsProductStock } from '@/server/api/sws-products';
-
-export const POST = swsProductStock;

@@ -1,3 +1,0 @@
-import { scrapbookItem } from '@/server/api/sws-scrapbook';
-
-export const { GET, DELETE } = scrapbookItem;

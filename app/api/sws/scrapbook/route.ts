@@ -1,3 +1,0 @@
-import { scrapbookCollection } from '@/server/api/sws-scrapbook';
-
-export const { GET, POST } = scrapbookCollection;

@@ -1,3 +1,0 @@
-import { swsSizeAll } from '@/server/api/sws-products';
-
-export const GET = swsSizeAll;

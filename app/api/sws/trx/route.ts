@@ -1,3 +1,0 @@
-import { swsTrxCreate } from '@/server/api/sws-orders';
-
-export const POST = swsTrxCreate;

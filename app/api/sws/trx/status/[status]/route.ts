@@ -1,3 +1,0 @@
-import { swsTrxByStatus } from '@/server/api/sws-orders';
-
-export const GET = swsTrxByStatus;

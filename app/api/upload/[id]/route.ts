@@ -1,3 +1,0 @@
-import { uploadFile } from '@/server/api/uploads';
-
-export const GET = uploadFile;

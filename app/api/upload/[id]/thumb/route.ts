@@ -1,3 +1,0 @@
-import { uploadThumb } from '@/server/api/uploads';
-
-export const GET = uploadThumb;

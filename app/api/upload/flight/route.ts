@@ -1,3 +1,0 @@
-import { uploadFlight } from '@/server/api/uploads';
-
-export const POST = uploadFlight;

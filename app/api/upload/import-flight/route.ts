@@ -1,3 +1,0 @@
-import { importFlight } from '@/server/api/flight-schedule';
-
-export const POST = importFlight;

@@ -1,3 +1,0 @@
-import { upload } from '@/server/api/uploads';
-
-export const POST = upload;

@@ -1,3 +1,0 @@
-import { customerOrders } from '@/server/api/customers';
-
-export const GET = customerOrders;

@@ -1,3 +1,0 @@
-import { customerItem } from '@/server/api/customers';
-
-export const { GET, PUT } = customerItem;

@@ -1,3 +1,0 @@
-import { adminUserItem } from '@/server/api/users';
-
-export const { GET, PUT, DELETE } = adminUserItem;

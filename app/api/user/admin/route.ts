@@ -1,3 +1,0 @@
-import { adminUserCollection } from '@/server/api/users';
-
-export const { GET, POST } = adminUserCollection;

@@ -1,3 +1,0 @@
-import { applicationCollection } from '@/server/api/careers-candidates';
-
-export const { GET, POST } = applicationCollection;

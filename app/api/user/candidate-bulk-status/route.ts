@@ -1,3 +1,0 @@
-import { candidateBulkStatus } from '@/server/api/recruiting';
-
-export const PUT = candidateBulkStatus;

@@ -1,3 +1,0 @@
-import { candidateFormItem } from '@/server/api/careers-candidates';
-
-export const { GET, PUT } = candidateFormItem;

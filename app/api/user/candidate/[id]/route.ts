@@ -1,3 +1,0 @@
-import { candidateItem } from '@/server/api/careers-candidates';
-
-export const GET = candidateItem;

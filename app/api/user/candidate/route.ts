@@ -1,3 +1,0 @@
-import { candidateCollection } from '@/server/api/careers-candidates';
-
-export const { GET, POST } = candidateCollection;

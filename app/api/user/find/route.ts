@@ -1,3 +1,0 @@
-import { customerFind } from '@/server/api/customers';
-
-export const GET = customerFind;

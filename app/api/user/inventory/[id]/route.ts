@@ -1,3 +1,0 @@
-import { inventoryItem } from '@/server/api/inventory';
-
-export const { GET, PUT } = inventoryItem;

@@ -1,3 +1,0 @@
-import { inventoryExport } from '@/server/api/inventory';
-
-export const GET = inventoryExport;

@@ -1,3 +1,0 @@
-import { inventoryHistory } from '@/server/api/inventory';
-
-export const { POST } = inventoryHistory;

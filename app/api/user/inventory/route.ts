@@ -1,3 +1,0 @@
-import { inventoryCollection } from '@/server/api/inventory';
-
-export const { GET, POST } = inventoryCollection;

@@ -1,3 +1,0 @@
-import { managements } from '@/server/api/session';
-
-export const GET = managements;

@@ -1,3 +1,0 @@
-import { postingCollection } from '@/server/api/careers-postings';
-
-export const { GET, POST } = postingCollection;

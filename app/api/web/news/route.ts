@@ -1,3 +1,0 @@
-import { newsCollection } from '@/server/api/web-news';
-
-export const { GET, POST } = newsCollection;

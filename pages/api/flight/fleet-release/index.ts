@@ -1,0 +1,7 @@
+import { fleetReleaseCollection } from '@/server/api/flight-fleet';
+import { pagesRoute } from '@/server/http/pages-route';
+
+export const { GET, POST } = fleetReleaseCollection;
+
+export default pagesRoute({ GET, POST });
+export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } };

@@ -1,0 +1,75 @@
+// The API as the built app serves it (pages/api through server/http/pages-route.ts): what HTTP itself
+// carries between Next and the web handlers, which the in-process API tests do not pass through.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseURL } from '../support/browser';
+
+const DEMO_PASSWORD = 'Password123!';
+const send = (path: string, init: RequestInit = {}) => fetch(`${baseURL()}${path}`, { redirect: 'manual', ...init });
+
+describe('the API as served', () => {
+  let auth: Record<string, string>;
+
+  beforeAll(async () => {
+    const res = await send('/api/login-admin', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.77.0.1' },
+      body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    auth = { authorization: `Bearer ${(await res.json()).token}` };
+  });
+
+  it('answers a list with its length, compressed when the client accepts it, and HEAD with no body', async () => {
+    const path = '/api/flight/route-schedule?page=1&limit=5';
+    const gzipped = await send(path, { headers: auth });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    const res = await send(path, { headers: { ...auth, 'accept-encoding': 'identity' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+    const page = JSON.parse(new TextDecoder().decode(bytes));
+    expect(page.total).toBeGreaterThan(5);
+    expect(page.data).toHaveLength(5);
+    expect(page).toEqual(await gzipped.json());
+    const head = await send(path, { method: 'HEAD', headers: auth });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('application/json');
+    expect(await head.text()).toBe('');
+  });
+
+  it('takes a path segment from the path, never from the query', async () => {
+    const res = await send('/api/flight/fleet/1?id=2', { headers: auth });
+    expect(res.status).toBe(200);
+    expect((await res.json()).id).toBe(1);
+  });
+
+  it('reads a JSON body, refusing a broken one with 400 and a missing caller with 401', async () => {
+    const bad = await send('/api/flight/area', {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: '{"name":',
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.message).toBe('The request body is not valid JSON');
+    const stranger = await send('/api/flight/area');
+    expect(stranger.status).toBe(401);
+    expect((await stranger.json()).error.code).toBe('unauthorized');
+  });
+
+  it('answers OPTIONS with the methods of the path and any other method with 405', async () => {
+    const options = await send('/api/flight/fleet/1', { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('GET, PUT, DELETE, HEAD, OPTIONS');
+    const patch = await send('/api/flight/fleet/1', { method: 'PATCH', headers: auth });
+    expect(patch.status).toBe(405);
+    expect(patch.headers.get('allow')).toBe('GET, PUT, DELETE, HEAD, OPTIONS');
+  });
+
+  it('answers a path it does not know with the JSON 404, with the API policy', async () => {
+    const res = await send('/api/flight/nowhere/at/all', { headers: auth });
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe('not_found');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+});
