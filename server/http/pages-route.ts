@@ -31,9 +31,14 @@ function webRequest(req: IncomingMessage, method: string): NextRequest {
   }
   const forwarded = req.headers['x-forwarded-proto'];
   const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0].trim() === 'https' ? 'https' : 'http';
-  const url = `${proto}://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`;
   const body = method === 'GET' || method === 'HEAD' ? undefined : (Readable.toWeb(req) as ReadableStream<Uint8Array>);
-  return new NextRequest(url, { method, headers, body, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1]);
+  const init = { method, headers, body, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1];
+  try {
+    return new NextRequest(`${proto}://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, init);
+  } catch {
+    // A Host header no URL can hold ('a b', '[::1'): the route still answers, as for this machine.
+    return new NextRequest(`${proto}://localhost${req.url ?? '/'}`, init);
+  }
 }
 
 async function writeAnswer(answer: Response, res: ServerResponse, withBody: boolean): Promise<void> {

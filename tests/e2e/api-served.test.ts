@@ -1,5 +1,6 @@
 // The API as the built app serves it (pages/api through server/http/pages-route.ts): what HTTP itself
 // carries between Next and the web handlers, which the in-process API tests do not pass through.
+import net from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseURL } from '../support/browser';
 
@@ -64,6 +65,24 @@ describe('the API as served', () => {
     const patch = await send('/api/flight/fleet/1', { method: 'PATCH', headers: auth });
     expect(patch.status).toBe(405);
     expect(patch.headers.get('allow')).toBe('GET, PUT, DELETE, HEAD, OPTIONS');
+  });
+
+  it('answers a Host header no URL can hold as any other request, not with a 500', async () => {
+    const statuses = await Promise.all(
+      ['bad host', '[::1'].map(
+        (host) =>
+          new Promise<string>((resolve, reject) => {
+            const { hostname, port } = new URL(baseURL());
+            const socket = net.connect(Number(port), hostname, () =>
+              socket.write(`GET /api/flight/airport HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+            );
+            let got = '';
+            socket.on('data', (b) => (got += b)).on('end', () => resolve(got.split('\r\n')[0]));
+            socket.on('error', reject);
+          }),
+      ),
+    );
+    expect(statuses).toEqual(['HTTP/1.1 401 Unauthorized', 'HTTP/1.1 401 Unauthorized']);
   });
 
   it('answers a path it does not know with the JSON 404, with the API policy', async () => {
