@@ -23,6 +23,29 @@ const FRAMING = new Set(['content-length', 'content-encoding', 'transfer-encodin
 /** Headers a Response may add to those next.config set; any other header next.config set stays as set. */
 const REPEATABLE = new Set(['set-cookie', 'vary', 'www-authenticate']);
 
+/**
+ * The request's body as a web stream that reads Node's request only when read. A body the handler leaves
+ * unread (a refusal before reading it) Node then skips as usual, and the connection serves its next request;
+ * a stream over the request from the start would hold that body unread and the connection with it.
+ */
+function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let chunks: AsyncIterator<Buffer> | undefined;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        chunks ??= req[Symbol.asyncIterator]();
+        const { value, done } = await chunks.next();
+        if (done) controller.close();
+        else controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+      },
+      async cancel() {
+        await chunks?.return?.();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
 function webRequest(req: IncomingMessage, method: string): NextRequest {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -31,7 +54,7 @@ function webRequest(req: IncomingMessage, method: string): NextRequest {
   }
   const forwarded = req.headers['x-forwarded-proto'];
   const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0].trim() === 'https' ? 'https' : 'http';
-  const body = method === 'GET' || method === 'HEAD' ? undefined : (Readable.toWeb(req) as ReadableStream<Uint8Array>);
+  const body = method === 'GET' || method === 'HEAD' ? undefined : bodyOf(req);
   const init = { method, headers, body, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1];
   try {
     return new NextRequest(`${proto}://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, init);
@@ -84,5 +107,7 @@ export function pagesRoute(handlers: Partial<Record<Method, WebHandler>>, segmen
     }
     const answer = await handler(webRequest(req, method), { params: Promise.resolve(params) });
     await writeAnswer(answer, res, method !== 'HEAD');
+    // What the handler began to read and left is skipped, so that the connection can carry on.
+    if (!req.complete && !req.destroyed) req.resume();
   };
 }

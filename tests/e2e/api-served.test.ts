@@ -1,5 +1,6 @@
 // The API as the built app serves it (pages/api through server/http/pages-route.ts): what HTTP itself
 // carries between Next and the web handlers, which the in-process API tests do not pass through.
+import http from 'node:http';
 import net from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseURL } from '../support/browser';
@@ -83,6 +84,27 @@ describe('the API as served', () => {
       ),
     );
     expect(statuses).toEqual(['HTTP/1.1 401 Unauthorized', 'HTTP/1.1 401 Unauthorized']);
+  });
+
+  it('after refusing a body it did not read, answers the next request on the same connection', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const { hostname, port } = new URL(baseURL());
+    const request = (method: string, path: string, body?: string) =>
+      new Promise<number>((resolve, reject) => {
+        const headers = body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {};
+        const req = http.request({ host: hostname, port, method, path, agent, headers }, (res) => {
+          res.resume().on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.setTimeout(5000, () => req.destroy(new Error(`${method} ${path}: no answer in 5 s`)));
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      expect(await request('POST', '/api/flight/area', JSON.stringify({ name: 'x'.repeat(200_000) }))).toBe(401);
+      expect(await request('GET', '/api/flight/area')).toBe(401);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('answers a path it does not know with the JSON 404, with the API policy', async () => {
