@@ -1,4 +1,7 @@
 'use client';
+// The duty roster (/flight/pilot/roster): a month at a time, as a calendar (crew x days) or as a list of
+// the month's entries. Month, base filter and view are in the URL. Three calls per month: crew, roster
+// (packed string) and flights.
 import { useCallback, useMemo, useState } from 'react';
 import { useLiveChanges } from '@/components/realtime/use-live-changes';
 import { Button } from '@/components/ui/button';
@@ -7,9 +10,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FilterSelect } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { TableHead } from '@/components/ui/table-head';
-// The duty roster (/flight/pilot/roster): a month at a time, as a calendar (crew x days) or as a list of
-// the month's entries. Month, base filter and view are in the URL. Three calls per month: crew, roster
-// (packed string) and flights.
 import { useSearchParams } from '@/lib/client/navigation';
 import { fmtDay, today as todayDay } from '@/lib/format/dates';
 import { dutyStatusByNo } from '@/lib/rules/duty-status';

@@ -1,4 +1,7 @@
 'use client';
+// IT inventory (/inventory, root and admin): the assets with filters by status, category and holder and a
+// search, paged in the database; create and edit (the cost typed as staff write rupiah); an asset's detail
+// with its history; check-out, check-in and status changes; the CSV of the filtered list from the server.
 import { useCallback, useMemo, useState } from 'react';
 import type { FormTarget } from '@/components/crud/resource-form';
 import { formTarget, ResourceScreen, SpecFormDialog } from '@/components/crud/resource-screen';
@@ -8,9 +11,6 @@ import { idr } from '@/components/marine/format';
 import { Button } from '@/components/ui/button';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { whenOpened } from '@/components/ui/lazy-dialog';
-// IT inventory (/inventory, root and admin): the assets with filters by status, category and holder and a
-// search, paged in the database; create and edit (the cost typed as staff write rupiah); an asset's detail
-// with its history; check-out, check-in and status changes; the CSV of the filtered list from the server.
 import { useSearchParams } from '@/lib/client/navigation';
 import { fmtDay } from '@/lib/format/dates';
 import { CATEGORY_LABEL } from '@/lib/rules/inventory';

@@ -1,4 +1,7 @@
 'use client';
+// Spec 2, Shell: side drawer (open by default; collapses below 768 px and after each navigation there,
+// a floating button opens it), toasts, loading overlay, refresh and the 'Logout ?' confirmation. What the
+// drawer shows and the notice below 767 px are drawn on the server (main-menu.tsx).
 import { type ReactNode, useEffect, useState } from 'react';
 import { RealtimeProvider } from '@/components/realtime/realtime-provider';
 import { Button } from '@/components/ui/button';
@@ -9,9 +12,6 @@ import type { AccessUser } from '@/lib/access/roles';
 import { closestByPath } from '@/lib/access/screen-paths';
 import type { ScreenTitle } from '@/lib/access/shell';
 import { api, endSession } from '@/lib/client/api';
-// Spec 2, Shell: side drawer (open by default; collapses below 768 px and after each navigation there,
-// a floating button opens it), toasts, loading overlay, refresh and the 'Logout ?' confirmation. What the
-// drawer shows and the notice below 767 px are drawn on the server (main-menu.tsx).
 import { usePathname } from '@/lib/client/navigation';
 import { QueryProvider } from '@/lib/client/query';
 import type { RealtimeClientConfig } from '@/server/realtime/config';
