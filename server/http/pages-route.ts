@@ -11,10 +11,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { NextRequest } from 'next/server';
+import { METHODS, type Method } from './registry';
 import { readyBody } from './route';
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-type Method = (typeof METHODS)[number];
 type Params = Record<string, string | string[]>;
 type WebHandler = (req: NextRequest, ctx: { params: Promise<Params> }) => Response | Promise<Response>;
 

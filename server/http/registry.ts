@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { Permission } from '@/lib/access/permissions';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type Method = (typeof METHODS)[number];
 
 export interface EndpointSpec {
   method: Method;

@@ -3,9 +3,8 @@
 import http from 'node:http';
 import net from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseURL } from '../support/browser';
+import { baseURL, DEMO_PASSWORD } from '../support/browser';
 
-const DEMO_PASSWORD = 'Password123!';
 const send = (path: string, init: RequestInit = {}) => fetch(`${baseURL()}${path}`, { redirect: 'manual', ...init });
 
 describe('the API as served', () => {

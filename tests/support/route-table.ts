@@ -2,12 +2,14 @@
 // the wrapped handler of each method with its spec. The contract test and the sweeps read this one table.
 import fs from 'node:fs';
 import path from 'node:path';
+import { METHODS } from '@/server/http/registry';
 import type { RouteHandler } from '@/server/http/route';
 
 const API_DIR = path.resolve(import.meta.dirname, '../../pages/api');
 /** The benchmark's empty Pages API route is no endpoint of the contract (its App Router twin, next-auth's route and the catch-all 404 stay under app/api). */
 const SKIP = new Set(['bench/empty-api']);
-export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+export { METHODS };
 
 export interface Route {
   /** The route file's folder under pages/api, e.g. flight/fleet/[id]. */
