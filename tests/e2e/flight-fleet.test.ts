@@ -71,7 +71,7 @@ describe('Aircrafts (airline_occ)', () => {
       await expectToast(page, 'Aircraft type created');
       await newType.waitFor({ state: 'detached' });
       await types.getByRole('cell', { name: typeCode, exact: true }).waitFor();
-      await types.getByRole('button', { name: `Edit type ${typeCode}` }).click();
+      await types.getByRole('button', { name: `Edit type ${typeCode}`, exact: true }).click();
       const editType = dialog(page, `Edit aircraft type ${typeCode}`);
       await editType.getByLabel('Passenger seats').fill('13');
       await editType.getByRole('button', { name: 'Save' }).click();
@@ -142,7 +142,7 @@ describe('Aircrafts (airline_occ)', () => {
 
       // --- A type still in use cannot be deleted: 409 as an error toast.
       await page.getByRole('button', { name: 'Aircraft types' }).click();
-      await types.getByRole('button', { name: `Delete type ${typeCode}` }).click();
+      await types.getByRole('button', { name: `Delete type ${typeCode}`, exact: true }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
       await expectToast(page, /Cannot delete aircraft type .*still used by \w+/, 'error');
       await page.keyboard.press('Escape');
