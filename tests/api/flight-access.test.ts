@@ -1,12 +1,8 @@
-// Who may call each route under app/api/flight: every route file, every method it exports.
-import fs from 'node:fs';
-import path from 'node:path';
+// Who may call each route under pages/api/flight: every route file, every method it exports.
 import { describe, expect, it } from 'vitest';
 import type { RouteHandler } from '@/server/http/route';
 import { call, tokenFor } from '../support/api-client';
-
-const FLIGHT_DIR = path.resolve(import.meta.dirname, '../../pages/api/flight');
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+import { routeTable } from '../support/route-table';
 
 /**
  * Reference lists (and look-ups) every airline staff role may read, plus the Overview's figures (spec 6 gives
@@ -41,13 +37,7 @@ const READABLE_BY_AIRLINE_STAFF = new Set([
 ]);
 
 async function handlers(): Promise<[string, RouteHandler][]> {
-  const dirs = (fs.readdirSync(FLIGHT_DIR, { recursive: true }) as string[]).filter((f) => path.basename(f) === 'index.ts').sort();
-  const out: [string, RouteHandler][] = [];
-  for (const file of dirs) {
-    const mod = (await import(/* @vite-ignore */ path.join(FLIGHT_DIR, file))) as Record<string, RouteHandler>;
-    for (const method of METHODS) if (mod[method]) out.push([`${method} ${mod[method].spec.path}`, mod[method]]);
-  }
-  return out;
+  return (await routeTable('flight/')).map((r) => [`${r.method} ${r.handler.spec.path}`, r.handler]);
 }
 
 const params = (handler: RouteHandler) => (handler.spec.path.includes('{id}') ? { id: '1' } : undefined);

@@ -34,9 +34,10 @@ export async function routeModule(dir: string): Promise<Record<string, RouteHand
   return (await import(/* @vite-ignore */ path.join(API_DIR, dir, 'index.ts'))) as Record<string, RouteHandler>;
 }
 
-export async function routeTable(): Promise<Route[]> {
+/** The routes of every folder, or of the folders under `under` (e.g. 'flight/'). */
+export async function routeTable(under = ''): Promise<Route[]> {
   const routes: Route[] = [];
-  for (const dir of routeDirs()) {
+  for (const dir of routeDirs().filter((d) => d.startsWith(under))) {
     const mod = await routeModule(dir);
     for (const method of METHODS) if (method in mod) routes.push({ dir, path: docPath(dir), method, handler: mod[method] });
   }
