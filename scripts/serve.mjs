@@ -4,17 +4,14 @@
 // proxies named in TRUSTED_PROXIES). `node scripts/serve.mjs -p 3000`.
 // With no PUSHER_* settings, the built-in realtime server (realtime-server/) starts first, on a free port,
 // and its settings go into process.env before Next (same process) reads them.
-// A malformed App Router state header is answered 400 here: Next throws on it (a 500), and hides the
-// header from proxy.ts.
-// Static scripts and styles go out in brotli (brotli-static.mjs); a streamed page's gzip is flushed once per
-// turn of the event loop instead of after every chunk (flush-once-per-turn.mjs).
+// A malformed App Router state header is answered 400 here (router-state.mjs): Next throws on it (a 500),
+// and hides the header from proxy.ts.
+// Next compresses its answers with gzip; brotli for static files is the reverse proxy's (deploy/nginx.conf).
 import http from 'node:http';
 import next from 'next';
-import routerState from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
 import { startUnlessConfigured } from '../realtime-server/embed.mjs';
-import { brotliStatic } from './brotli-static.mjs';
-import { flushOncePerTurn } from './flush-once-per-turn.mjs';
 import { ROOT } from './paths.mjs';
+import { badRouterState } from './router-state.mjs';
 
 const args = process.argv.slice(2);
 const flag = args.indexOf('-p');
@@ -25,20 +22,8 @@ const app = next({ dev: false, dir: ROOT, port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-/** Whether the request carries a router state header that Next's own check refuses. */
-function badRouterState(req) {
-  const header = req.headers['next-router-state-tree'];
-  if (header === undefined) return false;
-  try {
-    routerState.parseAndValidateFlightRouterState(header);
-    return false;
-  } catch {
-    return true;
-  }
-}
-
 const server = http.createServer((req, res) => {
-  if (badRouterState(req)) {
+  if (badRouterState(req.headers['next-router-state-tree'])) {
     res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
     res.end('Bad request: malformed router state header');
     return;
@@ -47,8 +32,6 @@ const server = http.createServer((req, res) => {
   const written = req.headers['x-forwarded-for'];
   const hops = Array.isArray(written) ? written.join(', ') : written;
   req.headers['x-forwarded-for'] = hops ? `${hops}, ${peer}` : peer;
-  brotliStatic(req, res);
-  flushOncePerTurn(res);
   handle(req, res);
 });
 server.listen(port, () => console.log(`[serve] listening on http://localhost:${port}`));

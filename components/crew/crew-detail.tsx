@@ -4,12 +4,12 @@
 // (with totals) and this month's roster. The row rendered on the server is the first answer of its query;
 // a save reloads it with everything else the crew dialog changes.
 import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import type { FormTarget } from '@/components/crud/resource-form';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { Tabs } from '@/components/ui/tabs';
-import { useSearchParams } from '@/lib/client/navigation';
 import { useApiQuery } from '@/lib/client/query';
 import type { BaseRow, FleetTypeRow } from '@/lib/schemas/flight/rows';
 import { type AirportOption, crewTarget } from './crew-fields';

@@ -1,4 +1,5 @@
 'use client';
+import { useSearchParams } from 'next/navigation';
 // The duty roster (/flight/pilot/roster): a month at a time, as a calendar (crew x days) or as a list of
 // the month's entries. Month, base filter and view are in the URL. Three calls per month: crew, roster
 // (packed string) and flights.
@@ -10,7 +11,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FilterSelect } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { TableHead } from '@/components/ui/table-head';
-import { useSearchParams } from '@/lib/client/navigation';
 import { fmtDay, today as todayDay } from '@/lib/format/dates';
 import { dutyStatusByNo } from '@/lib/rules/duty-status';
 import { FLIGHT_TYPES, flightTypeColour, flightTypeLabel } from '@/lib/rules/flight';

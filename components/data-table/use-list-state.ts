@@ -2,9 +2,8 @@
 // A list's page, page size, sort, order, search and filters, kept in the URL so that reloads and links
 // keep them; everything else reads from here. Two lists on one screen keep apart with a prefix
 // ('areas.' gives areas.page, areas.q, areas.sort, …).
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { createContext, useCallback, useContext, useMemo } from 'react';
-import { usePathname, useSearchParams } from '@/lib/client/navigation';
 import { type ListDefaults, type ListState, readListState } from './list-params';
 
 export { type ListState, listQueryString } from './list-params';

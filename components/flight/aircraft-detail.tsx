@@ -2,13 +2,12 @@
 // The aircraft page (/flight/fleet/{id}): who and where it is, its recorded hours and cycles, the state of
 // its parts, and tabs for parts, daily hours, releases to service, the flight log and history.
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { type ReactNode, useState } from 'react';
 import type { FormTarget } from '@/components/crud/resource-form';
 import { SpecFormDialog } from '@/components/crud/resource-screen';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
-import { useSearchParams } from '@/lib/client/navigation';
 import { useApiQuery } from '@/lib/client/query';
 import { fmtDay, today } from '@/lib/format/dates';
 import { fmt, fmtHours } from '@/lib/format/numbers';

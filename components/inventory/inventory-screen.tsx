@@ -1,4 +1,5 @@
 'use client';
+import { useSearchParams } from 'next/navigation';
 // IT inventory (/inventory, root and admin): the assets with filters by status, category and holder and a
 // search, paged in the database; create and edit (the cost typed as staff write rupiah); an asset's detail
 // with its history; check-out, check-in and status changes; the CSV of the filtered list from the server.
@@ -11,7 +12,6 @@ import { idr } from '@/components/marine/format';
 import { Button } from '@/components/ui/button';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { whenOpened } from '@/components/ui/lazy-dialog';
-import { useSearchParams } from '@/lib/client/navigation';
 import { fmtDay } from '@/lib/format/dates';
 import { CATEGORY_LABEL } from '@/lib/rules/inventory';
 import type { AssetRow } from '@/lib/schemas/inventory';

@@ -4,7 +4,7 @@
 // flight-time headroom, delete, bulk create, bulk delete by date, CSV import with a dry run, CSV export.
 // The view and the calendar's month live in the URL beside the list state ('ui.view', 'ui.month': the
 // dot keeps them out of the list's own parameters).
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useLayoutEffect, useState } from 'react';
 import type { DeleteTarget } from '@/components/crud/delete-dialog';
 import { ListArrivalParams, useListState } from '@/components/data-table/use-list-state';
@@ -15,7 +15,6 @@ import { cn } from '@/components/ui/cn';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { usePathname, useSearchParams } from '@/lib/client/navigation';
 import { useInvalidate } from '@/lib/client/query';
 import type { ListResult } from '@/lib/schemas/list';
 import { FLIGHT_CHANGES } from './changed-paths';

@@ -1,4 +1,5 @@
 'use client';
+import { usePathname } from 'next/navigation';
 // Spec 2, Shell: side drawer (open by default; collapses below 768 px and after each navigation there,
 // a floating button opens it), toasts, loading overlay, refresh and the 'Logout ?' confirmation. What the
 // drawer shows and the notice below 767 px are drawn on the server (main-menu.tsx).
@@ -12,7 +13,6 @@ import type { AccessUser } from '@/lib/access/roles';
 import { closestByPath } from '@/lib/access/screen-paths';
 import type { ScreenTitle } from '@/lib/access/shell';
 import { api, endSession } from '@/lib/client/api';
-import { usePathname } from '@/lib/client/navigation';
 import { QueryProvider } from '@/lib/client/query';
 import type { RealtimeClientConfig } from '@/server/realtime/config';
 import { Icon } from './icons';

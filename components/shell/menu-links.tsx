@@ -2,10 +2,10 @@
 // The menu's two live parts, inside the menu the server draws (main-menu.tsx): a screen's entry, marked
 // while its page shows, and the Logout entry, which asks the shell's 'Logout ?' question.
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { createContext, type ReactNode, useContext } from 'react';
 import { cn } from '@/components/ui/cn';
 import { pathWithin } from '@/lib/access/screen-paths';
-import { usePathname } from '@/lib/client/navigation';
 
 const ENTRY = 'flex items-center gap-3 rounded-md px-3 py-2 hover:bg-white/10 hover:text-white';
 

@@ -1,4 +1,4 @@
-// Who may call each route under pages/api/flight: every route file, every method it exports.
+// Who may call each route under app/api/flight: every route file, every method it exports.
 import { describe, expect, it } from 'vitest';
 import type { RouteHandler } from '@/server/http/route';
 import { call, tokenFor } from '../support/api-client';

@@ -1,4 +1,4 @@
-// The API as the built app serves it (pages/api through server/http/pages-route.ts): what HTTP itself
+// The API as the built app serves it (app/api route handlers, through Next's own serving): what HTTP itself
 // carries between Next and the web handlers, which the in-process API tests do not pass through.
 import http from 'node:http';
 import net from 'node:net';

@@ -1,6 +1,5 @@
 // The yardstick of `npm run bench:http` (bench/http.ts): an App Router route handler that does nothing, so
-// the benchmark can tell Next's own cost per request from ours (the API's own routes are Pages API routes
-// now, whose empty twin is pages/api/bench/empty-api). It answers only when BENCH_ROUTES=1 and is
+// the benchmark can tell Next's own cost per request from ours. It answers only when BENCH_ROUTES=1 and is
 // no endpoint of the contract (the route table of the tests skips it).
 import { NextResponse } from 'next/server';
 

@@ -1,0 +1,3 @@
+import { backlogItem } from '@/server/api/backlog';
+
+export const { GET } = backlogItem;

@@ -1,0 +1,3 @@
+import { backlogComment } from '@/server/api/backlog';
+
+export const { POST } = backlogComment;

@@ -1,0 +1,3 @@
+import { backlogCollection } from '@/server/api/backlog';
+
+export const { GET, POST } = backlogCollection;

@@ -1,0 +1,3 @@
+import { countryFlagGet } from '@/server/api/customers';
+
+export const GET = countryFlagGet;

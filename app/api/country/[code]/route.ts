@@ -1,0 +1,3 @@
+import { countryGet } from '@/server/api/customers';
+
+export const GET = countryGet;

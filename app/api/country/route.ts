@@ -1,0 +1,3 @@
+import { countryList } from '@/server/api/customers';
+
+export const GET = countryList;

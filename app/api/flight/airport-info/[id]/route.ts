@@ -1,0 +1,3 @@
+import { airportInfoGet } from '@/server/api/flight-lookup';
+
+export const GET = airportInfoGet;

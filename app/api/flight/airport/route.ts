@@ -1,0 +1,3 @@
+import { airportCollection } from '@/server/api/flight-network';
+
+export const { GET, POST } = airportCollection;

@@ -1,0 +1,3 @@
+import { airportSearch } from '@/server/api/flight-network';
+
+export const GET = airportSearch;

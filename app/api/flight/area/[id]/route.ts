@@ -1,0 +1,3 @@
+import { areaItem } from '@/server/api/flight-network';
+
+export const { GET, PUT, DELETE } = areaItem;

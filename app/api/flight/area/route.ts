@@ -1,0 +1,3 @@
+import { areaCollection } from '@/server/api/flight-network';
+
+export const { GET, POST } = areaCollection;

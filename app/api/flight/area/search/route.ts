@@ -1,0 +1,3 @@
+import { areaSearch } from '@/server/api/flight-network';
+
+export const GET = areaSearch;

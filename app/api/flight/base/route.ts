@@ -1,0 +1,3 @@
+import { baseCollection } from '@/server/api/flight-network';
+
+export const { GET, POST } = baseCollection;

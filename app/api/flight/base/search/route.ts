@@ -1,0 +1,3 @@
+import { baseSearch } from '@/server/api/flight-network';
+
+export const GET = baseSearch;

@@ -1,0 +1,3 @@
+import { catchupRoute } from '@/server/api/flight-dashboard';
+
+export const { GET } = catchupRoute;

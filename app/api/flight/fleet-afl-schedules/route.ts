@@ -1,0 +1,3 @@
+import { fleetAflScheduleCollection } from '@/server/api/flight-fleet';
+
+export const { GET, POST } = fleetAflScheduleCollection;

@@ -1,0 +1,3 @@
+import { fleetAflCollection } from '@/server/api/flight-fleet';
+
+export const { GET, POST } = fleetAflCollection;

@@ -1,0 +1,3 @@
+import { fleetHistoryItem } from '@/server/api/flight-fleet';
+
+export const { GET, PUT, DELETE } = fleetHistoryItem;

@@ -1,0 +1,3 @@
+import { fleetHistoryCollection } from '@/server/api/flight-fleet';
+
+export const { GET, POST } = fleetHistoryCollection;

@@ -1,0 +1,3 @@
+import { fleetHoursCollection } from '@/server/api/flight-fleet';
+
+export const { GET, POST } = fleetHoursCollection;

@@ -1,0 +1,3 @@
+import { fleetPartReleaseCollection } from '@/server/api/flight-fleet';
+
+export const { GET, POST } = fleetPartReleaseCollection;

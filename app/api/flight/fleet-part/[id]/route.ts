@@ -1,0 +1,3 @@
+import { fleetPartItem } from '@/server/api/flight-fleet';
+
+export const { GET, PUT, DELETE } = fleetPartItem;

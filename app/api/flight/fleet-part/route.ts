@@ -1,0 +1,3 @@
+import { fleetPartCollection } from '@/server/api/flight-fleet';
+
+export const { GET, POST } = fleetPartCollection;

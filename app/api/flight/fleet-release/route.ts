@@ -1,0 +1,3 @@
+import { fleetReleaseCollection } from '@/server/api/flight-fleet';
+
+export const { GET, POST } = fleetReleaseCollection;

@@ -1,0 +1,3 @@
+import { fleetTypeCollection } from '@/server/api/flight-network';
+
+export const { GET, POST } = fleetTypeCollection;

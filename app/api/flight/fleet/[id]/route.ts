@@ -1,0 +1,3 @@
+import { fleetItem } from '@/server/api/flight-network';
+
+export const { GET, PUT, DELETE } = fleetItem;

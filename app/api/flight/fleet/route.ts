@@ -1,0 +1,3 @@
+import { fleetCollection } from '@/server/api/flight-network';
+
+export const { GET, POST } = fleetCollection;

@@ -1,0 +1,3 @@
+import { fleetSearch } from '@/server/api/flight-network';
+
+export const GET = fleetSearch;

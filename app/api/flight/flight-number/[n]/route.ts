@@ -1,0 +1,3 @@
+import { schedulesByNumber } from '@/server/api/flight-schedule';
+
+export const GET = schedulesByNumber;

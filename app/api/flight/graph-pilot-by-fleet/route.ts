@@ -1,0 +1,3 @@
+import { graphPilotByFleetRoute } from '@/server/api/flight-dashboard';
+
+export const { GET } = graphPilotByFleetRoute;

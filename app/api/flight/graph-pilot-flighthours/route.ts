@@ -1,0 +1,3 @@
+import { graphPilotFlighthoursRoute } from '@/server/api/flight-dashboard';
+
+export const { GET } = graphPilotFlighthoursRoute;

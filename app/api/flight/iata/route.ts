@@ -1,0 +1,3 @@
+import { iataLookup } from '@/server/api/flight-lookup';
+
+export const GET = iataLookup;

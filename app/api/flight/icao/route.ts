@@ -1,0 +1,3 @@
+import { icaoLookup } from '@/server/api/flight-lookup';
+
+export const GET = icaoLookup;

@@ -1,0 +1,3 @@
+import { logbookInfoRoute } from '@/server/api/flight-logbook';
+
+export const GET = logbookInfoRoute;

@@ -1,0 +1,3 @@
+import { logbookItem } from '@/server/api/flight-logbook';
+
+export const { DELETE } = logbookItem;

@@ -1,0 +1,3 @@
+import { logbookPilot } from '@/server/api/flight-logbook';
+
+export const GET = logbookPilot;

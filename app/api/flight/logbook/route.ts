@@ -1,0 +1,3 @@
+import { logbookCollection } from '@/server/api/flight-logbook';
+
+export const { GET, POST } = logbookCollection;

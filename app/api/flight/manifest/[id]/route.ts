@@ -1,0 +1,3 @@
+import { manifestItem } from '@/server/api/flight-manifest';
+
+export const { GET, PUT, DELETE } = manifestItem;

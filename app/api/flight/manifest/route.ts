@@ -1,0 +1,3 @@
+import { manifestCollection } from '@/server/api/flight-manifest';
+
+export const { POST } = manifestCollection;

@@ -1,0 +1,3 @@
+import { manifestSchedule } from '@/server/api/flight-manifest';
+
+export const { GET } = manifestSchedule;

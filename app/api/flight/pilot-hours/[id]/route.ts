@@ -1,0 +1,3 @@
+import { pilotHours } from '@/server/api/flight-schedule';
+
+export const GET = pilotHours;

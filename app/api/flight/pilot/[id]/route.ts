@@ -1,0 +1,3 @@
+import { pilotItem } from '@/server/api/pilot';
+
+export const { GET, PUT, DELETE } = pilotItem;

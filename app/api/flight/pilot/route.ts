@@ -1,0 +1,3 @@
+import { pilotCollection } from '@/server/api/pilot';
+
+export const { GET, POST } = pilotCollection;

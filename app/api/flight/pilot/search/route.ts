@@ -1,0 +1,3 @@
+import { pilotSearch } from '@/server/api/pilot';
+
+export const GET = pilotSearch;

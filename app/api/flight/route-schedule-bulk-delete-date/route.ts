@@ -1,0 +1,3 @@
+import { scheduleBulkDeleteDate } from '@/server/api/flight-schedule';
+
+export const POST = scheduleBulkDeleteDate;

@@ -1,0 +1,3 @@
+import { scheduleBulkCreate } from '@/server/api/flight-schedule';
+
+export const POST = scheduleBulkCreate;

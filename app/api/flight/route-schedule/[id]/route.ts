@@ -1,0 +1,3 @@
+import { scheduleItem } from '@/server/api/flight-schedule';
+
+export const { GET, PUT, DELETE } = scheduleItem;

@@ -1,0 +1,3 @@
+import { schedulesOfPilot } from '@/server/api/flight-schedule';
+
+export const GET = schedulesOfPilot;

@@ -1,0 +1,3 @@
+import { scheduleCollection } from '@/server/api/flight-schedule';
+
+export const { GET, POST } = scheduleCollection;

@@ -1,0 +1,3 @@
+import { totalRoutesRoute } from '@/server/api/flight-dashboard';
+
+export const { GET } = totalRoutesRoute;

@@ -1,0 +1,3 @@
+import { health } from '@/server/api/health';
+
+export const GET = health;

@@ -1,0 +1,3 @@
+import { helpItem } from '@/server/api/backlog';
+
+export const { GET, PUT, DELETE } = helpItem;

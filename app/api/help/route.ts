@@ -1,0 +1,3 @@
+import { helpCollection } from '@/server/api/backlog';
+
+export const { GET, POST } = helpCollection;

@@ -1,0 +1,3 @@
+import { loginAdmin } from '@/server/api/session';
+
+export const POST = loginAdmin;

@@ -1,0 +1,3 @@
+import { logout } from '@/server/api/session';
+
+export const POST = logout;

@@ -1,0 +1,3 @@
+import { categoryCollection } from '@/server/api/marine-catalogue';
+
+export const { GET, POST } = categoryCollection;

@@ -1,0 +1,3 @@
+import { inventoryItem } from '@/server/api/marine-stock';
+
+export const GET = inventoryItem;

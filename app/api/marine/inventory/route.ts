@@ -1,0 +1,3 @@
+import { inventoryList } from '@/server/api/marine-stock';
+
+export const GET = inventoryList;

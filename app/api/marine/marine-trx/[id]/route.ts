@@ -1,0 +1,3 @@
+import { marineTrxUpdate } from '@/server/api/marine-orders';
+
+export const PUT = marineTrxUpdate;

@@ -1,0 +1,3 @@
+import { marineTrxDetail } from '@/server/api/marine-orders';
+
+export const GET = marineTrxDetail;

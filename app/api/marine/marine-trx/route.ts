@@ -1,0 +1,3 @@
+import { marineTrxCreate } from '@/server/api/marine-orders';
+
+export const POST = marineTrxCreate;

@@ -1,0 +1,3 @@
+import { marineTrxByStatus } from '@/server/api/marine-orders';
+
+export const GET = marineTrxByStatus;

@@ -1,0 +1,3 @@
+import { masterMutationList } from '@/server/api/marine-stock';
+
+export const GET = masterMutationList;

@@ -1,0 +1,3 @@
+import { masterMutationCollection } from '@/server/api/marine-stock';
+
+export const { GET, POST } = masterMutationCollection;

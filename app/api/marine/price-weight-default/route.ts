@@ -1,0 +1,3 @@
+import { priceWeightDefault } from '@/server/api/marine-catalogue';
+
+export const { GET, PUT } = priceWeightDefault;

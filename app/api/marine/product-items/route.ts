@@ -1,0 +1,3 @@
+import { itemCollection } from '@/server/api/marine-catalogue';
+
+export const { GET, POST } = itemCollection;

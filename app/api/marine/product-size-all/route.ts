@@ -1,0 +1,3 @@
+import { sizeAll } from '@/server/api/marine-catalogue';
+
+export const GET = sizeAll;

@@ -1,0 +1,3 @@
+import { sizeCollection } from '@/server/api/marine-catalogue';
+
+export const { GET, POST } = sizeCollection;

@@ -1,0 +1,3 @@
+import { productAll } from '@/server/api/marine-catalogue';
+
+export const { POST, PUT } = productAll;

@@ -1,0 +1,3 @@
+import { productCollection } from '@/server/api/marine-catalogue';
+
+export const { GET, POST } = productCollection;

@@ -1,0 +1,3 @@
+import { stockMutationItem } from '@/server/api/marine-stock';
+
+export const GET = stockMutationItem;

@@ -1,0 +1,3 @@
+import { stockMutationHistoryAll } from '@/server/api/marine-stock';
+
+export const GET = stockMutationHistoryAll;

@@ -1,0 +1,3 @@
+import { stockMutationHistory } from '@/server/api/marine-stock';
+
+export const GET = stockMutationHistory;

@@ -1,0 +1,3 @@
+import { stockMutationCollection } from '@/server/api/marine-stock';
+
+export const { GET, POST } = stockMutationCollection;

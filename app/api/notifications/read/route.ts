@@ -1,0 +1,3 @@
+import { notificationRead } from '@/server/api/notifications';
+
+export const { POST } = notificationRead;

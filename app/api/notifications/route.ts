@@ -1,0 +1,3 @@
+import { notificationCollection } from '@/server/api/notifications';
+
+export const { GET } = notificationCollection;

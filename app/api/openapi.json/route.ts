@@ -1,0 +1,4 @@
+import '@/server/api';
+import { openapiJson } from '@/server/api/openapi';
+
+export const GET = openapiJson;

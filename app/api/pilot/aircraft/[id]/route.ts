@@ -1,0 +1,3 @@
+import { pilotAircraftItem } from '@/server/api/pilot';
+
+export const { GET, PUT, DELETE } = pilotAircraftItem;

@@ -1,0 +1,3 @@
+import { pilotAircraftCollection } from '@/server/api/pilot';
+
+export const { GET, POST } = pilotAircraftCollection;

@@ -1,0 +1,3 @@
+import { pilotAirportItem } from '@/server/api/pilot';
+
+export const { GET, PUT, DELETE } = pilotAirportItem;

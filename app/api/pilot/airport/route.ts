@@ -1,0 +1,3 @@
+import { pilotAirportCollection } from '@/server/api/pilot';
+
+export const { GET, POST } = pilotAirportCollection;

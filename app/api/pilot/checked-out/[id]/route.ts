@@ -1,0 +1,3 @@
+import { pilotCheckedOut } from '@/server/api/pilot';
+
+export const GET = pilotCheckedOut;

@@ -1,0 +1,3 @@
+import { loadPilot } from '@/server/api/pilot';
+
+export const GET = loadPilot;

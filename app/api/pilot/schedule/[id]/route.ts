@@ -1,0 +1,3 @@
+import { rosterItem } from '@/server/api/pilot';
+
+export const { GET, PUT, DELETE } = rosterItem;

@@ -1,0 +1,3 @@
+import { rosterBulkRoute } from '@/server/api/pilot';
+
+export const POST = rosterBulkRoute;

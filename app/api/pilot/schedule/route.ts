@@ -1,0 +1,3 @@
+import { rosterCollection } from '@/server/api/pilot';
+
+export const { GET, POST } = rosterCollection;

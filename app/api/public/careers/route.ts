@@ -1,0 +1,3 @@
+import { publicCareers } from '@/server/api/careers-postings';
+
+export const GET = publicCareers;

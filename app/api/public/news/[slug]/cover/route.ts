@@ -1,0 +1,3 @@
+import { publicNewsCoverGet } from '@/server/api/web-news';
+
+export const GET = publicNewsCoverGet;

@@ -1,0 +1,3 @@
+import { publicNewsGet } from '@/server/api/web-news';
+
+export const GET = publicNewsGet;

@@ -1,0 +1,3 @@
+import { publicNewsList } from '@/server/api/web-news';
+
+export const GET = publicNewsList;

@@ -1,0 +1,3 @@
+import { purchaseApprove } from '@/server/api/purchase';
+
+export const { POST } = purchaseApprove;

@@ -1,0 +1,3 @@
+import { purchaseReject } from '@/server/api/purchase';
+
+export const { POST } = purchaseReject;

@@ -1,0 +1,3 @@
+import { purchaseItem } from '@/server/api/purchase';
+
+export const { GET, PUT, DELETE } = purchaseItem;

@@ -1,0 +1,3 @@
+import { purchaseHistoryCollection } from '@/server/api/purchase';
+
+export const { GET, POST } = purchaseHistoryCollection;

@@ -1,0 +1,3 @@
+import { purchaseItemItem } from '@/server/api/purchase';
+
+export const { PUT, DELETE } = purchaseItemItem;

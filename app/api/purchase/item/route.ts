@@ -1,0 +1,3 @@
+import { purchaseItemCollection } from '@/server/api/purchase';
+
+export const { GET, POST } = purchaseItemCollection;

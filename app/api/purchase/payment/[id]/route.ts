@@ -1,0 +1,3 @@
+import { purchasePaymentItem } from '@/server/api/purchase';
+
+export const { PUT, DELETE } = purchasePaymentItem;

@@ -1,0 +1,3 @@
+import { purchasePaymentRegenerate } from '@/server/api/purchase';
+
+export const { POST } = purchasePaymentRegenerate;

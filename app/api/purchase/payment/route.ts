@@ -1,0 +1,3 @@
+import { purchasePaymentCollection } from '@/server/api/purchase';
+
+export const { GET, POST } = purchasePaymentCollection;

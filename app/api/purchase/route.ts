@@ -1,0 +1,3 @@
+import { purchaseCollection } from '@/server/api/purchase';
+
+export const { GET, POST } = purchaseCollection;

@@ -1,0 +1,3 @@
+import { pushKey } from '@/server/api/notifications';
+
+export const { GET } = pushKey;

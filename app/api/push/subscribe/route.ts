@@ -1,0 +1,3 @@
+import { pushSubscription } from '@/server/api/notifications';
+
+export const { POST, DELETE } = pushSubscription;

@@ -1,0 +1,3 @@
+import { realtimeAuth } from '@/server/api/realtime';
+
+export const POST = realtimeAuth;

@@ -1,0 +1,3 @@
+import { recruitingDelete } from '@/server/api/recruiting';
+
+export const POST = recruitingDelete;

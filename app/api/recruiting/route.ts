@@ -1,0 +1,3 @@
+import { recruitingList } from '@/server/api/recruiting';
+
+export const GET = recruitingList;

@@ -1,0 +1,3 @@
+import { recruitingUpdateStatus } from '@/server/api/recruiting';
+
+export const POST = recruitingUpdateStatus;

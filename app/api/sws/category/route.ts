@@ -1,0 +1,3 @@
+import { swsCategoryCollection } from '@/server/api/sws-products';
+
+export const GET = swsCategoryCollection;

@@ -1,0 +1,3 @@
+import { swsProductItem } from '@/server/api/sws-products';
+
+export const { GET, PUT } = swsProductItem;

@@ -1,0 +1,3 @@
+import { swsProductCollection } from '@/server/api/sws-products';
+
+export const { GET, POST } = swsProductCollection;

@@ -1,0 +1,3 @@
+import { swsProductSpecs } from '@/server/api/sws-products';
+
+export const GET = swsProductSpecs;

@@ -1,0 +1,3 @@
+import { swsStockHistory } from '@/server/api/sws-products';
+
+export const GET = swsStockHistory;

@@ -1,0 +1,3 @@
+import { swsProductStock } from '@/server/api/sws-products';
+
+export const POST = swsProductStock;

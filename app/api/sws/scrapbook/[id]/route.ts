@@ -1,0 +1,3 @@
+import { scrapbookItem } from '@/server/api/sws-scrapbook';
+
+export const { GET, DELETE } = scrapbookItem;

@@ -1,0 +1,3 @@
+import { scrapbookCollection } from '@/server/api/sws-scrapbook';
+
+export const { GET, POST } = scrapbookCollection;

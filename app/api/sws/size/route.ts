@@ -1,0 +1,3 @@
+import { swsSizeAll } from '@/server/api/sws-products';
+
+export const GET = swsSizeAll;

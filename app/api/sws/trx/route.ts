@@ -1,0 +1,3 @@
+import { swsTrxCreate } from '@/server/api/sws-orders';
+
+export const POST = swsTrxCreate;

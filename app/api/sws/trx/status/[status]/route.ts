@@ -1,0 +1,3 @@
+import { swsTrxByStatus } from '@/server/api/sws-orders';
+
+export const GET = swsTrxByStatus;

@@ -1,0 +1,3 @@
+import { uploadFile } from '@/server/api/uploads';
+
+export const GET = uploadFile;

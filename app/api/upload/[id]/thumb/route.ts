@@ -1,0 +1,3 @@
+import { uploadThumb } from '@/server/api/uploads';
+
+export const GET = uploadThumb;

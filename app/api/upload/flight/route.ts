@@ -1,0 +1,3 @@
+import { uploadFlight } from '@/server/api/uploads';
+
+export const POST = uploadFlight;

@@ -1,0 +1,3 @@
+import { importFlight } from '@/server/api/flight-schedule';
+
+export const POST = importFlight;

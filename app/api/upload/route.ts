@@ -1,0 +1,3 @@
+import { upload } from '@/server/api/uploads';
+
+export const POST = upload;

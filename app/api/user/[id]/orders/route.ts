@@ -1,0 +1,3 @@
+import { customerOrders } from '@/server/api/customers';
+
+export const GET = customerOrders;

@@ -1,0 +1,3 @@
+import { customerItem } from '@/server/api/customers';
+
+export const { GET, PUT } = customerItem;

@@ -1,0 +1,3 @@
+import { adminUserItem } from '@/server/api/users';
+
+export const { GET, PUT, DELETE } = adminUserItem;

@@ -1,0 +1,3 @@
+import { adminUserCollection } from '@/server/api/users';
+
+export const { GET, POST } = adminUserCollection;

@@ -1,0 +1,3 @@
+import { applicationCollection } from '@/server/api/careers-candidates';
+
+export const { GET, POST } = applicationCollection;

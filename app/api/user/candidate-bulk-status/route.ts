@@ -1,0 +1,3 @@
+import { candidateBulkStatus } from '@/server/api/recruiting';
+
+export const PUT = candidateBulkStatus;

@@ -1,0 +1,3 @@
+import { candidateFormItem } from '@/server/api/careers-candidates';
+
+export const { GET, PUT } = candidateFormItem;

@@ -1,0 +1,3 @@
+import { candidateItem } from '@/server/api/careers-candidates';
+
+export const GET = candidateItem;

@@ -1,0 +1,3 @@
+import { candidateCollection } from '@/server/api/careers-candidates';
+
+export const { GET, POST } = candidateCollection;

@@ -1,0 +1,3 @@
+import { customerFind } from '@/server/api/customers';
+
+export const GET = customerFind;

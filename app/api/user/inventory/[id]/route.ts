@@ -1,0 +1,3 @@
+import { inventoryItem } from '@/server/api/inventory';
+
+export const { GET, PUT } = inventoryItem;

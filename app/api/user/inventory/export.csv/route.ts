@@ -1,0 +1,3 @@
+import { inventoryExport } from '@/server/api/inventory';
+
+export const GET = inventoryExport;

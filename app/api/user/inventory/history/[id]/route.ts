@@ -1,0 +1,3 @@
+import { inventoryHistory } from '@/server/api/inventory';
+
+export const { POST } = inventoryHistory;

@@ -1,0 +1,3 @@
+import { inventoryCollection } from '@/server/api/inventory';
+
+export const { GET, POST } = inventoryCollection;

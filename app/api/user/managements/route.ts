@@ -1,0 +1,3 @@
+import { managements } from '@/server/api/session';
+
+export const GET = managements;

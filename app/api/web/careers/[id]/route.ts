@@ -1,0 +1,3 @@
+import { postingItem } from '@/server/api/careers-postings';
+
+export const { GET, PUT, DELETE } = postingItem;

@@ -1,0 +1,3 @@
+import { postingCollection } from '@/server/api/careers-postings';
+
+export const { GET, POST } = postingCollection;

@@ -1,0 +1,3 @@
+import { newsCollection } from '@/server/api/web-news';
+
+export const { GET, POST } = newsCollection;

@@ -1,7 +1,0 @@
-import { backlogCollection } from '@/server/api/backlog';
-import { pagesRoute } from '@/server/http/pages-route';
-
-export const { GET, POST } = backlogCollection;
-
-export default pagesRoute({ GET, POST });
-export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } };

@@ -1,7 +1,0 @@
-import { countryFlagGet } from '@/server/api/customers';
-import { pagesRoute } from '@/server/http/pages-route';
-
-export const GET = countryFlagGet;
-
-export default pagesRoute({ GET }, ['code']);
-export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } };

@@ -1,7 +1,0 @@
-import { airportCollection } from '@/server/api/flight-network';
-import { pagesRoute } from '@/server/http/pages-route';
-
-export const { GET, POST } = airportCollection;
-
-export default pagesRoute({ GET, POST });
-export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } };

@@ -1,7 +1,0 @@
-import { baseCollection } from '@/server/api/flight-network';
-import { pagesRoute } from '@/server/http/pages-route';
-
-export const { GET, POST } = baseCollection;
-
-export default pagesRoute({ GET, POST });
-export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } };

@@ -1,7 +1,0 @@
-import { baseSearch } from '@/server/api/flight-network';
-import { pagesRoute } from '@/server/http/pages-route';
-
-export const GET = baseSearch;
-
-export default pagesRoute({ GET });
-export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } };

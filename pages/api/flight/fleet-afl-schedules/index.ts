@@ -1,7 +1,0 @@
-import { fleetAflScheduleCollection } from '@/server/api/flight-fleet';
-import { pagesRoute } from '@/server/http/pages-route';
-
-export const { GET, POST } = fleetAflScheduleCollection;
-
-export default pagesRoute({ GET, POST });
-export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } };

@@ -1,7 +1,0 @@
-import { fleetAflCollection } from '@/server/api/flight-fleet';
-import { pagesRoute } from '@/server/http/pages-route';
-
-export const { GET, POST } = fleetAflCollection;
-
-export default pagesRoute({ GET, POST });
-export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } };

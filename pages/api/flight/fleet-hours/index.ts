@@ -1,7 +1,0 @@
-import { fleetHoursCollection } from '@/server/api/flight-fleet';
-import { pagesRoute } from '@/server/http/pages-route';
-
-export const { GET, POST } = fleetHoursCollection;
-
-export default pagesRoute({ GET, POST });
-export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } };

@@ -1,7 +1,0 @@
-import { fleetPartItem } from '@/server/api/flight-fleet';
-import { pagesRoute } from '@/server/http/pages-route';
-
-export const { GET, PUT, DELETE } = fleetPartItem;
-
-export default pagesRoute({ GET, PUT, DELETE }, ['id']);
-export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } };

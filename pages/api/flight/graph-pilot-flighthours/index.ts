@@ -1,7 +1,0 @@
-import { graphPilotFlighthoursRoute } from '@/server/api/flight-dashboard';
-import { pagesRoute } from '@/server/http/pages-route';
-
-export const { GET } = graphPilotFlighthoursRoute;
-
-export default pagesRoute({ GET });
-export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } };

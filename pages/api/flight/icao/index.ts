@@ -1,7 +1,0 @@
-import { icaoLookup } from '@/server/api/flight-lookup';
-import { pagesRoute } from '@/server/http/pages-route';
-
-export const GET = icaoLookup;
-
-export default pagesRoute({ GET });
-export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } };

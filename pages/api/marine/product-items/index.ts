@@ -1,7 +1,0 @@
-import { itemCollection } from '@/server/api/marine-catalogue';
-import { pagesRoute } from '@/server/http/pages-route';
-
-export const { GET, POST } = itemCollection;
-
-export default pagesRoute({ GET, POST });
-export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } };

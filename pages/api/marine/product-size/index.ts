@@ -1,7 +1,0 @@
-import { sizeCollection } from '@/server/api/marine-catalogue';
-import { pagesRoute } from '@/server/http/pages-route';
-
-export const { GET, POST } = sizeCollection;
-
-export default pagesRoute({ GET, POST });
-export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } };

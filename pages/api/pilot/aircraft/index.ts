@@ -1,7 +1,0 @@
-import { pilotAircraftCollection } from '@/server/api/pilot';
-import { pagesRoute } from '@/server/http/pages-route';
-
-export const { GET, POST } = pilotAircraftCollection;
-
-export default pagesRoute({ GET, POST });
-export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } };

@@ -1,7 +1,0 @@
-import { purchaseItemCollection } from '@/server/api/purchase';
-import { pagesRoute } from '@/server/http/pages-route';
-
-export const { GET, POST } = purchaseItemCollection;
-
-export default pagesRoute({ GET, POST });
-export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } };

@@ -1,7 +1,0 @@
-import { purchasePaymentCollection } from '@/server/api/purchase';
-import { pagesRoute } from '@/server/http/pages-route';
-
-export const { GET, POST } = purchasePaymentCollection;
-
-export default pagesRoute({ GET, POST });
-export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } };

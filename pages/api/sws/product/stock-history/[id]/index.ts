@@ -1,7 +1,0 @@
-import { swsStockHistory } from '@/server/api/sws-products';
-import { pagesRoute } from '@/server/http/pages-route';
-
-export const GET = swsStockHistory;
-
-export default pagesRoute({ GET }, ['id']);
-export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } };

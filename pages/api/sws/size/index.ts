@@ -1,7 +1,0 @@
-import { swsSizeAll } from '@/server/api/sws-products';
-import { pagesRoute } from '@/server/http/pages-route';
-
-export const GET = swsSizeAll;
-
-export default pagesRoute({ GET });
-export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } };

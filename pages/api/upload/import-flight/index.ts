@@ -1,7 +1,0 @@
-import { importFlight } from '@/server/api/flight-schedule';
-import { pagesRoute } from '@/server/http/pages-route';
-
-export const POST = importFlight;
-
-export default pagesRoute({ POST });
-export const config = { api: { bodyParser: false, responseLimit: false, externalResolver: true } };
