@@ -3,6 +3,7 @@ import Credentials from 'next-auth/providers/credentials';
 import { loginBody } from '@/lib/schemas/session';
 import { clientIp } from '@/server/http/client-ip';
 import { HttpError } from '@/server/http/errors';
+import { pageOfApp } from './callback-url';
 import { login } from './login';
 import { authSecret } from './secret';
 import { revokeSecret, TOKEN_TTL_MS } from './tokens';
@@ -39,6 +40,7 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      redirect: ({ url, baseUrl }) => pageOfApp(url, baseUrl) ?? baseUrl,
       jwt({ token, user }) {
         if (user) {
           token.sid = user.sid;

@@ -4,6 +4,8 @@
 //   signs in from another address, and a success clears the pair;
 // - failures from one address across accounts (credential stuffing) block that address, unless it is in
 //   SIGNIN_TRUSTED_NETWORKS (an office's shared address, say).
+// An attempt takes its points before the password is checked (reserveAttempt), so that a burst of parallel
+// attempts gets no more checks than the limits allow (issue 39.3).
 // Every attempt is also kept in login_attempts as the audit trail; the daily job of server/jobs/cleanup.ts
 // removes old attempts and expired counters.
 import pg from 'pg';
@@ -56,24 +58,32 @@ function tooMany(msBeforeNext: number): HttpError {
   });
 }
 
-/** Refuses (429) a blocked pair or address before the password is checked. */
-export async function assertNotThrottled(email: string, ip: string, l: SignInLimits = limits()): Promise<void> {
-  const [pair, address] = await Promise.all([l.pair.get(pairKey(email, ip)), trusted(ip) ? null : l.address.get(ip)]);
-  const blocked = [pair, address].filter(
-    (r): r is RateLimiterRes => r !== null && r.consumedPoints >= (r === pair ? THROTTLE.maxPerAccountAndAddress : THROTTLE.maxPerAddress),
-  );
-  if (blocked.length) throw tooMany(Math.max(...blocked.map((r) => r.msBeforeNext)));
-}
-
-async function consume(limiter: RateLimiterPostgres, key: string): Promise<void> {
-  // Reaching the limit rejects with the counter's state; the next attempt is then refused up front.
+async function take(limiter: RateLimiterPostgres, key: string): Promise<void> {
   await limiter.consume(key).catch((err: unknown) => {
-    if (!(err instanceof RateLimiterRes)) throw err;
+    throw err instanceof RateLimiterRes ? tooMany(err.msBeforeNext) : err;
   });
 }
 
-export async function recordAttempt(email: string, ip: string, success: boolean, l: SignInLimits = limits()): Promise<void> {
+/**
+ * Takes this attempt's point of its pair and of its address before the password is checked, refusing
+ * (429) one over either limit: each point is taken in one statement, so parallel attempts cannot all pass a
+ * check made before any of them is recorded. The address is only charged once the pair has room, so that
+ * a burst refused by its pair leaves the address's other accounts alone.
+ */
+export async function reserveAttempt(email: string, ip: string, l: SignInLimits = limits()): Promise<void> {
+  const pair = pairKey(email, ip);
+  await take(l.pair, pair);
+  if (trusted(ip)) return;
+  try {
+    await take(l.address, ip);
+  } catch (err) {
+    await l.pair.reward(pair, 1);
+    throw err;
+  }
+}
+
+/** Records a checked attempt: a failure keeps its points; a success clears its pair and gives back its address point. */
+export async function settleAttempt(email: string, ip: string, success: boolean, l: SignInLimits = limits()): Promise<void> {
   await db.loginAttempt.create({ data: { email: email.slice(0, 320), ip: ip.slice(0, 100), success } });
-  if (success) await l.pair.delete(pairKey(email, ip));
-  else await Promise.all([consume(l.pair, pairKey(email, ip)), trusted(ip) ? null : consume(l.address, ip)]);
+  if (success) await Promise.all([l.pair.delete(pairKey(email, ip)), trusted(ip) ? null : l.address.reward(ip, 1)]);
 }

@@ -98,6 +98,13 @@ export function userForCallerJson(json: string | null): Promise<CurrentUser | nu
   });
 }
 
+/**
+ * Part of a user update that deletes every token and browser session of that user, in the same statement
+ * (and so the same transaction) as the change it goes with: a new password or a deactivation (issue 39.2).
+ * Deleted rather than marked revoked, so that nothing comes back when the user is reactivated.
+ */
+export const END_SESSIONS = { tokens: { deleteMany: {} } } satisfies Prisma.UserUpdateInput;
+
 export async function revokeToken(tokenId: number): Promise<void> {
   await db.apiToken.updateMany({ where: { id: tokenId, revoked_at: null }, data: { revoked_at: new Date() } });
 }

@@ -1,7 +1,10 @@
+import { encode } from 'next-auth/jwt';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loginAdmin } from '@/server/api/session';
+import { currentUser, loginAdmin } from '@/server/api/session';
 import { adminUserItem as user, adminUserCollection as users } from '@/server/api/users';
+import { login } from '@/server/auth/login';
+import { authSecret } from '@/server/auth/secret';
 import { call, tokenFor } from '../support/api-client';
 
 let admin: string;
@@ -159,5 +162,74 @@ describe('deleting a row that others still reference', () => {
     expect(res.status).toBe(409);
     expect(res.json.error).toMatchObject({ code: 'conflict', message: expect.any(String) });
     expect((await call(user.GET, { token: admin, params: { id: String(created.json.id) } })).status).toBe(200);
+  });
+});
+
+describe('a new password or a deactivation ends every session of the user (issue 39.2)', () => {
+  const PASSWORD = 'Secret-pass-1';
+
+  /** An admin of its own (so that its sessions can write), signed in with an API token and in a browser. */
+  async function signedIn(label: string) {
+    const created = await call(users.POST, { token: admin, body: newUser(label, { role: 'admin', unit: null }) });
+    expect(created.status).toBe(201);
+    const id = String(created.json.id);
+    const email = `test.${label}@example.com`;
+    const headers = { 'x-forwarded-for': '198.51.100.90' };
+    const api = (await call(loginAdmin, { body: { email, password: PASSWORD }, headers })).json.token as string;
+    const { token: sid } = await login({ email, password: PASSWORD }, { ip: '198.51.100.90' }, 'browser');
+    const cookie = `next-auth.session-token=${await encode({ token: { sid }, secret: authSecret() })}`;
+    const sessions = [{ token: api }, { headers: { cookie } }];
+    /** The status of a read (GET /api/user) and of a write (renaming itself) with each session. */
+    const uses = async () => {
+      const answers = [];
+      for (const session of sessions) {
+        answers.push((await call(currentUser, session)).status);
+        answers.push((await call(user.PUT, { ...session, params: { id }, body: { name: `Test ${label}` } })).status);
+      }
+      return answers;
+    };
+    return { id, email, uses };
+  }
+
+  const tokensOf = async (id: string) => {
+    const c = new pg.Client({ connectionString: inject('databaseUrl') });
+    await c.connect();
+    const { rows } = await c.query('SELECT count(*)::int AS n FROM api_tokens WHERE user_id = $1', [Number(id)]);
+    await c.end();
+    return rows[0].n as number;
+  };
+
+  it('a password set by an admin: the old API token and browser session neither read nor write', async () => {
+    const { id, email, uses } = await signedIn('reset');
+    expect(await uses()).toEqual([200, 200, 200, 200]);
+    const reset = await call(user.PUT, { token: admin, params: { id }, body: { password: 'Another-pass-2' } });
+    expect(reset.status).toBe(200);
+    expect(await uses()).toEqual([401, 401, 401, 401]);
+    expect(await tokensOf(id)).toBe(0);
+    const again = await call(loginAdmin, { body: { email, password: 'Another-pass-2' }, headers: { 'x-forwarded-for': '198.51.100.91' } });
+    expect(again.status).toBe(200);
+    // The admin who reset it is still signed in.
+    expect((await call(currentUser, { token: admin })).status).toBe(200);
+  });
+
+  it('a deactivation deletes the sessions, so that reactivating the user revives none of them', async () => {
+    const { id, uses } = await signedIn('deactivated');
+    expect((await call(user.PUT, { token: admin, params: { id }, body: { active: false } })).status).toBe(200);
+    expect(await tokensOf(id)).toBe(0);
+    expect((await call(user.PUT, { token: admin, params: { id }, body: { active: true } })).status).toBe(200);
+    expect(await uses()).toEqual([401, 401, 401, 401]);
+  });
+
+  it('ends them in the same transaction as the change: a refused change ends nothing, other changes end nothing', async () => {
+    const { id, uses } = await signedIn('kept');
+    const refused = await call(user.PUT, {
+      token: admin,
+      params: { id },
+      body: { password: 'Another-pass-2', email: 'airline_occ@example.com' },
+    });
+    expect(refused.status).toBe(409);
+    expect(await uses()).toEqual([200, 200, 200, 200]);
+    expect((await call(user.PUT, { token: admin, params: { id }, body: { name: 'Renamed', role: 'root', unit: null } })).status).toBe(200);
+    expect(await uses()).toEqual([200, 200, 200, 200]);
   });
 });

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { loginAdmin } from '@/server/api/session';
 import { adminUserCollection as adminUsers } from '@/server/api/users';
-import { assertNotThrottled, createSignInLimits, recordAttempt, THROTTLE } from '@/server/auth/throttle';
+import { createSignInLimits, reserveAttempt, settleAttempt, THROTTLE } from '@/server/auth/throttle';
 import { clientIp } from '@/server/http/client-ip';
 import { call, DEMO_PASSWORD, tokenFor } from '../support/api-client';
 
@@ -74,6 +74,62 @@ describe('failures from one address across many accounts (credential stuffing)',
   });
 });
 
+describe('a burst of parallel attempts', () => {
+  /** Sends them all at once; the answers in the order sent. */
+  const burst = (attempts: { email: string; password: string }[], address: string) =>
+    Promise.all(attempts.map(({ email, password }) => signIn(email, password, from(address))));
+  /** How many had their password checked (200 or 401), and how many were refused (429, with Retry-After). */
+  const judged = (answers: { status: number }[]) => answers.filter((a) => a.status === 200 || a.status === 401).length;
+  const refused = (answers: { status: number; headers: Headers }[]) => {
+    const tooMany = answers.filter((a) => a.status === 429);
+    for (const a of tooMany) expect(Number(a.headers.get('retry-after'))).toBeGreaterThan(60);
+    return tooMany.length;
+  };
+
+  it('of one account from one address gets only the limit checked: 40 wrong passwords, 5 answers 401, 35 × 429', async () => {
+    const email = await probeUser('burst');
+    const answers = await burst(
+      Array.from({ length: 40 }, () => ({ email, password: 'wrong-password' })),
+      '198.51.100.40',
+    );
+    expect(judged(answers)).toBe(THROTTLE.maxPerAccountAndAddress);
+    expect(refused(answers)).toBe(40 - THROTTLE.maxPerAccountAndAddress);
+    // The pair stays blocked after the burst, the right password included.
+    expect((await signIn(email, DEMO_PASSWORD, from('198.51.100.40'))).status).toBe(429);
+  });
+
+  it('does not get the right password hidden among 39 wrong ones checked past the limit', async () => {
+    const email = await probeUser('hidden');
+    const attempts = Array.from({ length: 40 }, (_, i) => ({ email, password: i === 20 ? DEMO_PASSWORD : 'wrong-password' }));
+    const answers = await burst(attempts, '198.51.100.41');
+    expect(judged(answers)).toBe(THROTTLE.maxPerAccountAndAddress);
+    expect(answers[20].status).toBe(429);
+    expect(answers.some((a) => a.status === 200)).toBe(false);
+  });
+
+  it('across accounts from one address gets only the address limit checked: 80 attempts, 30 judged', async () => {
+    const attempts = Array.from({ length: 80 }, (_, i) => ({ email: `burst.ghost${i}@example.com`, password: 'x-wrong-x' }));
+    const answers = await burst(attempts, '203.0.113.60');
+    expect(judged(answers)).toBe(THROTTLE.maxPerAddress);
+    expect(refused(answers)).toBe(80 - THROTTLE.maxPerAddress);
+  });
+
+  it('refused by its pair does not use up its address: the address still signs in other accounts', async () => {
+    const email = await probeUser('pair-only');
+    await burst(
+      Array.from({ length: 40 }, () => ({ email, password: 'wrong-password' })),
+      '198.51.100.42',
+    );
+    expect((await signIn('hrd@example.com', DEMO_PASSWORD, from('198.51.100.42'))).status).toBe(200);
+    // The burst's 5 failures count against the address; the success gave its point back.
+    const rest = await burst(
+      Array.from({ length: THROTTLE.maxPerAddress }, (_, i) => ({ email: `pair-only.ghost${i}@example.com`, password: 'x' })),
+      '198.51.100.42',
+    );
+    expect(judged(rest)).toBe(THROTTLE.maxPerAddress - THROTTLE.maxPerAccountAndAddress);
+  });
+});
+
 describe('the client address', () => {
   it('is the last hop (the socket) unless proxies are trusted: a client-written X-Forwarded-For changes nothing', async () => {
     expect(clientIp(new Headers(from('1.2.3.4', '198.51.100.7')))).toBe('198.51.100.7');
@@ -101,8 +157,11 @@ describe('across app instances', () => {
   it('counts in PostgreSQL: failures seen by one instance block the pair on another', async () => {
     const one = createSignInLimits(inject('databaseUrl'));
     const two = createSignInLimits(inject('databaseUrl'));
-    for (let i = 0; i < THROTTLE.maxPerAccountAndAddress; i++) await recordAttempt('instances@example.com', '192.0.2.77', false, one);
-    await expect(assertNotThrottled('instances@example.com', '192.0.2.77', two)).rejects.toMatchObject({ status: 429 });
-    await expect(assertNotThrottled('instances@example.com', '192.0.2.78', two)).resolves.toBeUndefined();
+    for (let i = 0; i < THROTTLE.maxPerAccountAndAddress; i++) {
+      await reserveAttempt('instances@example.com', '192.0.2.77', one);
+      await settleAttempt('instances@example.com', '192.0.2.77', false, one);
+    }
+    await expect(reserveAttempt('instances@example.com', '192.0.2.77', two)).rejects.toMatchObject({ status: 429 });
+    await expect(reserveAttempt('instances@example.com', '192.0.2.78', two)).resolves.toBeUndefined();
   });
 });

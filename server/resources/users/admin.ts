@@ -1,5 +1,6 @@
 import { adminUserCreate, adminUserQuery, adminUserRow, adminUserUpdate } from '@/lib/schemas/users/admin';
 import { hashPassword } from '@/server/auth/password';
+import { END_SESSIONS } from '@/server/auth/tokens';
 import { defineResource } from '@/server/crud/resource';
 import { badRequest } from '@/server/http/errors';
 
@@ -28,6 +29,10 @@ export const adminUsers = defineResource({
     if ((rest.role === undefined) !== (rest.unit === undefined) && rest.role !== undefined) {
       throw badRequest('Send the unit together with a new role', { unit: 'Send the unit together with a new role' });
     }
-    return password ? { ...rest, password_hash: await hashPassword(password) } : rest;
+    return {
+      ...rest,
+      ...(password ? { password_hash: await hashPassword(password) } : {}),
+      ...(password || rest.active === false ? END_SESSIONS : {}),
+    };
   },
 });
