@@ -86,5 +86,5 @@ describe('Rich-text editor', () => {
       '<p>Flights resume on <strong>Monday</strong>. See the <a rel="noopener noreferrer" href="https://example.com/timetable">timetable</a></p>',
     );
     await media.del(`/api/web/news/${data[0]?.id}`);
-  });
+  }, 120_000); // some sixty key presses, each Shift+Tab followed by a look at the focus, and two axe checks
 });
