@@ -13,9 +13,9 @@ import {
   formBody,
   useSaveResource,
 } from '@/components/crud/resource-form';
+import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { useToast } from '@/components/shell/toast';
 import { Field } from '@/components/ui/field';
-import { RichTextEditor } from '@/components/ui/rich-text-editor';
 import { fieldMessages } from '@/lib/client/field-messages';
 import { submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import { postingCreate } from '@/lib/schemas/careers/posting';

@@ -45,6 +45,9 @@ export function FormDialog({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    // React passes events up through portals: a form dialog opened from inside another one's form (the
+    // rich-text editor's Link dialog) must not submit that form as well.
+    e.stopPropagation();
     setBusy(true);
     setError(null);
     try {

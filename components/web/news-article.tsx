@@ -1,6 +1,6 @@
 // An article as the website shows it: cover, title, date and author, the summary as its lead, the body.
 // The editor's Preview draws it from the form, so staff see the page before they publish it.
-import { RICH_TEXT } from '@/components/ui/rich-text-editor';
+import { RICH_TEXT } from '@/components/rich-text/style';
 import { fmtInstant } from '@/lib/format/dates';
 
 export interface ArticleView {

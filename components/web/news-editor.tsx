@@ -5,11 +5,11 @@
 import { useRef, useState } from 'react';
 import { FormDialog } from '@/components/crud/form-dialog';
 import { type FormTarget, useSaveResource } from '@/components/crud/resource-form';
+import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { RichTextEditor } from '@/components/ui/rich-text-editor';
 import { Select } from '@/components/ui/select';
 import { Tabs } from '@/components/ui/tabs';
 import { ApiError, api } from '@/lib/client/api';

@@ -1,6 +1,7 @@
 // Rich text (news bodies, job descriptions) is sanitised on the server on every write: whatever a client
 // sends, only this allowlist is stored, so pages can render the stored HTML as is.
 import sanitizeHtml from 'sanitize-html';
+import { LINK_SCHEMES } from '@/lib/rules/rich-text';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -39,7 +40,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     th: ['colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
   },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: [...LINK_SCHEMES],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },

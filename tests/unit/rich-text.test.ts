@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keepsLink, linkAddress } from '@/lib/rules/rich-text';
 import { richTextPlain, sanitizeRichText } from '@/server/text/rich-text';
 
 describe('rich text on write', () => {
@@ -22,5 +23,43 @@ describe('rich text on write', () => {
 
   it('reads the words without markup', () => {
     expect(richTextPlain('<p>New <b>route</b></p>\n<p>to Wamena</p><script>x</script>')).toBe('New route to Wamena');
+  });
+});
+
+describe('links in the editor', () => {
+  it.each([
+    ['https://example.com/x', 'https://example.com/x'],
+    ['  http://example.com ', 'http://example.com/'],
+    ['HTTPS://Example.com/a b', 'https://example.com/a%20b'],
+    ['mailto:ops@example.com', 'mailto:ops@example.com'],
+  ])('takes an http(s) or mailto address: %s', (typed, stored) => {
+    expect(linkAddress(typed)).toBe(stored);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'tel:+62811',
+    'ftp://example.com',
+    'example.com',
+    '/news/x',
+    '//example.com',
+    'https://',
+    'https:example.com',
+    'mailto:',
+    'mailto:nobody',
+    '',
+  ])('refuses anything else: %s', (typed) => {
+    expect(linkAddress(typed)).toBeNull();
+  });
+
+  it('keeps in the editor the links the server keeps', () => {
+    for (const href of ['https://example.com', 'mailto:a@b.c', '/careers', '#top']) {
+      expect(keepsLink(href), href).toBe(true);
+      expect(sanitizeRichText(`<a href="${href}">x</a>`)).toContain(`href="${href}"`);
+    }
+    for (const href of ['tel:+62811', 'ftp://example.com', '//example.com', 'javascript:x()']) {
+      expect(keepsLink(href), href).toBe(false);
+      expect(sanitizeRichText(`<a href="${href}">x</a>`)).not.toContain('href');
+    }
   });
 });
