@@ -1,6 +1,9 @@
 // `npm start` (production) and `npm run dev` (hot reload): the embedded PostgreSQL unless DATABASE_URL is
-// set, migrations, demo data on first start, a production build when none exists, then Next on PORT.
+// set, migrations, the seed on first start, a production build when none exists, then Next on PORT.
 // Ctrl-C stops the server and the database cleanly.
+// Demo data (users with the published password) by default only on the embedded database: SEED_DEMO=true
+// or false decides otherwise. The Docker image sets SEED_DEMO=false. While no administrator exists, each
+// start says how to create one.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -33,12 +36,14 @@ function run(cmd, args, env) {
   });
 }
 
-async function isEmpty(url) {
+async function userCounts(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query('SELECT count(*)::int AS n FROM users');
-    return rows[0].n === 0;
+    const { rows } = await client.query(
+      "SELECT count(*)::int AS users, (count(*) FILTER (WHERE role IN ('root', 'admin') AND active))::int AS admins FROM users",
+    );
+    return rows[0];
   } finally {
     await client.end();
   }
@@ -92,9 +97,15 @@ async function main() {
       PORT: port,
     };
     await migrate(url, { log });
-    if (await isEmpty(url)) {
-      log('first start: loading seed data');
-      await run(process.execPath, ['--import', 'tsx', 'prisma/seed/index.ts'], env);
+    if ((await userCounts(url)).users === 0) {
+      const demo = process.env.SEED_DEMO ?? (database ? 'true' : 'false');
+      log(`first start: loading seed data${demo === 'true' ? ' with the demo users' : ', no demo data'}`);
+      await run(process.execPath, ['--import', 'tsx', 'prisma/seed/index.ts'], { ...env, SEED_DEMO: demo });
+    }
+    if ((await userCounts(url)).admins === 0) {
+      log('no administrator yet: create the first one with');
+      log('  npm run user:create-admin -- --email you@example.com');
+      log('  (in Docker: docker compose exec app <that command>; the password is asked for, or read from ADMIN_PASSWORD)');
     }
     // `next dev` runs in a child: the built-in realtime server runs here and the child gets its settings.
     // In production scripts/serve.mjs starts it itself.

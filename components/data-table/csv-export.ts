@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { api } from '@/lib/client/api';
-import { type CsvColumn, toCsv } from '@/lib/rules/csv';
+import { downloadCsv } from '@/lib/client/download';
+import type { CsvColumn } from '@/lib/rules/csv';
 import type { ListResult } from '@/lib/schemas/list';
 import { type ListState, listQueryString } from './list-params';
 
@@ -16,15 +17,6 @@ export interface CsvSpec<Row> {
 /** The most rows an export asks for. */
 const EXPORT_LIMIT = 10000;
 
-function download(text: string, filename: string) {
-  const blob = new Blob([text], { type: 'text/csv;charset=utf-8' });
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(blob);
-  a.download = filename;
-  a.click();
-  URL.revokeObjectURL(a.href);
-}
-
 export function useCsvExport<Row>(endpoint: string, state: ListState, fixed: Record<string, string | number>, csv?: CsvSpec<Row>) {
   const [exporting, setExporting] = useState(false);
   const { toast } = useToast();
@@ -34,7 +26,7 @@ export function useCsvExport<Row>(endpoint: string, state: ListState, fixed: Rec
     setExporting(true);
     try {
       const all = await api<ListResult<Row>>(`${endpoint}?${listQueryString({ ...state, page: 1, limit: EXPORT_LIMIT }, fixed)}`);
-      download(toCsv(all.data, csv.columns), `${csv.filename}.csv`);
+      await downloadCsv(all.data, csv.columns, `${csv.filename}.csv`);
       toast(`Exported ${all.data.length} rows`, { type: 'success' });
     } catch (e) {
       toast(e instanceof Error ? e.message : 'Export failed', { type: 'error' });

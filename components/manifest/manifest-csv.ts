@@ -1,5 +1,6 @@
 // The manifest as a CSV file (';'), one line per entry with the flight's number and date.
-import { type CsvColumn, toCsv } from '@/lib/rules/csv';
+import { downloadCsv } from '@/lib/client/download';
+import type { CsvColumn } from '@/lib/rules/csv';
 import { manifestReference, manifestStatusName } from '@/lib/rules/manifest';
 import type { ManifestList, ManifestRow, ManifestScheduleHeader } from '@/lib/schemas/flight/manifest';
 
@@ -21,13 +22,7 @@ export function manifestCsvColumns(s: ManifestScheduleHeader): CsvColumn<Manifes
 }
 
 /** Downloads the list as 'manifest-SI{id}-{flight}-{date}.csv'. */
-export function downloadManifestCsv(list: ManifestList) {
-  const blob = new Blob([toCsv(list.data, manifestCsvColumns(list.schedule))], { type: 'text/csv;charset=utf-8' });
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(blob);
-  a.download = `manifest-SI${list.schedule.id}-${list.schedule.flight_number}-${list.schedule.flight_date}.csv`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(a.href);
+export function downloadManifestCsv(list: ManifestList): Promise<void> {
+  const { id, flight_number, flight_date } = list.schedule;
+  return downloadCsv(list.data, manifestCsvColumns(list.schedule), `manifest-SI${id}-${flight_number}-${flight_date}.csv`);
 }

@@ -85,10 +85,14 @@ export function ManifestDialog({
     setToDelete(null);
   }
 
-  function downloadCsv() {
+  async function downloadCsv() {
     if (!list) return;
-    downloadManifestCsv(list);
-    toast(`Downloaded ${list.data.length} manifest entries`, { type: 'success' });
+    try {
+      await downloadManifestCsv(list);
+      toast(`Downloaded ${list.data.length} manifest entries`, { type: 'success' });
+    } catch {
+      toast('The download failed', { type: 'error' });
+    }
   }
 
   const tables = [
@@ -110,7 +114,7 @@ export function ManifestDialog({
                 <Button variant="secondary" className="mr-auto" onClick={() => setPrinting(true)}>
                   Print
                 </Button>
-                <Button variant="secondary" onClick={downloadCsv}>
+                <Button variant="secondary" onClick={() => void downloadCsv()}>
                   Download CSV
                 </Button>
               </>

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { PrintFrame } from '@/components/ui/print-frame';
+import { saveUrl } from '@/lib/client/download';
 import { purchaseReference } from './format';
 import { Paper } from './print-paper';
 import type { PurchaseDetail } from './types';
@@ -29,12 +30,7 @@ export function PrintDialog({
     setBusy(true);
     try {
       const url = await toPng(paper.current, { backgroundColor: '#ffffff', pixelRatio: 2, cacheBust: true });
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `SA-APP-PR-${p.id}.png`;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
+      saveUrl(url, `SA-APP-PR-${p.id}.png`);
       toast(`Downloaded SA-APP-PR-${p.id}.png`, { type: 'success' });
     } catch (e) {
       toast(e instanceof Error ? `Could not make the PNG: ${e.message}` : 'Could not make the PNG', { type: 'error' });

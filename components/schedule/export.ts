@@ -4,7 +4,8 @@
 // imported back; the rest are for reading.
 import { type ListState, listQueryString } from '@/components/data-table/list-params';
 import { api } from '@/lib/client/api';
-import { type CsvColumn, toCsv } from '@/lib/rules/csv';
+import { downloadCsv } from '@/lib/client/download';
+import type { CsvColumn } from '@/lib/rules/csv';
 import { LIST_LIMIT_MAX, type ListResult } from '@/lib/schemas/list';
 import { arrCode, depCode, SCHEDULE_ENDPOINT, type ScheduleRefs, type ScheduleRow } from './types';
 
@@ -44,11 +45,6 @@ export async function exportSchedules(state: ListState, refs: ScheduleRefs, file
     rows.push(...r.data);
     if (r.data.length < LIST_LIMIT_MAX || rows.length >= r.total) break;
   }
-  const blob = new Blob([toCsv(rows, scheduleCsvColumns(refs))], { type: 'text/csv;charset=utf-8' });
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(blob);
-  a.download = `${filename}.csv`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  await downloadCsv(rows, scheduleCsvColumns(refs), `${filename}.csv`);
   return rows.length;
 }

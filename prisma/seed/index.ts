@@ -1,4 +1,5 @@
-// `npm run db:seed` (also Prisma's seed command): idempotent; demo data unless SEED_DEMO=false.
+// `npm run db:seed` (also Prisma's seed command): idempotent; demo data unless SEED_DEMO=false (`npm start`
+// passes false unless it runs the embedded database, scripts/start.mjs; the Docker image sets false).
 // Reference data (Indonesia's airports, the three aircraft types) is seeded always; the demo operation
 // (areas, bases, aircraft and their records, crew with their roster, a year of flights with logbooks and
 // manifests) only with the demo data. The flights are seeded only while route_schedules is empty.
@@ -30,8 +31,15 @@ function seedScale(): number {
   return n;
 }
 
+/** SEED_DEMO: true (the default when unset) or false; anything else is a mistake, not a yes. */
+function seedDemo(): boolean {
+  const raw = process.env.SEED_DEMO ?? 'true';
+  if (raw !== 'true' && raw !== 'false') throw new Error(`SEED_DEMO must be true or false, not '${raw}'`);
+  return raw === 'true';
+}
+
 export async function seed(): Promise<void> {
-  const demo = process.env.SEED_DEMO !== 'false';
+  const demo = seedDemo();
   const scale = seedScale();
   if (await seedAdminFromEnv(db)) console.log('seed: created the admin from ADMIN_EMAIL');
   const [airports, types] = await Promise.all([seedAirports(db), seedFleetTypes(db)]);

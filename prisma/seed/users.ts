@@ -1,4 +1,5 @@
 import { defaultUnit, ROLE_VALUES, type Role, roleLabel, type Unit } from '@/lib/access/roles';
+import { createAdmin } from '@/server/auth/first-admin';
 import { hashPassword } from '@/server/auth/password';
 import type { Db } from '@/server/db';
 
@@ -30,12 +31,8 @@ export async function seedUsers(db: Db): Promise<number> {
 
 /** In production: the first admin from ADMIN_EMAIL / ADMIN_PASSWORD, when set. */
 export async function seedAdminFromEnv(db: Db): Promise<boolean> {
-  const email = process.env.ADMIN_EMAIL?.trim().toLowerCase();
+  const email = process.env.ADMIN_EMAIL?.trim();
   const password = process.env.ADMIN_PASSWORD;
   if (!email || !password) return false;
-  if (password.length < 8) throw new Error('ADMIN_PASSWORD needs at least 8 characters');
-  const found = await db.user.findUnique({ where: { email } });
-  if (found) return false;
-  await db.user.create({ data: { email, name: 'Administrator', role: 'admin', unit: null, password_hash: await hashPassword(password) } });
-  return true;
+  return (await createAdmin(db, { email, password })).created;
 }

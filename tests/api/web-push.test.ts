@@ -46,8 +46,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The push services these tests use: push.example.com (which need not resolve here) and the local one.
+  process.env.PUSH_ALLOWED_HOSTS = `push.example.com,${new URL(base).host}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  delete process.env.PUSH_ALLOWED_HOSTS;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 const userId = async (role: string) =>
   (await db.user.findUniqueOrThrow({ where: { email: `${role}@example.com` }, select: { id: true } })).id;
