@@ -34,6 +34,22 @@ const server = http.createServer((req, res) => {
   req.headers['x-forwarded-for'] = hops ? `${hops}, ${peer}` : peer;
   handle(req, res);
 });
+/**
+ * Lingering close: when Node ends a connection after an answer (Connection: close, e.g. a 413 for a body
+ * over its limit) while the client is still sending, closing at once with unread bytes sends a reset, and
+ * the client can lose the answer to its own failed write. Node calls `socket.destroySoon()` there; here it
+ * sends the answer's end and waits, reading nothing more, until the client closes or 2 s pass.
+ */
+const LINGER_MS = 2_000;
+server.on('connection', (socket) => {
+  socket.destroySoon = function lingeringClose() {
+    if (this.writable) this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once('end', () => this.destroy());
+    this.once('close', () => clearTimeout(timer));
+  };
+});
 server.listen(port, () => console.log(`[serve] listening on http://localhost:${port}`));
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -27,7 +27,16 @@ export function bearerToken(authorization: string | null): string | null {
   return m ? m[1] : null;
 }
 
+/** A request's secret and where it came from: a cookie is sent by the browser on its own (see server/http/same-origin.ts). */
+export interface Credential {
+  secret: string;
+  via: 'bearer' | 'cookie';
+}
+
 /** The secret a request carries: its bearer token, else the session token of its cookie. */
-export async function requestSecret(req: { headers: Headers; cookies: CookieReader }): Promise<string | null> {
-  return bearerToken(req.headers.get('authorization')) ?? (await sessionTokenFromCookies(req.cookies));
+export async function requestCredential(req: { headers: Headers; cookies: CookieReader }): Promise<Credential | null> {
+  const bearer = bearerToken(req.headers.get('authorization'));
+  if (bearer) return { secret: bearer, via: 'bearer' };
+  const session = await sessionTokenFromCookies(req.cookies);
+  return session ? { secret: session, via: 'cookie' } : null;
 }

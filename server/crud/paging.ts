@@ -1,6 +1,7 @@
 // Paging, text search and date-only columns: the small pieces the generic resource and hand-written list
 // services share.
 import { dayDate, isoDay } from '@/lib/rules/calendar-day';
+import { textContains } from '@/server/crud/like';
 import { unknownReference } from '@/server/http/prisma-errors';
 
 type Row = Record<string, unknown>;
@@ -12,7 +13,7 @@ export type ListQueryShape = { page: number; limit: number; q?: string; sort?: s
 export function searchWhere(fields: readonly string[], q?: string): { OR: object[] } | undefined {
   // A resource without text columns ignores q (an empty OR would match nothing).
   if (!q || !fields.length) return undefined;
-  return { OR: fields.map((f) => ({ [f]: { contains: q, mode: 'insensitive' } })) };
+  return { OR: fields.map((f) => ({ [f]: textContains(q) })) };
 }
 
 /** The conditions that are set, as one where (AND only when there are several). */

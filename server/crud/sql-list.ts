@@ -17,7 +17,7 @@ const isScalar = (v: unknown): v is Scalar => typeof v === 'string' || typeof v 
 
 /**
  * contains as Prisma sends it: the text between wildcards, as it is. Prisma does not escape a % or _ in
- * the text (they match as wildcards); the list answers what it answered through Prisma.
+ * the text; the kit's filters escape them before (server/crud/like.ts textContains), as Prisma gets them.
  */
 const containsPattern = (text: string) => `%${text}%`;
 

@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document, generated from the registered endpoints and their zod schemas.
 import { z } from 'zod';
 import { PERMISSIONS } from '@/lib/access/permissions';
-import { type EndpointSpec, operationIdOf, registeredEndpoints } from './registry';
+import { bodyLimit, type EndpointSpec, operationIdOf, registeredEndpoints } from './registry';
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
@@ -95,6 +95,8 @@ function operation(spec: EndpointSpec) {
       : 'Public',
     ...(spec.auth === 'public' ? { security: [] } : {}),
     parameters: parameters(spec),
+    // The most bytes a request body may have (413 beyond, counted as it streams in).
+    ...(spec.method === 'GET' ? {} : { 'x-body-limit': bodyLimit(spec) }),
     ...(spec.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: schema(spec.body, 'input') } } } }
       : spec.multipart

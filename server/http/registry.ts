@@ -19,7 +19,7 @@ export interface EndpointSpec {
   body?: z.ZodType;
   /** multipart/form-data instead of JSON (the handler reads the form itself). */
   multipart?: { maxBytes: number };
-  /** Largest JSON body accepted, in bytes. */
+  /** Largest JSON body accepted, in bytes (DEFAULT_MAX_JSON unless set; a route without a body has the same limit). */
   maxBodyBytes?: number;
   response?: z.ZodType;
   /** Success status (200 unless set). */
@@ -37,6 +37,15 @@ export interface EndpointSpec {
    */
   responseFlag?: true;
 }
+
+/** The largest JSON body of an endpoint that sets none. */
+export const DEFAULT_MAX_JSON = 1_000_000;
+/** Room for the multipart envelope (boundaries, part headers, the other fields) around the largest file. */
+const MULTIPART_ENVELOPE = 64_000;
+
+/** The most bytes a request body of this endpoint may have (its multipart file, or its JSON, or none expected). */
+export const bodyLimit = (spec: Pick<EndpointSpec, 'multipart' | 'maxBodyBytes'>) =>
+  spec.multipart ? spec.multipart.maxBytes + MULTIPART_ENVELOPE : (spec.maxBodyBytes ?? DEFAULT_MAX_JSON);
 
 const camel = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 

@@ -4,17 +4,17 @@ import { randomUUID } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { can } from '@/lib/access/permissions';
-import { requestSecret } from '@/server/auth/current-user';
+import { requestCredential } from '@/server/auth/current-user';
 import { hashToken, usableSecret, userForCallerJson, userForToken } from '@/server/auth/tokens';
 import type { CurrentUser } from '@/server/auth/user';
 import { type Db, db, type Tx } from '@/server/db';
 import { answering } from './after-answer';
+import { bodyRead, readBodyBytes, readBodyText, readFormBody } from './body';
 import { HttpError, ROLE_FORBIDDEN } from './errors';
 import { mapDbError } from './prisma-errors';
-import { type EndpointSpec, register } from './registry';
-import { parseWith, validationError } from './validation';
-
-const DEFAULT_MAX_JSON = 1_000_000;
+import { bodyLimit, type EndpointSpec, register } from './registry';
+import { refuseForeignOrigin, refuseNonJson } from './same-origin';
+import { hasNul, parseWith, refuseNul, validationError } from './validation';
 
 type Out<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
 
@@ -88,44 +88,15 @@ function errorResponse(err: HttpError, responseFlag: boolean): Response {
   return res;
 }
 
-/**
- * The request body as text, at most `maxBytes` (413 beyond). A body the client broke off (a closed tab, a
- * dropped connection) is a 400, not a server error.
- */
-export async function readBodyText(req: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () => new HttpError(413, 'payload_too_large', `The request body is larger than ${maxBytes} bytes`);
-  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
-  let text: string;
-  try {
-    text = await req.text();
-  } catch {
-    throw new HttpError(400, 'validation', 'The request body could not be read');
-  }
-  if (Buffer.byteLength(text) > maxBytes) throw tooLarge();
-  return text;
-}
-
-async function readJson(req: NextRequest, maxBytes: number): Promise<unknown> {
+/** The JSON body, at most `maxBytes`; `typed`: a body not sent as application/json is a 415 (see same-origin.ts). */
+async function readJson(req: NextRequest, maxBytes: number, typed: boolean): Promise<unknown> {
   const text = await readBodyText(req, maxBytes);
   if (!text.trim()) return undefined;
+  if (typed) refuseNonJson(req);
   try {
     return JSON.parse(text);
   } catch {
     throw new HttpError(400, 'validation', 'The request body is not valid JSON');
-  }
-}
-
-async function readForm(req: NextRequest, maxBytes: number): Promise<FormData> {
-  const declared = Number(req.headers.get('content-length') ?? 0);
-  // Allow room for the multipart envelope around the largest file.
-  if (declared > maxBytes + 64_000) throw new HttpError(413, 'file_size', 'The file is too large');
-  if (!req.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
-    throw new HttpError(400, 'canceled', 'Send the file as multipart/form-data in the field "file"');
-  }
-  try {
-    return await req.formData();
-  } catch {
-    throw new HttpError(400, 'canceled', 'The upload could not be read');
   }
 }
 
@@ -149,7 +120,10 @@ function authorize(spec: EndpointSpec, user: CurrentUser | null): void {
 /** The answer of a read with the caller (see ReadWithCaller), or null when it takes the usual way. */
 async function readWithCaller(spec: EndpointSpec, read: ReadWithCaller, req: NextRequest, secret: string | null) {
   if (spec.auth === 'public' || !spec.query || !usableSecret(secret)) return null;
-  const query = spec.query.safeParse(queryObject(req));
+  const raw = queryObject(req);
+  // Text with a NUL takes the usual way, to its 400 after the caller's check.
+  if (hasNul(raw)) return null;
+  const query = spec.query.safeParse(raw);
   if (!query.success) return null;
   const got = await read(query.data as never, hashToken(secret));
   if (!got) return null;
@@ -165,27 +139,43 @@ export function endpoint<const S extends EndpointSpec>(
 ): RouteHandler {
   register(spec);
   const runner: Runner = { run: handler };
+  const limit = bodyLimit(spec);
   const answer = async (req: NextRequest, routeCtx: RouteContext): Promise<Response> => {
     try {
-      const secret = await requestSecret(req);
+      const credential = await requestCredential(req);
+      const secret = credential?.secret ?? null;
       if (options.withCaller) {
         const read = await readWithCaller(spec, options.withCaller, req, secret);
         if (read) return read;
       }
       const user = secret ? await userForToken(secret) : null;
       authorize(spec, user);
+      const cookieWrite = credential?.via === 'cookie' && spec.method !== 'GET';
+      if (cookieWrite) refuseForeignOrigin(req);
       const rawParams = (await routeCtx?.params) ?? {};
+      refuseNul(rawParams, 'path');
       let params: unknown = rawParams;
       if (spec.params) {
         const parsed = spec.params.safeParse(rawParams);
         if (!parsed.success) throw spec.responseFlag ? validationError(parsed.error) : new HttpError(404, 'not_found', 'Not found');
         params = parsed.data;
       }
-      const query = spec.query ? parseWith(spec.query, queryObject(req)) : {};
+      const rawQuery = queryObject(req);
+      refuseNul(rawQuery, 'query');
+      const query = spec.query ? parseWith(spec.query, rawQuery) : {};
       let body: unknown;
       let form: FormData | undefined;
-      if (spec.multipart) form = await readForm(req, spec.multipart.maxBytes);
-      else if (spec.body) body = parseWith(spec.body, await readJson(req, spec.maxBodyBytes ?? DEFAULT_MAX_JSON));
+      if (spec.multipart) {
+        form = await readFormBody(req, limit);
+        refuseNul(form, 'body');
+      } else if (spec.body) {
+        const json = await readJson(req, limit, cookieWrite);
+        refuseNul(json, 'body');
+        body = parseWith(spec.body, json);
+      } else if (spec.method !== 'GET') {
+        // A body the route does not take still counts against the limit (a handler may read it again).
+        await readBodyBytes(req, limit);
+      }
 
       const call = async (client: Db | Tx) => runner.run({ req, user, params, query, body, form, db: client });
       const result = spec.transaction ? await db.$transaction(call) : await call(db);
@@ -202,6 +192,17 @@ export function endpoint<const S extends EndpointSpec>(
       return errorAnswer(error, 500, flagged);
     }
   };
-  const run = (req: NextRequest, routeCtx: RouteContext) => answering(req, () => answer(req, routeCtx));
+  const run = async (req: NextRequest, routeCtx: RouteContext) => {
+    const res = await answering(req, () => answer(req, routeCtx));
+    // A body left unread that has no length, or a length over the limit (a refusal before reading, a 413),
+    // is not waited for: the connection ends with this answer instead of taking in the client's remainder.
+    if (!bodyRead(req) && !(Number(req.headers.get('content-length') ?? Number.POSITIVE_INFINITY) <= limit)) {
+      // A ready Response of another kind (a redirect) may have immutable headers: it goes out as it is.
+      try {
+        res.headers.set('connection', 'close');
+      } catch {}
+    }
+    return res;
+  };
   return Object.assign(run, { spec });
 }

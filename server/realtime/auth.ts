@@ -18,8 +18,8 @@ import {
 } from '@/lib/realtime/channels';
 import type { CurrentUser } from '@/server/auth/user';
 import type { Db } from '@/server/db';
+import { readBodyText } from '@/server/http/body';
 import { forbidden, HttpError, notFound, ROLE_FORBIDDEN } from '@/server/http/errors';
-import { readBodyText } from '@/server/http/route';
 import { parseWith } from '@/server/http/validation';
 import { pusherClient } from './publish';
 

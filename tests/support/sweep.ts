@@ -73,6 +73,52 @@ function admitsNegative(schema: Json): boolean {
   return !(typeof min === 'number' && min >= 0);
 }
 
+/** A NUL character, which PostgreSQL cannot store in text: every route must refuse it with a 4xx. */
+export const NUL = '\u0000';
+
+/** Whether a property takes text (a string, a nullable one, or a list of them). */
+function takesText(schema: Json): boolean {
+  if (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'))) return true;
+  if (schema.type === 'array') return takesText((schema.items as Json | undefined) ?? {});
+  return ((schema.anyOf ?? schema.oneOf) as Json[] | undefined)?.some(takesText) ?? false;
+}
+
+/** Text holding a NUL, in the property's own shape (a list for a list). */
+const nulText = (schema: Json) => (schema.type === 'array' ? [`Sweep${NUL}`] : `Sweep${NUL}`);
+
+export interface Try {
+  what: string;
+  params: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  raw?: FormData;
+}
+
+/**
+ * A route's requests with a NUL character in one place each: every path segment (as Next decodes %00),
+ * every documented query key and one it does not know, every text field of the body (or of the form).
+ */
+export function nulTries(spec: EndpointSpec): Try[] {
+  const params = absentParams(spec.path);
+  const body = spec.body && !spec.multipart ? {} : undefined;
+  const tries: Try[] = Object.keys(params).map((name) => ({ what: `path ${name}`, params: { ...params, [name]: `x${NUL}` }, body }));
+  const query = spec.query ? objectOf(jsonSchema(spec.query)) : null;
+  for (const key of [...Object.keys((query?.properties ?? {}) as Json), 'sweep'])
+    tries.push({ what: `query ${key}`, params, query: { [key]: `a${NUL}` }, body });
+  const schema = body ? objectOf(jsonSchema(spec.body as z.ZodType)) : null;
+  const base = schema ? baseObject(schema) : {};
+  for (const [name, prop] of Object.entries((schema?.properties ?? {}) as Record<string, Json>)) {
+    if (takesText(prop)) tries.push({ what: `body ${name}`, params, body: { ...base, [name]: nulText(prop) } });
+  }
+  if (spec.multipart) {
+    const form = new FormData();
+    form.append('file', new File(['a'], `a${NUL}.txt`, { type: 'text/plain' }));
+    form.append('source', `others${NUL}`);
+    tries.push({ what: 'form with a NUL', params, raw: form });
+  }
+  return tries;
+}
+
 function baseObject(schema: Json): Json {
   const props = (schema.properties ?? {}) as Record<string, Json>;
   const required = new Set((schema.required as string[] | undefined) ?? []);
@@ -122,7 +168,7 @@ export function malformedBodies(spec: EndpointSpec): Variant[] {
   return out;
 }
 
-/** Malformed path parameters: not numbers, negative, past int4, an injection attempt. */
+/** Malformed path parameters: not numbers, negative, past int4, an injection attempt (a NUL: nulTries). */
 export const BAD_PARAMS = ['abc', '-1', '0', '1.5', '99999999999999999999', "1'; DROP TABLE users; --", '%00'];
 
 /** Query strings with every documented key broken in turn. */

@@ -8,6 +8,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { APPLICATION_STATUS } from '@/lib/rules/recruitment';
 import { type ApplicationCreate, applicationQuery, applicationRow } from '@/lib/schemas/careers/candidate';
 import type { CurrentUser } from '@/server/auth/user';
+import { textContains } from '@/server/crud/like';
 import type { Client } from '@/server/crud/model';
 import { allOf } from '@/server/crud/paging';
 import { defineResource } from '@/server/crud/resource';
@@ -18,10 +19,7 @@ import { applicationScope, candidateScope, postingScope } from './scope';
 function filters(q: z.output<typeof applicationQuery>): Prisma.JobApplicationWhereInput {
   const text = q.q
     ? {
-        OR: [
-          { email: { contains: q.q, mode: 'insensitive' as const } },
-          { candidate: { name: { contains: q.q, mode: 'insensitive' as const } } },
-        ],
+        OR: [{ email: textContains(q.q) }, { candidate: { name: textContains(q.q) } }],
       }
     : undefined;
   return allOf(

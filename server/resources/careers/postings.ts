@@ -17,6 +17,7 @@ import {
   publicPostingRow,
 } from '@/lib/schemas/careers/posting';
 import type { CurrentUser } from '@/server/auth/user';
+import { textContains } from '@/server/crud/like';
 import type { Client } from '@/server/crud/model';
 import { allOf, paged } from '@/server/crud/paging';
 import { crud, defineResource } from '@/server/crud/resource';
@@ -129,7 +130,7 @@ export async function removePosting(db: Client, id: number, user: CurrentUser) {
 /** The public website's list: published postings open on the office's today, without internal fields. */
 export async function listPublicPostings(db: Client, q: z.output<typeof publicPostingQuery>) {
   const where: Prisma.JobPostingWhereInput = { published: true, ...openWhere(), ...(q.track ? { track: q.track } : {}) };
-  if (q.q) where.OR = [{ title: { contains: q.q, mode: 'insensitive' } }, { department: { contains: q.q, mode: 'insensitive' } }];
+  if (q.q) where.OR = [{ title: textContains(q.q) }, { department: textContains(q.q) }];
   const orderBy: Prisma.JobPostingOrderByWithRelationInput[] = [q.sort ? { [q.sort]: q.order } : { closes_on: 'asc' }, { id: 'asc' }];
   const { total, data } = await paged(q, db.jobPosting.count({ where }), (range) =>
     db.jobPosting.findMany({ where, orderBy, ...range, select: { ...postings.select } }),

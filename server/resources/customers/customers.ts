@@ -6,6 +6,7 @@ import { ORDER_STATUS_TEXT, type OrderStatus } from '@/lib/rules/order-status';
 import { normalisePhone } from '@/lib/rules/phone';
 import { customerCreate, customerQuery, customerRow, customerUpdate } from '@/lib/schemas/customer';
 import type { CurrentUser } from '@/server/auth/user';
+import { escapeLike, textContains } from '@/server/crud/like';
 import type { Client } from '@/server/crud/model';
 import { crud, defineResource } from '@/server/crud/resource';
 import { badRequest } from '@/server/http/errors';
@@ -21,10 +22,10 @@ function searchCustomers(q: string | undefined) {
   const phone = normalisePhone(q);
   return {
     OR: [
-      { name: { contains: q, mode: 'insensitive' as const } },
-      { email: { contains: q, mode: 'insensitive' as const } },
-      { phone: { contains: q.replace(/\D/g, '') || q } },
-      ...(phone ? [{ phone: { contains: phone } }] : []),
+      { name: textContains(q) },
+      { email: textContains(q) },
+      { phone: { contains: escapeLike(q.replace(/\D/g, '') || q) } },
+      ...(phone ? [{ phone: { contains: escapeLike(phone) } }] : []),
     ],
   };
 }

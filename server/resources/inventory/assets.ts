@@ -5,6 +5,7 @@ import { dayDate } from '@/lib/rules/calendar-day';
 import { type DecimalLike, fromCents, toCents, toDecimalString } from '@/lib/rules/money';
 import { type AssetSave, assetRow, historyRow, type InventoryQuery, inventoryQuery, STATUS_BY_EVENT } from '@/lib/schemas/inventory';
 import type { CurrentUser } from '@/server/auth/user';
+import { textContains } from '@/server/crud/like';
 import type { Client } from '@/server/crud/model';
 import { datesOut, writing } from '@/server/crud/paging';
 import { crud, defineResource } from '@/server/crud/resource';
@@ -16,7 +17,7 @@ const person = { select: { id: true, name: true } } as const;
 
 /** q: the tag, model, serial, location or the holder's name (contains, any case). */
 function assetWhere(q: InventoryQuery) {
-  const text = q.q ? { contains: q.q, mode: 'insensitive' as const } : undefined;
+  const text = q.q ? textContains(q.q) : undefined;
   return {
     ...(q.status ? { status: q.status } : {}),
     ...(q.category ? { category: q.category } : {}),

@@ -11,6 +11,7 @@ import {
   type Reason,
 } from '@/lib/schemas/marine/stock';
 import type { CurrentUser } from '@/server/auth/user';
+import { textContains } from '@/server/crud/like';
 import type { Client } from '@/server/crud/model';
 import { paged, sortedOrNewest } from '@/server/crud/paging';
 import type { Tx } from '@/server/db';
@@ -184,7 +185,7 @@ export async function listMasterMutations(db: Client, q: MasterMutationQuery) {
     ...ofUnit,
     ...(q.doc_type ? { doc_type: q.doc_type } : {}),
     ...(q.posted ? { posted: q.posted === 'true' } : {}),
-    ...(q.q ? { OR: [{ reference: { contains: q.q, mode: 'insensitive' } }, { notes: { contains: q.q, mode: 'insensitive' } }] } : {}),
+    ...(q.q ? { OR: [{ reference: textContains(q.q) }, { notes: textContains(q.q) }] } : {}),
   };
   const orderBy = sortedOrNewest(q);
   const { total, data } = await paged(q, db.marineMasterMutation.count({ where }), (range) =>

@@ -3,6 +3,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { dayDate } from '@/lib/rules/calendar-day';
 import { type StockMutationCreate, type StockMutationQuery, stockMutationRow } from '@/lib/schemas/marine/stock';
 import type { CurrentUser } from '@/server/auth/user';
+import { textContains } from '@/server/crud/like';
 import type { Client } from '@/server/crud/model';
 import { paged, sortedOrNewest } from '@/server/crud/paging';
 import type { Tx } from '@/server/db';
@@ -49,9 +50,7 @@ function mutationWhere(unit: ShopUnit, q: StockMutationQuery): Prisma.MarineStoc
     ...(q.from || q.to
       ? { created_at: { ...(q.from ? { gte: dayDate(q.from) } : {}), ...(q.to ? { lt: new Date(dayDate(q.to).getTime() + DAY_MS) } : {}) } }
       : {}),
-    ...(q.q
-      ? { OR: [{ reference: { contains: q.q, mode: 'insensitive' } }, { item: { sku: { contains: q.q, mode: 'insensitive' } } }] }
-      : {}),
+    ...(q.q ? { OR: [{ reference: textContains(q.q) }, { item: { sku: textContains(q.q) } }] } : {}),
   };
 }
 

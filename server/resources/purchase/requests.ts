@@ -8,6 +8,7 @@ import { PURCHASE_STATUS, purchaseReference, purchaseStatusText, REQUEST_ACTIVE,
 import type { PurchaseCreate, PurchaseQuery, PurchaseUpdate } from '@/lib/schemas/purchase';
 import { currency } from '@/lib/schemas/purchase-rows';
 import type { CurrentUser } from '@/server/auth/user';
+import { textContains } from '@/server/crud/like';
 import type { Tx } from '@/server/db';
 import { badRequest, forbidden } from '@/server/http/errors';
 import { notifyPurchaseStep } from '@/server/notify/purchase-notices';
@@ -83,9 +84,7 @@ export async function listPurchases(client: Client, user: CurrentUser, query: Pu
     AND: [
       scope,
       query.status !== undefined ? { status: query.status } : {},
-      query.q
-        ? { OR: [{ company: { contains: query.q, mode: 'insensitive' } }, { notes: { contains: query.q, mode: 'insensitive' } }] }
-        : {},
+      query.q ? { OR: [{ company: textContains(query.q) }, { notes: textContains(query.q) }] } : {},
     ],
   };
   const orderBy: Prisma.PurchaseOrderByWithRelationInput[] = [

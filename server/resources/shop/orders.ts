@@ -20,6 +20,7 @@ import {
 import { MAX_GRAMS, MAX_IDR } from '@/lib/schemas/marine/catalogue';
 import type { OrderCreate, OrderQuery, OrderUpdate, ShopUnit } from '@/lib/schemas/marine/orders';
 import type { CurrentUser } from '@/server/auth/user';
+import { textContains } from '@/server/crud/like';
 import type { Client } from '@/server/crud/model';
 import { paged, sortedOrNewest } from '@/server/crud/paging';
 import type { Tx } from '@/server/db';
@@ -72,8 +73,8 @@ export async function listByStatus(db: Client, unit: ShopUnit, status: OrderStat
     ? {
         OR: [
           ...(/^\d{1,9}$/.test(q.q) ? [{ id: Number(q.q) }] : []),
-          { customer: { name: { contains: q.q, mode: 'insensitive' } } },
-          { tracking_number: { contains: q.q, mode: 'insensitive' } },
+          { customer: { name: textContains(q.q) } },
+          { tracking_number: textContains(q.q) },
         ],
       }
     : {};

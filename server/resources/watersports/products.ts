@@ -3,6 +3,7 @@
 // as the kind's table. Rows of the shop tables with unit 'watersports'; marine rows are not found here.
 import { isSpecKind, type SpecKind, specTable } from '@/lib/rules/sws-specs';
 import { swsCategoryQuery, swsCategoryRow, swsProductQuery, swsProductRow } from '@/lib/schemas/watersports/products';
+import { textContains } from '@/server/crud/like';
 import type { Client } from '@/server/crud/model';
 import { defineResource } from '@/server/crud/resource';
 import { notFound } from '@/server/http/errors';
@@ -65,9 +66,7 @@ export const swsProducts = defineResource({
   where: (q) => ({
     ...(q.category ? { category_id: q.category } : {}),
     ...(q.active ? { active: q.active === 'true' } : {}),
-    ...(q.q
-      ? { OR: [{ name: { contains: q.q, mode: 'insensitive' } }, { items: { some: { sku: { contains: q.q, mode: 'insensitive' } } } }] }
-      : {}),
+    ...(q.q ? { OR: [{ name: textContains(q.q) }, { items: { some: { sku: textContains(q.q) } } }] } : {}),
   }),
   toRow: ({ category, items, specs, ...r }) => {
     const prices = items.map((i) => i.price);

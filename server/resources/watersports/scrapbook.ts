@@ -8,7 +8,7 @@ import { dayDate, isoDay, localToday } from '@/lib/rules/calendar-day';
 import type { ListResult } from '@/lib/schemas/list';
 import { PHOTO_MIMES, type ScrapbookQuery, type ScrapbookRow, type scrapbookCreate } from '@/lib/schemas/watersports/scrapbook';
 import type { CurrentUser } from '@/server/auth/user';
-import { containing, escapeLike } from '@/server/crud/like';
+import { containing, textContains } from '@/server/crud/like';
 import type { Client } from '@/server/crud/model';
 import type { Db, Tx } from '@/server/db';
 import { badRequest, notFound } from '@/server/http/errors';
@@ -50,8 +50,6 @@ function toRow(p: PostRecord): ScrapbookRow {
   };
 }
 
-/** q as LIKE text: Prisma's contains passes % and _ on as wildcards (prisma/orm issue 19506). */
-
 /** The posts one of whose tags contains q (Prisma filters a text[] by whole elements only). */
 async function taggedLike(db: Client, q: string): Promise<number[]> {
   const pattern = containing(q);
@@ -65,11 +63,7 @@ async function listWhere(db: Client, query: ScrapbookQuery): Promise<Prisma.SwsS
   if (query.tag) where.push({ tags: { has: query.tag } });
   if (query.q) {
     where.push({
-      OR: [
-        { caption: { contains: escapeLike(query.q), mode: 'insensitive' } },
-        { place: { contains: escapeLike(query.q), mode: 'insensitive' } },
-        { id: { in: await taggedLike(db, query.q) } },
-      ],
+      OR: [{ caption: textContains(query.q) }, { place: textContains(query.q) }, { id: { in: await taggedLike(db, query.q) } }],
     });
   }
   return { AND: where };
