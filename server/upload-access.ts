@@ -3,6 +3,7 @@
 // (Expat) for an expat applicant, not HR (Local)); while nothing uses it, only whoever uploaded it. Anyone else
 // gets the 404 of an id that names no file. The records that use a file come from server/upload-refs.ts.
 import { can } from '@/lib/access/permissions';
+import type { Upload } from '@/lib/generated/prisma/client';
 import type { CurrentUser } from '@/server/auth/user';
 import { type Client, modelCalls } from '@/server/crud/model';
 import { allOf } from '@/server/crud/paging';
@@ -41,16 +42,16 @@ export const UPLOAD_READERS: Record<string, Reader> = {
     !!(await db.purchase.findFirst({ where: { attachments: { has: id }, ...visibleWhere(user) }, select: { id: true } })),
 };
 
-/** 404 unless the caller may read the upload. */
-export async function assertUploadReadable(db: Client, user: CurrentUser, id: string): Promise<void> {
+/** The upload, when the caller may read it; 404 otherwise. */
+export async function readableUpload(db: Client, user: CurrentUser, id: string): Promise<Upload> {
   const missing = () => notFound('File not found');
-  const upload = await db.upload.findUnique({ where: { id }, select: { user_id: true } });
+  const upload = await db.upload.findUnique({ where: { id } });
   if (!upload) throw missing();
   const tables = [...new Set((await uploadUses(db, [id])).map((u) => u.table))];
   if (!tables.length) {
-    if (upload.user_id === user.id) return;
+    if (upload.user_id === user.id) return upload;
     throw missing();
   }
-  for (const table of tables) if (await UPLOAD_READERS[table]?.(db, user, id)) return;
+  for (const table of tables) if (await UPLOAD_READERS[table]?.(db, user, id)) return upload;
   throw missing();
 }

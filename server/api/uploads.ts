@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '@/server/http/route';
-import { assertUploadReadable } from '@/server/upload-access';
-import { saveUpload, serveUpload, UPLOAD_MAX_REQUEST } from '@/server/uploads';
+import { readableUpload } from '@/server/upload-access';
+import { saveUpload, serveUploadRow, UPLOAD_MAX_REQUEST } from '@/server/uploads';
 
 const uploadResponse = z.object({
   id: z.uuid(),
@@ -58,10 +58,7 @@ export const uploadFile = endpoint(
     produces: '*/*',
     errors: [404],
   },
-  async ({ db, params, user }) => {
-    await assertUploadReadable(db, user, params.id);
-    return serveUpload(params.id, false);
-  },
+  async ({ db, params, user }) => serveUploadRow(await readableUpload(db, user, params.id), false),
 );
 
 export const uploadThumb = endpoint(
@@ -75,8 +72,5 @@ export const uploadThumb = endpoint(
     produces: 'image/webp',
     errors: [404],
   },
-  async ({ db, params, user }) => {
-    await assertUploadReadable(db, user, params.id);
-    return serveUpload(params.id, true);
-  },
+  async ({ db, params, user }) => serveUploadRow(await readableUpload(db, user, params.id), true),
 );
