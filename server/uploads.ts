@@ -2,6 +2,7 @@
 // otherwise) under a generated key; the client's file name is kept only as metadata and never used as a key.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import type { Upload } from '@/lib/generated/prisma/client';
 import { checkUpload, DEFAULT_UPLOAD_SOURCE, fileExtension, MAX_VIDEO_BYTES } from '@/lib/rules/upload';
 import type { CurrentUser } from '@/server/auth/user';
 import { db } from '@/server/db';
@@ -114,7 +115,13 @@ async function thumbnail(bytes: Buffer): Promise<Buffer | null> {
 
 export async function serveUpload(id: string, thumb: boolean): Promise<Response> {
   const row = await db.upload.findUnique({ where: { id } });
-  if (!row || (thumb && !row.has_thumb)) throw notFound('File not found');
+  if (!row) throw notFound('File not found');
+  return serveUploadRow(row, thumb);
+}
+
+/** The file (or its thumbnail) of an upload row already read. */
+export async function serveUploadRow(row: Upload, thumb: boolean): Promise<Response> {
+  if (thumb && !row.has_thumb) throw notFound('File not found');
   const object = await stored(() => objectStore().get(thumb ? thumbKey(row.storage_key) : row.storage_key));
   if (!object) throw notFound('File not found');
   const data = object.bytes;

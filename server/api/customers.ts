@@ -52,7 +52,7 @@ export const customerItem = {
       path: '/api/user/{id}',
       tag: TAG,
       summary:
-        'A customer with their latest 100 orders of every unit ({ id, unit, status, status_text, total, created_at }); a staff user id answers 404 (staff accounts are under /api/user/admin)',
+        'A customer with their latest 100 orders of the shops the caller serves ({ id, unit, status, status_text, total, created_at }); a staff user id answers 404 (staff accounts are under /api/user/admin)',
       auth: 'customer',
       params: idParams,
       errors: [404],
@@ -81,7 +81,8 @@ export const customerOrders = endpoint(
     method: 'GET',
     path: '/api/user/{id}/orders',
     tag: TAG,
-    summary: "A customer's orders across the shop units (marine, watersports), newest first, paged; a staff user id answers 404",
+    summary:
+      "A customer's orders of the shops the caller serves (a shop's staff their shop's; the Customer screen, root and admin every shop's), newest first, paged; a staff user id answers 404",
     auth: 'customer',
     params: idParams,
     query: orderQuery,
@@ -90,7 +91,7 @@ export const customerOrders = endpoint(
   },
   async ({ db, params, query, user }) => {
     await service.get(db, params.id, user);
-    return listCustomerOrders(db, params.id, query);
+    return listCustomerOrders(db, params.id, query, user);
   },
 );
 

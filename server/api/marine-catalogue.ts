@@ -81,13 +81,13 @@ export const productAll = {
     '/api/marine/product/all',
     'Create a product with its items in one transaction (items leaving out price or weight take the marine default). Answers 201 { id }; a SKU already used is 409',
     { body: productAllCreate, errors: [409] },
-    ({ db, body }) => createProductAll(db, body),
+    ({ db, body, user }) => createProductAll(db, user, body),
   ),
   PUT: product.op('PUT')(
     '/api/marine/product/all',
     'Update a product (body.id) and replace its items in one transaction: an item with id is updated, one without is created, the others are deleted (409 naming them when orders or stock use them). Answers { id }',
     { body: productAllUpdate, transaction: true, errors: [404, 409], response: idAnswer },
-    ({ db, body }) => updateProductAll(db, body),
+    ({ db, body, user }) => updateProductAll(db, user, body),
   ),
 };
 

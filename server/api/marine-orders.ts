@@ -1,4 +1,5 @@
 // Marine orders (marine-trx, issue 12): the shop pipeline of server/resources/shop/orders.ts for unit marine.
+import { ORDER_PERMISSION } from '@/server/resources/shop/order-scope';
 import { shopOrderEndpoints } from './shop-orders';
 
 export const {
@@ -9,7 +10,7 @@ export const {
 } = shopOrderEndpoints({
   unit: 'marine',
   tag: 'Marine: orders',
-  permission: 'marine.transaction',
+  permission: ORDER_PERMISSION.marine,
   paths: {
     create: '/api/marine/marine-trx',
     byStatus: '/api/marine/marine-trx/status/{status}',

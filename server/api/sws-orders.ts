@@ -1,5 +1,6 @@
 // Watersports orders (sws/trx, issue 13): the shop pipeline of server/resources/shop/orders.ts for unit
 // watersports. The detail answers with the spec's `response` flag (spec 8).
+import { ORDER_PERMISSION } from '@/server/resources/shop/order-scope';
 import { shopOrderEndpoints } from './shop-orders';
 
 export const {
@@ -10,7 +11,7 @@ export const {
 } = shopOrderEndpoints({
   unit: 'watersports',
   tag: 'Watersports: orders',
-  permission: 'watersports.transaction',
+  permission: ORDER_PERMISSION.watersports,
   paths: {
     create: '/api/sws/trx',
     byStatus: '/api/sws/trx/status/{status}',

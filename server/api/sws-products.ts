@@ -44,7 +44,7 @@ export const swsProductCollection = {
     '/api/sws/product',
     `Create a watersports product with its items in sizes and its specs, in one transaction: ${BODY}. Items leaving out price or weight take the marine default. Answers 201 { id }; a SKU already used is 409`,
     { body: swsProductCreate, errors: [409] },
-    ({ db, body }) => createProductAll(db, body, 'watersports'),
+    ({ db, body, user }) => createProductAll(db, user, body, 'watersports'),
   ),
 };
 
@@ -59,7 +59,7 @@ export const swsProductItem = {
     '/api/sws/product/{id}',
     `Replace a watersports product and its items in one transaction (an item with id is updated, one without is created, the others are deleted: 409 naming them when orders or stock use them): ${BODY}. A marine product id is 404. Answers { id }`,
     { body: swsProductUpdate, errors: [404, 409] },
-    ({ db, params, body }) => updateProductAll(db, { ...body, id: params.id }, 'watersports'),
+    ({ db, params, body, user }) => updateProductAll(db, user, { ...body, id: params.id }, 'watersports'),
   ),
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '@/server/http/route';
-import { saveUpload, serveUpload, UPLOAD_MAX_REQUEST } from '@/server/uploads';
+import { readableUpload } from '@/server/upload-access';
+import { saveUpload, serveUploadRow, UPLOAD_MAX_REQUEST } from '@/server/uploads';
 
 const uploadResponse = z.object({
   id: z.uuid(),
@@ -50,13 +51,14 @@ export const uploadFile = endpoint(
     method: 'GET',
     path: '/api/upload/{id}',
     tag: 'Files',
-    summary: 'Download an uploaded file',
+    summary:
+      'Download an uploaded file: for whoever may read a record that uses it (by that record’s own access), or, while no record uses it, for whoever uploaded it; 404 for anyone else',
     auth: 'upload',
     params: uploadParams,
     produces: '*/*',
     errors: [404],
   },
-  ({ params }) => serveUpload(params.id, false),
+  async ({ db, params, user }) => serveUploadRow(await readableUpload(db, user, params.id), false),
 );
 
 export const uploadThumb = endpoint(
@@ -64,11 +66,11 @@ export const uploadThumb = endpoint(
     method: 'GET',
     path: '/api/upload/{id}/thumb',
     tag: 'Files',
-    summary: "An uploaded image's thumbnail (WebP, 320 px)",
+    summary: "An uploaded image's thumbnail (WebP, 320 px); read as the file is",
     auth: 'upload',
     params: uploadParams,
     produces: 'image/webp',
     errors: [404],
   },
-  ({ params }) => serveUpload(params.id, true),
+  async ({ db, params, user }) => serveUploadRow(await readableUpload(db, user, params.id), true),
 );

@@ -39,7 +39,7 @@ export const newsItem = {
     '/api/web/news/{id}',
     "Update an article (any of the create fields) with the version it edits: a stale version is 409 'Someone else saved this article meanwhile: reload it'. A scheduled article whose time has passed is saved as published. Answers { id }",
     { body: newsUpdate, errors: [400, 404, 409] },
-    ({ db, params, body }) => updateArticle(db, params.id, body),
+    ({ db, params, body, user }) => updateArticle(db, user, params.id, body),
   ),
   DELETE: api.remove('/api/web/news/{id}', 'Delete an article. Answers { affected: 1 }', { errors: [404] }, ({ db, params, user }) =>
     removeArticle(db, params.id, user),

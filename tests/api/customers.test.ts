@@ -107,7 +107,7 @@ describe('customers', () => {
 });
 
 describe("a customer's orders", () => {
-  it('lists the orders of every unit, newest first, paged; 404 for a staff id; refused to other roles', async () => {
+  it("lists the orders of the caller's shops (every shop for the Customer screen), newest first, paged; 404 for a staff id; refused to other roles", async () => {
     const { items } = await catalogue([5]);
     const made = await call(customerCreateRoute, { token: t.cs, body: { name: unique('Siti Rahma') } });
     const id = made.json.id;
@@ -133,7 +133,25 @@ describe("a customer's orders", () => {
     expect(res.json.data.map((o: { id: number }) => o.id)).toEqual([...ids].reverse());
     expect(res.json.data.map((o: { unit: string }) => o.unit)).toEqual(['marine', 'watersports', 'marine']);
     const page = await call(customerOrders, { token: t.cs, params: idp(id), query: { limit: 1, page: 2 } });
-    expect(page.json.data.map((o: { id: number }) => o.id)).toEqual([ids[1]]);
+    expect(page.json).toMatchObject({ total: 2, data: [{ id: ids[0] }] });
+
+    // A shop's staff see their shop's orders only; the Customer screen (airline CS), root and admin see all.
+    const seen = async (token: string) => {
+      const list = await call(customerOrders, { token, params: idp(id) });
+      expect(list.status, list.text).toBe(200);
+      const detail = await call(customerItem.GET, { token, params: idp(id) });
+      const listed = list.json.data.map((o: { id: number }) => o.id).sort();
+      expect(detail.json.orders.map((o: { id: number }) => o.id).sort()).toEqual(listed);
+      return listed;
+    };
+    const sorted = (xs: number[]) => [...xs].sort();
+    expect(await seen(t.cs)).toEqual(sorted([ids[0], ids[2]]));
+    expect(await seen(t.marineManager)).toEqual(sorted([ids[0], ids[2]]));
+    expect(await seen(t.warehouse)).toEqual(sorted([ids[0], ids[2]]));
+    expect(await seen(t.watersportsCs)).toEqual([ids[1]]);
+    expect(await seen(t.watersports)).toEqual([ids[1]]);
+    expect(await seen(t.admin)).toEqual(sorted(ids));
+    expect(await seen(t.airlineCs)).toEqual(sorted(ids));
 
     const staff = await db.user.findUniqueOrThrow({ where: { email: 'marine_cs@example.com' } });
     expect((await call(customerOrders, { token: t.admin, params: idp(staff.id) })).status).toBe(404);

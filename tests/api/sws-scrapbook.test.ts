@@ -1,6 +1,7 @@
 // The watersports scrapbook (sws/scrapbook): posts with photos that are uploads, listed newest trip first,
-// searched and filtered by tag; refusals change nothing; a delete removes the post, its upload rows and
-// files (but not a file another record uses); who may use it. And the demo scrapbook the seed writes.
+// searched and filtered by tag; refusals change nothing (a photo must be the writer's own upload: another
+// record's file cannot be borrowed); a delete removes the post, its upload rows and files (but not a file
+// another record of any table uses); who may use it. And the demo scrapbook the seed writes.
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -8,6 +9,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, localToday } from '@/lib/rules/calendar-day';
 import { scrapbookCollection, scrapbookItem } from '@/server/api/sws-scrapbook';
 import { upload, uploadFile, uploadThumb } from '@/server/api/uploads';
+import { newsCollection, newsItem } from '@/server/api/web-news';
 import { db } from '@/server/db';
 import { byId, call, tokensFor } from '../support/api-client';
 
@@ -50,7 +52,7 @@ async function post(body: Record<string, unknown>, token = ws) {
 
 describe('sws/scrapbook', () => {
   it('creates a post with its photos in order and answers it with urls and thumbnails', async () => {
-    const photos = [await uploaded(), await uploaded(), await uploaded()];
+    const photos = [await uploaded('jpg', cs), await uploaded('jpg', cs), await uploaded('jpg', cs)];
     const t = tag();
     const res = await post({ tags: [t, ' Manta ', 'manta'], images: photos }, cs);
     expect(res.status, res.text).toBe(201);
@@ -171,6 +173,38 @@ describe('sws/scrapbook', () => {
     expect((await call(scrapbookItem.DELETE, { token: ws, params: byId(res.json.id) })).status).toBe(200);
     expect(await db.upload.count({ where: { id: photo } })).toBe(1);
     expect(fs.existsSync((await stored(photo)) as string)).toBe(true);
+  });
+
+  it("refuses a photo the writer did not upload (another record's, another user's) with 400, and changes nothing", async () => {
+    const [media] = await tokensFor('airline_media');
+    const cover = await uploaded('jpg', media);
+    const article = await call(newsCollection.POST, { token: media, body: { title: `Cover ${tag()}`, body: '<p>x</p>', cover_id: cover } });
+    expect(article.status, article.text).toBe(201);
+    const before = await db.swsScrapbookPost.count();
+    for (const images of [[cover], [await uploaded('jpg', ws), await uploaded('jpg', cs)]]) {
+      const res = await post({ images });
+      expect(res.status).toBe(400);
+      expect(res.json.error.message).toMatch(/was uploaded by someone else: upload the file yourself/);
+      expect(res.json.error.fields.images).toBe('This photo was uploaded by someone else: upload the file yourself');
+    }
+    expect(await db.swsScrapbookPost.count()).toBe(before);
+    expect(await db.swsScrapbookImage.count({ where: { upload_id: cover } })).toBe(0);
+  });
+
+  it("deletes no file another table uses: an article's cover stays after a post with the same photo goes", async () => {
+    // root writes both (the only way one file can reach both now); the old check knew only some tables.
+    const [root, media] = await tokensFor('root', 'airline_media');
+    const photo = await uploaded('jpg', root);
+    const article = await call(newsCollection.POST, { token: root, body: { title: `Shared ${tag()}`, body: '<p>x</p>', cover_id: photo } });
+    expect(article.status, article.text).toBe(201);
+    const res = await post({ images: [photo] }, root);
+    expect(res.status, res.text).toBe(201);
+    expect((await call(scrapbookItem.DELETE, { token: ws, params: byId(res.json.id) })).status).toBe(200);
+    expect(await db.upload.count({ where: { id: photo } })).toBe(1);
+    expect(fs.existsSync((await stored(photo)) as string)).toBe(true);
+    const got = await call(newsItem.GET, { token: media, params: byId(article.json.id) });
+    expect(got.json.cover_id).toBe(photo);
+    expect((await call(uploadFile, { token: media, params: { id: photo } })).status).toBe(200);
   });
 
   it('answers 404 for a post that does not exist or a malformed id', async () => {

@@ -11,6 +11,7 @@ import type { Client } from '@/server/crud/model';
 import { crud, defineResource } from '@/server/crud/resource';
 import { badRequest, conflict, HttpError } from '@/server/http/errors';
 import { findCountry } from '@/server/resources/countries';
+import { assertAttachable } from '@/server/upload-refs';
 import { uploadUrl } from '@/server/uploads';
 import { applicationScope, candidateScope } from './scope';
 
@@ -84,13 +85,14 @@ function checkNationality(code: string | null) {
     throw badRequest(`Unknown country ${code}`, { nationality: `Unknown country ${code}: choose one from the list` });
 }
 
-/** The uploads must exist and belong to no other candidate. */
-async function checkDocuments(db: Client, documents: CandidateSave['documents'], candidateId?: number) {
+/** The uploads must be the writer's own (or this candidate's already) and belong to no other candidate. */
+async function checkDocuments(db: Client, user: CurrentUser, documents: CandidateSave['documents'], candidateId?: number) {
   if (!documents?.length) return;
   const ids = [...new Set(documents.map((d) => d.upload_id))];
-  const found = await db.upload.findMany({ where: { id: { in: ids } }, select: { id: true } });
-  const missing = ids.find((i) => !found.some((f) => f.id === i));
-  if (missing) throw badRequest(`Unknown file ${missing}: upload it again`, { documents: 'A file was not found: upload it again' });
+  const current = candidateId
+    ? (await db.candidateDocument.findMany({ where: { candidate_id: candidateId }, select: { upload_id: true } })).map((d) => d.upload_id)
+    : [];
+  await assertAttachable(db, user, ids, { field: 'documents', label: 'file', current });
   const taken = await db.candidateDocument.findFirst({
     where: { upload_id: { in: ids }, ...(candidateId ? { NOT: { candidate_id: candidateId } } : {}) },
     select: { upload_id: true },
@@ -116,7 +118,7 @@ export async function createCandidate(db: Client, body: Omit<CandidateSave, 'id'
   checkNationality(details.nationality);
   await lockEmail(db, details.email);
   await refuseKnownEmail(db, details.email, user);
-  await checkDocuments(db, documents);
+  await checkDocuments(db, user, documents);
   const created = await db.candidate.create({
     data: { ...details, date_of_birth: dayOrNull(details.date_of_birth) },
     select: { id: true },
@@ -136,7 +138,7 @@ export async function saveCandidate(db: Client, body: CandidateSave, user: Curre
   checkNationality(details.nationality);
   await lockEmail(db, details.email);
   await refuseKnownEmail(db, details.email, user, id);
-  await checkDocuments(db, documents, id);
+  await checkDocuments(db, user, documents, id);
   await db.candidate.update({ where: { id }, data: { ...details, date_of_birth: dayOrNull(details.date_of_birth) }, select: { id: true } });
   await writeDocuments(db, id, documents);
   return { id, created: false };

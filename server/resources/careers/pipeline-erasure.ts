@@ -6,6 +6,7 @@ import { HIRING_TRACK_LABEL, HIRING_TRACKS, type HiringTrack } from '@/lib/rules
 import type { CurrentUser } from '@/server/auth/user';
 import type { Db } from '@/server/db';
 import { conflict, forbidden, notFound } from '@/server/http/errors';
+import { deleteUnusedUploads } from '@/server/upload-refs';
 import { removeStoredFiles } from '@/server/uploads';
 import { trackArray } from './pipeline';
 
@@ -30,14 +31,12 @@ export async function eraseCandidate(db: Db, candidateId: number, user: CurrentU
     if (candidate.erased_at) throw conflict(`Candidate ${candidateId} was already erased on ${candidate.erased_at.toISOString()}`);
 
     const documents = await tx.candidateDocument.findMany({ where: { candidate_id: candidateId }, select: { upload_id: true } });
-    const uploadIds = [...new Set(documents.map((d) => d.upload_id))];
-    if (uploadIds.length) await tx.$queryRaw`SELECT id FROM uploads WHERE id = ANY(${uploadIds}::uuid[]) FOR UPDATE`;
     await tx.candidateDocument.deleteMany({ where: { candidate_id: candidateId } });
-    // An upload another candidate's document still names is theirs as well: it stays.
-    const shared = await tx.candidateDocument.findMany({ where: { upload_id: { in: uploadIds } }, select: { upload_id: true } });
-    const doomed = uploadIds.filter((id) => !shared.some((s) => s.upload_id === id));
-    const files = await tx.upload.findMany({ where: { id: { in: doomed } }, select: { storage_key: true } });
-    await tx.upload.deleteMany({ where: { id: { in: doomed } } });
+    // An upload another record still uses (another candidate's document) is theirs as well: it stays.
+    const files = await deleteUnusedUploads(
+      tx,
+      documents.map((d) => d.upload_id),
+    );
     await tx.candidateForm.deleteMany({ where: { candidate_id: candidateId } });
 
     const erasedAt = new Date();
@@ -60,7 +59,7 @@ export async function eraseCandidate(db: Db, candidateId: number, user: CurrentU
     await tx.jobApplicationHistory.createMany({
       data: ids.map((id) => ({ application_id: id, action: 'erased', user_id: user.id, created_at: erasedAt })),
     });
-    return { answer: { id: candidateId, erased_at: erasedAt, applications: ids.length }, keys: files.map((f) => f.storage_key) };
+    return { answer: { id: candidateId, erased_at: erasedAt, applications: ids.length }, keys: files };
   });
   // After the commit, so that a rolled-back erasure never loses a file.
   await removeStoredFiles(keys);

@@ -11,6 +11,7 @@ import type { Client } from '@/server/crud/model';
 import { crud, defineResource } from '@/server/crud/resource';
 import { badRequest } from '@/server/http/errors';
 import { findCountry } from '@/server/resources/countries';
+import { orderScope } from '@/server/resources/shop/order-scope';
 
 function checkCountry(code: string | undefined) {
   if (code !== undefined && !findCountry(code)) throw badRequest(`Unknown country ${code}`, { country: `Unknown country ${code}` });
@@ -71,11 +72,11 @@ export const customers = defineResource({
   },
 });
 
-/** The customer with their latest 100 orders of every unit, newest first. */
+/** The customer with their latest 100 orders of the shops the caller serves, newest first. */
 export async function getCustomer(db: Client, id: number, user: CurrentUser) {
   const row = await crud(customers).get(db, id, user);
   const orders = await db.shopOrder.findMany({
-    where: { customer_id: id },
+    where: { customer_id: id, ...orderScope(user) },
     select: { id: true, unit: true, status: true, total: true, created_at: true },
     orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
     take: 100,

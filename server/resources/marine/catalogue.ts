@@ -18,10 +18,12 @@ import {
   sizeRow,
   sizeUpdate,
 } from '@/lib/schemas/marine/catalogue';
+import type { CurrentUser } from '@/server/auth/user';
 import type { Client } from '@/server/crud/model';
 import { defineResource } from '@/server/crud/resource';
 import { badRequest } from '@/server/http/errors';
 import type { ShopUnit } from '@/server/resources/shop/orders';
+import { assertAttachable } from '@/server/upload-refs';
 
 /** Who reads the catalogue: everyone who keeps it, keeps the stock or sells. */
 export const CATALOGUE_READ = ['marine.product', 'marine.warehouse', 'marine.transaction'] as const;
@@ -90,16 +92,14 @@ const productSelect = {
   _count: { select: { items: true } },
 } as const;
 
-/** Images must be uploads that exist. */
-export async function checkImages(db: Client, ids: readonly string[] | undefined) {
-  if (!ids?.length) return;
-  const found = await db.upload.count({ where: { id: { in: [...new Set(ids)] } } });
-  if (found !== new Set(ids).size)
-    throw badRequest('Unknown image: upload the file first', { images: 'Unknown image: upload the file first' });
+/** Images must be the writer's own uploads, or ones the product has already. */
+export async function checkImages(db: Client, user: CurrentUser, ids: readonly string[] | undefined, current: readonly string[] = []) {
+  await assertAttachable(db, user, ids, { field: 'images', label: 'image', current });
 }
 
-async function withImagesChecked<B extends { images?: string[] }>(db: Client, body: B): Promise<B> {
-  await checkImages(db, body.images);
+async function withImagesChecked<B extends { images?: string[] }>(db: Client, user: CurrentUser, body: B, id?: number): Promise<B> {
+  const current = id ? ((await db.marineProduct.findUnique({ where: { id }, select: { images: true } }))?.images ?? []) : [];
+  await checkImages(db, user, body.images, current);
   return body;
 }
 
@@ -121,13 +121,13 @@ export const products = defineResource({
     ...(q.active ? { active: q.active === 'true' } : {}),
   }),
   toRow: ({ category, _count, ...r }) => ({ ...r, category_name: category.name, items_count: _count.items }),
-  toCreate: async (body, { db }) => {
+  toCreate: async (body, { db, user }) => {
     await checkCategory(db, 'marine', body.category_id);
-    return withImagesChecked(db, body);
+    return withImagesChecked(db, user, body);
   },
-  toUpdate: async (body, { db }) => {
+  toUpdate: async (body, { db, user, id }) => {
     await checkCategory(db, 'marine', body.category_id);
-    return withImagesChecked(db, body);
+    return withImagesChecked(db, user, body, id);
   },
 });
 

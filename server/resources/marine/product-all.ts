@@ -7,6 +7,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { isSpecKind } from '@/lib/rules/sws-specs';
 import type { ProductAllCreate, ProductAllUpdate } from '@/lib/schemas/marine/catalogue';
 import { specsSchema } from '@/lib/schemas/watersports/specs';
+import type { CurrentUser } from '@/server/auth/user';
 import { writing } from '@/server/crud/paging';
 import type { Tx } from '@/server/db';
 import { badRequest, notFound } from '@/server/http/errors';
@@ -33,9 +34,15 @@ function itemData(item: ItemIn, d: { price: number; weight: number }) {
 type WithSpecs = { specs?: Record<string, unknown> };
 
 /** The category (of the unit) and, for watersports, the specs as the kind's schema reads them. */
-async function productData<B extends { category_id: number } & WithSpecs>(tx: Tx, unit: ShopUnit, body: B) {
+async function productData<B extends { category_id: number } & WithSpecs>(
+  tx: Tx,
+  user: CurrentUser,
+  unit: ShopUnit,
+  body: B,
+  currentImages: readonly string[] = [],
+) {
   const category = await checkCategory(tx, unit, body.category_id);
-  await checkImages(tx, (body as { images?: string[] }).images);
+  await checkImages(tx, user, (body as { images?: string[] }).images, currentImages);
   const { specs, ...rest } = body;
   if (unit === 'marine') return { ...rest, unit };
   const kind = category?.spec_kind;
@@ -47,20 +54,21 @@ async function productData<B extends { category_id: number } & WithSpecs>(tx: Tx
   return { ...rest, unit, specs: parsed.data as Prisma.InputJsonObject };
 }
 
-export async function createProductAll(tx: Tx, body: ProductAllCreate & WithSpecs, unit: ShopUnit = 'marine') {
+export async function createProductAll(tx: Tx, user: CurrentUser, body: ProductAllCreate & WithSpecs, unit: ShopUnit = 'marine') {
   const d = await itemDefaults(tx);
-  const { items, ...product } = await productData(tx, unit, body);
+  const { items, ...product } = await productData(tx, user, unit, body);
   const created = await writing(
     tx.marineProduct.create({ data: { ...product, items: { create: items.map((i) => itemData(i, d)) } }, select: { id: true } }),
   );
   return { id: created.id };
 }
 
-export async function updateProductAll(tx: Tx, body: ProductAllUpdate & WithSpecs, unit: ShopUnit = 'marine') {
+export async function updateProductAll(tx: Tx, user: CurrentUser, body: ProductAllUpdate & WithSpecs, unit: ShopUnit = 'marine') {
   const { id } = body;
-  const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM marine_products WHERE id = ${id} AND unit = ${unit} FOR UPDATE`;
+  const locked = await tx.$queryRaw<{ id: number; images: string[] }[]>`
+    SELECT id, images::text[] FROM marine_products WHERE id = ${id} AND unit = ${unit} FOR UPDATE`;
   if (!locked.length) throw notFound(`product ${id} not found`);
-  const { id: _id, items, ...product } = await productData(tx, unit, body);
+  const { id: _id, items, ...product } = await productData(tx, user, unit, body, locked[0].images);
   const existing = await tx.marineProductItem.findMany({ where: { product_id: id }, select: { id: true } });
   // the items in id order, as every stock write locks them
   await lockItems(

@@ -1,6 +1,7 @@
 // Who may see and act on a purchase request (contract 'Calls'): its creator, its lead (PIC), finance and
 // root/admin see it; the lead approves step 0, finance step 1; finance records payments.
 import { isSuperRole } from '@/lib/access/roles';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { PURCHASE_STATUS, REQUEST_ACTIVE } from '@/lib/rules/purchase-status';
 import type { CurrentUser } from '@/server/auth/user';
 import { paged } from '@/server/crud/paging';
@@ -30,6 +31,11 @@ export interface PurchaseHead {
 
 export function canSee(user: CurrentUser, p: PurchaseHead): boolean {
   return isFinance(user) || p.user_id === user.id || p.lead_id === user.id;
+}
+
+/** canSee as a where of the requests the caller may see. */
+export function visibleWhere(user: CurrentUser): Prisma.PurchaseWhereInput {
+  return isFinance(user) ? {} : { OR: [{ user_id: user.id }, { lead_id: user.id }] };
 }
 
 const active = (p: PurchaseHead) => p.status_request === REQUEST_ACTIVE;

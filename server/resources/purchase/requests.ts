@@ -13,6 +13,7 @@ import type { Tx } from '@/server/db';
 import { badRequest, forbidden } from '@/server/http/errors';
 import { notifyPurchaseStep } from '@/server/notify/purchase-notices';
 import { LEAD_ROLES } from '@/server/resources/users/managements';
+import { assertAttachable } from '@/server/upload-refs';
 import { type Client, changed, findVisible, isFinance, lockVisible, permissionsOn } from './access';
 import { historySelect, presentHistory, writeHistory } from './history';
 import { presentItem } from './items';
@@ -151,11 +152,9 @@ async function checkLead(client: Client, user: CurrentUser, leadId: number) {
   if (!ok) throw badRequest(message, { lead_id: message });
 }
 
-/** Attachments must be uploads that exist. */
-async function checkAttachments(client: Client, ids: readonly string[] | undefined) {
-  if (!ids?.length) return;
-  const found = await client.upload.count({ where: { id: { in: [...new Set(ids)] } } });
-  if (found !== new Set(ids).size) throw badRequest('Unknown attachment', { attachments: 'Unknown attachment: upload the file first' });
+/** Attachments must be the writer's own uploads, or ones the request has already. */
+async function checkAttachments(client: Client, user: CurrentUser, ids: readonly string[] | undefined, current: readonly string[] = []) {
+  await assertAttachable(client, user, ids, { field: 'attachments', label: 'attachment', current });
 }
 
 function scheduleOf(p: {
@@ -173,7 +172,7 @@ function scheduleOf(p: {
 /** POST /api/purchase: the request, its items, its payment schedule and a 'created' history row (one transaction). */
 export async function createPurchase(tx: Tx, user: CurrentUser, body: PurchaseCreate) {
   await checkLead(tx, user, body.lead_id);
-  await checkAttachments(tx, body.attachments);
+  await checkAttachments(tx, user, body.attachments);
   const totals = checkedTotals(itemsAmountCents(body.items), toCents(body.amount_additional), toCents(body.amount_discount));
   const { tenor, first } = scheduleOf(body);
   const { items, ...fields } = body;
@@ -205,10 +204,10 @@ export async function updatePurchase(tx: Tx, user: CurrentUser, id: number, body
   if (head.status_request !== REQUEST_ACTIVE || head.status !== PURCHASE_STATUS.approvalPic) throw changed();
   if (body.version !== undefined && body.version !== head.version) throw changed();
   if (body.lead_id !== undefined) await checkLead(tx, user, body.lead_id);
-  await checkAttachments(tx, body.attachments);
   const current = await tx.purchase.findUniqueOrThrow({
     where: { id },
     select: {
+      attachments: true,
       payment_type: true,
       payment_type_tenor: true,
       payment_due_date: true,
@@ -218,6 +217,7 @@ export async function updatePurchase(tx: Tx, user: CurrentUser, id: number, body
       items: { select: { amount: true, quantity: true } },
     },
   });
+  await checkAttachments(tx, user, body.attachments, current.attachments);
   const { items, version: _version, ...fields } = body;
   const merged = {
     payment_type: body.payment_type ?? current.payment_type,

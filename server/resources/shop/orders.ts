@@ -28,6 +28,7 @@ import { badRequest, conflict, notFound } from '@/server/http/errors';
 import { notifyOrderStep } from '@/server/notify/order-notices';
 import { itemNamesOf, itemNamesSelect } from '@/server/resources/marine/catalogue';
 import { available, lockItems, moveStock, type Shortage, shortageError } from '@/server/resources/marine/stock';
+import { assertAttachable } from '@/server/upload-refs';
 import { uploadUrl } from '@/server/uploads';
 
 export type { ShopUnit };
@@ -169,11 +170,9 @@ export async function getOrder(db: Client, unit: ShopUnit, id: number) {
   };
 }
 
-async function checkUpload(db: Client, id: string | null | undefined) {
-  if (!id) return;
-  if (!(await db.upload.findUnique({ where: { id }, select: { id: true } }))) {
-    throw badRequest('Unknown payment proof: upload the file first', { payment_proof: 'Unknown payment proof: upload the file first' });
-  }
+/** The payment proof must be the writer's own upload, or the one the order has already. */
+async function checkProof(db: Client, user: CurrentUser | null, id: string | null | undefined, current: string | null = null) {
+  await assertAttachable(db, user, [id], { field: 'payment_proof', label: 'payment proof', current: [current] });
 }
 
 async function writeHistory(tx: Tx, orderId: number, user: CurrentUser | null, from: number | null, to: number, note: string | null) {
@@ -184,7 +183,7 @@ async function writeHistory(tx: Tx, orderId: number, user: CurrentUser | null, f
 export async function createOrder(tx: Tx, unit: ShopUnit, user: CurrentUser, body: OrderCreate) {
   const customer = await tx.customer.findUnique({ where: { id: body.customer_id } });
   if (!customer) throw badRequest('Unknown customer', { customer_id: 'Unknown customer' });
-  await checkUpload(tx, body.payment_proof);
+  await checkProof(tx, user, body.payment_proof);
   const ids = [...new Set(body.lines.map((l) => l.item_id))];
   // Lock the items in id order first: the lines' foreign keys would otherwise take key-share locks in line
   // order, which can deadlock with a reservation locking the same items in id order.
@@ -288,9 +287,9 @@ async function stockFor(tx: Tx, user: CurrentUser | null, orderId: number, from:
 /** PUT {unit}-trx/{id}: a step and/or edits, against the version the caller loaded (user null: the system, server/jobs/orders.ts). */
 export async function updateOrder(tx: Tx, unit: ShopUnit, user: CurrentUser | null, id: number, body: OrderUpdate) {
   const rows = await tx.$queryRaw<
-    { id: number; status: number; version: number; courier: string | null; tracking_number: string | null }[]
+    { id: number; status: number; version: number; courier: string | null; tracking_number: string | null; payment_proof: string | null }[]
   >`
-    SELECT id, status, version, courier, tracking_number FROM shop_orders WHERE id = ${id} AND unit = ${unit} FOR UPDATE`;
+    SELECT id, status, version, courier, tracking_number, payment_proof::text FROM shop_orders WHERE id = ${id} AND unit = ${unit} FOR UPDATE`;
   const order = rows[0];
   if (!order) throw notFound(`Order ${id} not found`);
   if (body.version !== order.version) throw conflict(ORDER_CHANGED);
@@ -304,7 +303,7 @@ export async function updateOrder(tx: Tx, unit: ShopUnit, user: CurrentUser | nu
       .join(' or ');
     throw conflict(`Order ${id} is ${ORDER_STATUS_TEXT[from as OrderStatus]}: it may move only to ${allowed}`);
   }
-  await checkUpload(tx, body.payment_proof);
+  await checkProof(tx, user, body.payment_proof, order.payment_proof);
   if (to === ORDER_STATUS.shipped && to !== from) {
     const courier = body.courier !== undefined ? body.courier : order.courier;
     const tracking = body.tracking_number !== undefined ? body.tracking_number : order.tracking_number;

@@ -1,6 +1,6 @@
 // The watersports scrapbook (issue 13): posts of trips and events with their photos. A photo is an upload
-// (POST /api/upload first); deleting a post deletes its photos' upload rows and files unless another
-// record (another post, a product, a purchase request, an order's payment proof) still uses them.
+// (POST /api/upload first) made by the post's writer; deleting a post deletes its photos' upload rows and files
+// unless another record of any table still uses them (server/upload-refs.ts).
 
 import type { z } from 'zod';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -12,6 +12,7 @@ import { containing, textContains } from '@/server/crud/like';
 import type { Client } from '@/server/crud/model';
 import type { Db, Tx } from '@/server/db';
 import { badRequest, notFound } from '@/server/http/errors';
+import { assertAttachable, deleteUnusedUploads } from '@/server/upload-refs';
 import { removeStoredFiles, uploadThumbUrl, uploadUrl } from '@/server/uploads';
 
 const postSelect = {
@@ -90,17 +91,16 @@ export async function getPost(db: Client, id: number): Promise<ScrapbookRow> {
   return toRow(post);
 }
 
-/** The photos must be uploaded images (readable: they got a thumbnail); the message names the first bad one. */
-async function checkImages(db: Client, ids: readonly string[]) {
+/** The photos must be the writer's own uploads and images (readable: they got a thumbnail); the message names the first bad one. */
+async function checkImages(db: Client, user: CurrentUser, ids: readonly string[]) {
+  await assertAttachable(db, user, ids, { field: 'images', label: 'photo' });
   const found = await db.upload.findMany({
     where: { id: { in: [...ids] } },
     select: { id: true, name: true, mime: true, has_thumb: true },
   });
   const byId = new Map(found.map((u) => [u.id, u]));
-  for (const id of ids) {
-    const u = byId.get(id);
-    if (!u) throw badRequest(`Unknown photo ${id}: upload the file first`, { images: `Unknown photo ${id}: upload the file first` });
-    if (!PHOTO_MIMES.includes(u.mime) || !u.has_thumb) {
+  for (const u of ids.map((id) => byId.get(id))) {
+    if (u && (!PHOTO_MIMES.includes(u.mime) || !u.has_thumb)) {
       const message = `${u.name} is not a photo: use JPEG, PNG, GIF or WebP images`;
       throw badRequest(message, { images: message });
     }
@@ -109,7 +109,7 @@ async function checkImages(db: Client, ids: readonly string[]) {
 
 export async function createPost(tx: Tx, user: CurrentUser, body: z.output<typeof scrapbookCreate>): Promise<{ id: number }> {
   if (body.date > localToday()) throw badRequest('The date may not be in the future', { date: 'The date may not be in the future' });
-  await checkImages(tx, body.images);
+  await checkImages(tx, user, body.images);
   const post = await tx.swsScrapbookPost.create({
     data: {
       caption: body.caption,
@@ -124,24 +124,6 @@ export async function createPost(tx: Tx, user: CurrentUser, body: z.output<typeo
   return post;
 }
 
-/** Of these uploads, the ones no record uses any more. */
-async function unusedUploads(tx: Tx, ids: string[]): Promise<string[]> {
-  if (!ids.length) return [];
-  const [images, products, purchases, orders] = await Promise.all([
-    tx.swsScrapbookImage.findMany({ where: { upload_id: { in: ids } }, select: { upload_id: true } }),
-    tx.marineProduct.findMany({ where: { images: { hasSome: ids } }, select: { images: true } }),
-    tx.purchase.findMany({ where: { attachments: { hasSome: ids } }, select: { attachments: true } }),
-    tx.shopOrder.findMany({ where: { payment_proof: { in: ids } }, select: { payment_proof: true } }),
-  ]);
-  const used = new Set([
-    ...images.map((i) => i.upload_id),
-    ...products.flatMap((p) => p.images),
-    ...purchases.flatMap((p) => p.attachments),
-    ...orders.map((o) => o.payment_proof),
-  ]);
-  return ids.filter((id) => !used.has(id));
-}
-
 /**
  * Deletes the post, its photo rows and the upload rows nothing else uses in one transaction, then their
  * files (after the commit, so that a rolled-back delete never loses a file).
@@ -151,14 +133,11 @@ export async function removePost(db: Db, id: number): Promise<{ affected: number
     const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM sws_scrapbook_posts WHERE id = ${id} FOR UPDATE`;
     if (!locked.length) throw notFound(`Scrapbook post ${id} not found`);
     const images = await tx.swsScrapbookImage.findMany({ where: { post_id: id }, select: { upload_id: true } });
-    const uploadIds = [...new Set(images.map((i) => i.upload_id))];
-    // Lock the uploads so that no other post can take them up while they are being removed.
-    if (uploadIds.length) await tx.$queryRaw`SELECT id FROM uploads WHERE id = ANY(${uploadIds}::uuid[]) FOR UPDATE`;
     await tx.swsScrapbookPost.delete({ where: { id } });
-    const unused = await unusedUploads(tx, uploadIds);
-    const doomed = await tx.upload.findMany({ where: { id: { in: unused } }, select: { storage_key: true } });
-    await tx.upload.deleteMany({ where: { id: { in: unused } } });
-    return doomed.map((u) => u.storage_key);
+    return deleteUnusedUploads(
+      tx,
+      images.map((i) => i.upload_id),
+    );
   });
   await removeStoredFiles(keys);
   return { affected: 1 };

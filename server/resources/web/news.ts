@@ -14,6 +14,7 @@ import type { Tx } from '@/server/db';
 import { badRequest, conflict, notFound } from '@/server/http/errors';
 import { queueArticlePublication } from '@/server/jobs/news';
 import { richTextPlain, sanitizeRichText } from '@/server/text/rich-text';
+import { assertAttachable } from '@/server/upload-refs';
 import { uploadUrl } from '@/server/uploads';
 
 /**
@@ -67,7 +68,7 @@ export const news = defineResource({
     const slug = body.slug ?? slugify(body.title);
     if (!slug) throw badRequest('Please input slug (the title has no letters or digits to make one from)', { slug: 'Please input slug' });
     await checkSlugFree(db, slug);
-    await checkCover(db, body.cover_id);
+    await checkCover(db, user, body.cover_id);
     return {
       title: body.title,
       slug,
@@ -121,15 +122,12 @@ async function checkSlugFree(db: Client, slug: string, id?: number) {
   }
 }
 
-async function checkCover(db: Client, id: string | null | undefined) {
+/** The cover must be an image the writer uploaded, or the one the article has already. */
+async function checkCover(db: Client, user: CurrentUser, id: string | null | undefined, current: string | null = null) {
   if (!id) return;
+  await assertAttachable(db, user, [id], { field: 'cover_id', label: 'cover image', current: [current] });
   const upload = await db.upload.findUnique({ where: { id }, select: { mime: true } });
-  const message = !upload
-    ? 'Unknown cover image: upload the file first'
-    : upload.mime.startsWith('image/')
-      ? null
-      : 'The cover must be an image';
-  if (message) throw badRequest(message, { cover_id: message });
+  if (!upload?.mime.startsWith('image/')) throw badRequest('The cover must be an image', { cover_id: 'The cover must be an image' });
 }
 
 type Stored = { status: string; published_at: Date | null };
@@ -175,13 +173,16 @@ const stale = () =>
  * PUT /api/web/news/{id}: the write is conditional on the version the editor loaded, so of two saves of the
  * same version the second finds no row to change (it waits for the first's row lock, then re-reads).
  */
-export async function updateArticle(tx: Tx, id: number, body: NewsUpdate): Promise<{ id: number }> {
-  const current = await tx.newsArticle.findUnique({ where: { id }, select: { status: true, published_at: true, version: true } });
+export async function updateArticle(tx: Tx, user: CurrentUser, id: number, body: NewsUpdate): Promise<{ id: number }> {
+  const current = await tx.newsArticle.findUnique({
+    where: { id },
+    select: { status: true, published_at: true, version: true, cover_id: true },
+  });
   if (!current) throw notFound(`Article ${id} not found`);
   if (current.version !== body.version) throw stale();
   const { version, status, published_at, body: html, ...fields } = body;
   if (fields.slug !== undefined) await checkSlugFree(tx, fields.slug, id);
-  await checkCover(tx, fields.cover_id);
+  await checkCover(tx, user, fields.cover_id, current.cover_id);
   const timing =
     status !== undefined || published_at !== undefined ? publication(status ?? (current.status as NewsStatus), published_at, current) : {};
   const changed = await writing(
