@@ -3,15 +3,16 @@
 // at once (all or nothing): the status, the reason when declining, a note. Rows the server refused are
 // marked and named.
 import Link from 'next/link';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { createColumnHelper } from '@/components/data-table/data-table';
+import { useRowsTable } from '@/components/data-table/rows-table';
+import { TableView } from '@/components/data-table/table-view';
 import { useToast } from '@/components/shell/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { TableHead } from '@/components/ui/table-head';
 import { ApiError } from '@/lib/client/api';
 import { fmtInstant } from '@/lib/format/dates';
 import { APPLICATION_STATUSES, type ApplicationStatus, type DeclineReason } from '@/lib/rules/recruitment';
@@ -19,7 +20,6 @@ import type { BulkStatusUpdate, PipelineApplication } from '@/lib/schemas/career
 import { label, REASON_OPTIONS, STATUS_TONE, usePipelineWrites } from './pipeline-actions';
 import { candidateHref } from './pipeline-board';
 
-const CELL = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
 interface Refusal {
   ids: number[];
   message: string;
@@ -29,38 +29,93 @@ interface Refusal {
 }
 
 const STATUS_OPTIONS = APPLICATION_STATUSES.map((s) => ({ value: String(s), label: label(s) }));
+const helper = createColumnHelper<PipelineApplication>();
+const CHECKBOX = 'size-4 accent-brand-700';
+
+function pipelineColumns(refused: ReadonlySet<number>, onErase: (app: PipelineApplication) => void) {
+  return [
+    helper.accessor('candidate_name', {
+      header: 'Candidate',
+      cell: ({ row }) => {
+        const a = row.original;
+        return (
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              className={CHECKBOX}
+              checked={row.getIsSelected()}
+              onChange={row.getToggleSelectedHandler()}
+              aria-label={`Select ${a.candidate_name}`}
+            />
+            {a.erased ? (
+              <span className="text-slate-500">{a.candidate_name}</span>
+            ) : (
+              <Link href={candidateHref(a.candidate_id)} className="font-medium text-brand-800 hover:underline">
+                {a.candidate_name}
+              </Link>
+            )}
+            {refused.has(a.id) && <Badge tone="red">refused</Badge>}
+          </label>
+        );
+      },
+    }),
+    helper.accessor('email', {
+      header: 'Email',
+      cell: (c) => c.getValue() ?? '–',
+      meta: { className: 'max-w-64 truncate text-slate-700' },
+    }),
+    helper.accessor('status', { header: 'Status', cell: (c) => <Badge tone={STATUS_TONE[c.getValue()]}>{label(c.getValue())}</Badge> }),
+    helper.accessor('decline_reason', {
+      header: 'Decline reason',
+      cell: (c) => c.getValue() ?? '–',
+      meta: { className: 'text-slate-700' },
+    }),
+    helper.accessor('updated_at', {
+      header: 'Updated',
+      cell: (c) => fmtInstant(c.getValue()),
+      meta: { className: 'whitespace-nowrap text-slate-700' },
+    }),
+    helper.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { align: 'right' },
+      cell: ({ row: { original: a } }) =>
+        !a.erased && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-700"
+            onClick={() => onErase(a)}
+            aria-label={`Erase personal data of ${a.candidate_name}`}
+          >
+            Erase
+          </Button>
+        ),
+    }),
+  ];
+}
 
 export function PipelineTable({ apps, onErase }: { apps: PipelineApplication[]; onErase: (app: PipelineApplication) => void }) {
-  const [selected, setSelected] = useState<Set<number>>(new Set());
   const [failed, setFailed] = useState<Refusal | null>(null);
-  const refused = failed ? apps.filter((a) => failed.ids.includes(a.id)) : [];
-  const all = apps.length > 0 && apps.every((a) => selected.has(a.id));
-
-  function toggle(id: number) {
-    setSelected((s) => {
-      const next = new Set(s);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  }
+  const refusedIds = useMemo(() => new Set(failed?.ids), [failed]);
+  const columns = useMemo(() => pipelineColumns(refusedIds, onErase), [refusedIds, onErase]);
+  const table = useRowsTable(apps, columns, { enableRowSelection: true });
+  const selected = table.getSelectedRowModel().rows.map((r) => r.original.id);
+  const refused = apps.filter((a) => refusedIds.has(a.id));
+  const all = table.getIsAllRowsSelected();
 
   if (!apps.length) return <EmptyState title="No applications" description="Nothing matches the search." />;
   return (
     <div className="space-y-3">
       <label className="flex w-fit items-center gap-2 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          className="size-4 accent-brand-700"
-          checked={all}
-          onChange={() => setSelected(all ? new Set() : new Set(apps.map((a) => a.id)))}
-        />
+        <input type="checkbox" className={CHECKBOX} checked={all} onChange={() => table.toggleAllRowsSelected(!all)} />
         Select all {apps.length}
       </label>
-      {selected.size > 0 && (
+      {selected.length > 0 && (
         <BulkBar
-          ids={apps.filter((a) => selected.has(a.id)).map((a) => a.id)}
+          ids={selected}
           onDone={() => {
-            setSelected(new Set());
+            table.resetRowSelection(true);
             setFailed(null);
           }}
           onFailed={setFailed}
@@ -75,60 +130,11 @@ export function PipelineTable({ apps, onErase }: { apps: PipelineApplication[]; 
         </p>
       )}
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-sm">
-          <TableHead heads={['Candidate', 'Email', 'Status', 'Decline reason', 'Updated']} cell={CELL} className="bg-slate-50">
-            <th className={CELL}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </TableHead>
-          <tbody className="divide-y divide-slate-100">
-            {apps.map((a) => {
-              const bad = failed?.ids.includes(a.id);
-              return (
-                <tr key={a.id} data-application={a.id} className={cn(bad ? 'bg-red-50' : selected.has(a.id) && 'bg-brand-50')}>
-                  <td className="px-3 py-2">
-                    <label className="flex items-center gap-2">
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-brand-700"
-                        checked={selected.has(a.id)}
-                        onChange={() => toggle(a.id)}
-                        aria-label={`Select ${a.candidate_name}`}
-                      />
-                      {a.erased ? (
-                        <span className="text-slate-500">{a.candidate_name}</span>
-                      ) : (
-                        <Link href={candidateHref(a.candidate_id)} className="font-medium text-brand-800 hover:underline">
-                          {a.candidate_name}
-                        </Link>
-                      )}
-                      {bad && <Badge tone="red">refused</Badge>}
-                    </label>
-                  </td>
-                  <td className="max-w-64 truncate px-3 py-2 text-slate-700">{a.email ?? '–'}</td>
-                  <td className="px-3 py-2">
-                    <Badge tone={STATUS_TONE[a.status]}>{label(a.status)}</Badge>
-                  </td>
-                  <td className="px-3 py-2 text-slate-700">{a.decline_reason ?? '–'}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-slate-700">{fmtInstant(a.updated_at)}</td>
-                  <td className="px-3 py-2 text-right">
-                    {!a.erased && (
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        className="text-red-700"
-                        onClick={() => onErase(a)}
-                        aria-label={`Erase personal data of ${a.candidate_name}`}
-                      >
-                        Erase
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <TableView
+          table={table}
+          rowAttributes={(a) => ({ 'data-application': a.id })}
+          rowClassName={(a, isSelected) => (refusedIds.has(a.id) ? 'bg-red-50' : isSelected ? 'bg-brand-50' : '')}
+        />
       </div>
     </div>
   );

@@ -1,13 +1,36 @@
 'use client';
 // The crew member's Logbook tab: logged flights in a date range, with the range's block hours and landings.
+import { createColumnHelper } from '@/components/data-table/data-table';
 import { fmtDay, fmtInstant } from '@/lib/format/dates';
 import { fmt, fmtHours } from '@/lib/format/numbers';
-import { RecordsPanel, type RecordsTable, TD, TypeDot, useRecordPage } from './crew-records';
+import { RecordsPanel, type RecordsTable, TypeDot, useRecordPage } from './crew-records';
 import { type LogbookResult, route } from './types';
+
+const helper = createColumnHelper<LogbookResult['data'][number]>();
+const NOWRAP = { className: 'whitespace-nowrap' };
+const COLUMNS = [
+  helper.accessor('flight_date', { header: 'Date', cell: (c) => fmtDay(c.getValue()), meta: NOWRAP }),
+  helper.accessor('flight_number', { header: 'Flight', meta: { className: 'font-mono font-semibold' } }),
+  helper.display({ id: 'route', header: 'Route', cell: ({ row }) => route(row.original), meta: NOWRAP }),
+  helper.accessor('block_off', {
+    header: 'Block off (local)',
+    cell: ({ row: { original: e } }) => fmtInstant(e.block_off, e.dep_timezone),
+    meta: NOWRAP,
+  }),
+  helper.accessor('block_on', {
+    header: 'Block on (local)',
+    cell: ({ row: { original: e } }) => fmtInstant(e.block_on, e.arr_timezone),
+    meta: NOWRAP,
+  }),
+  helper.accessor('block_hours', { header: 'Block h', cell: (c) => fmtHours(c.getValue()), meta: { align: 'right' } }),
+  helper.accessor('landings', { header: 'Landings', meta: { align: 'right' } }),
+  helper.accessor('registration', { header: 'Aircraft', meta: { className: 'font-mono' } }),
+  helper.accessor('flight_type', { header: 'Type', cell: (c) => <TypeDot type={c.getValue()} /> }),
+  helper.accessor('remarks', { header: 'Remarks', cell: (c) => c.getValue() ?? '', meta: { className: 'text-slate-600' } }),
+];
 
 const TABLE: RecordsTable = {
   label: 'Logbook',
-  head: ['Date', 'Flight', 'Route', 'Block off (local)', 'Block on (local)', '>Block h', '>Landings', 'Aircraft', 'Type', 'Remarks'],
   emptyTitle: 'No logbook entries',
   emptyText: 'Nothing logged',
 };
@@ -28,25 +51,7 @@ export function CrewLogbook({ pilotId }: { pilotId: number }) {
           </p>
         )
       }
-    >
-      {(page) =>
-        page.data.map((e) => (
-          <tr key={e.id}>
-            <td className={`${TD} whitespace-nowrap`}>{fmtDay(e.flight_date)}</td>
-            <td className={`${TD} font-mono font-semibold`}>{e.flight_number}</td>
-            <td className={`${TD} whitespace-nowrap`}>{route(e)}</td>
-            <td className={`${TD} whitespace-nowrap`}>{fmtInstant(e.block_off, e.dep_timezone)}</td>
-            <td className={`${TD} whitespace-nowrap`}>{fmtInstant(e.block_on, e.arr_timezone)}</td>
-            <td className={`${TD} text-right tabular-nums`}>{fmtHours(e.block_hours)}</td>
-            <td className={`${TD} text-right tabular-nums`}>{e.landings}</td>
-            <td className={`${TD} font-mono`}>{e.registration}</td>
-            <td className={TD}>
-              <TypeDot type={e.flight_type} />
-            </td>
-            <td className={`${TD} text-slate-600`}>{e.remarks ?? ''}</td>
-          </tr>
-        ))
-      }
-    </RecordsPanel>
+      columns={COLUMNS}
+    />
   );
 }

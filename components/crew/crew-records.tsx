@@ -3,21 +3,21 @@ import { type ReactNode, useState } from 'react';
 // What the crew member's Flights and Logbook tabs share: a date range, one page of a list call read
 // through the query cache (the last page kept while the next loads), the table's frame with its loading,
 // empty and error states, and the pager.
+import type { TableColumn } from '@/components/data-table/data-table';
+import { RowsTable } from '@/components/data-table/rows-table';
+import type { RowOptions } from '@/components/data-table/table-view';
 import { ASK_AGAIN } from '@/components/schedule/changed-paths';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { ScrollBox } from '@/components/ui/scroll-box';
 import { Spinner } from '@/components/ui/spinner';
-import { TableHead } from '@/components/ui/table-head';
 import { useApiQuery } from '@/lib/client/query';
 import { fmtDay, today } from '@/lib/format/dates';
 import { flightTypeColour, flightTypeLabel } from '@/lib/rules/flight';
 import type { ListResult } from '@/lib/schemas/list';
 
 export const PAGE = 25;
-export const TH = 'px-2 py-2 font-semibold';
-export const TD = 'px-2 py-1.5';
 
 export const shiftDay = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
 
@@ -111,26 +111,28 @@ export function TypeDot({ type }: { type: string }) {
   );
 }
 
-/** What a records tab's table is: its name, its column heads ('>' aligns one right) and its empty state. */
+/** What a records tab's table is: its name and its empty state. */
 export interface RecordsTable {
   label: string;
-  head: string[];
   emptyTitle: string;
   /** The empty state's text before the range ('… between 1 Nov 2026 and 14 Nov 2026.'). */
   emptyText: string;
 }
 
 /** A records tab: the range bar (with `summary` at its right), the table of the page, the pager. */
-export function RecordsPanel<T extends ListResult<unknown>>({
+export function RecordsPanel<Row extends { id: number }, T extends ListResult<Row>>({
   records,
-  table: { label, head, emptyTitle, emptyText },
+  table: { label, emptyTitle, emptyText },
+  columns,
+  rowClassName,
   summary,
-  children,
 }: {
   records: ReturnType<typeof useRecordPage<T>>;
   table: RecordsTable;
+  /** Stable (module scope or a memo). */
+  columns: TableColumn<Row>[];
+  rowClassName?: RowOptions<Row>['rowClassName'];
   summary?: ReactNode;
-  children: (result: T) => ReactNode;
 }) {
   const { from, to, page, result, error, loading } = records;
   return (
@@ -147,10 +149,7 @@ export function RecordsPanel<T extends ListResult<unknown>>({
         <EmptyState title={emptyTitle} description={`${emptyText} between ${fmtDay(from)} and ${fmtDay(to)}.`} />
       ) : (
         <ScrollBox label={`${label} table`} className="overflow-x-auto">
-          <table className="w-full text-left text-sm" aria-label={label}>
-            <TableHead cell={TH} heads={head} className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase" />
-            <tbody className="divide-y divide-slate-100">{children(result)}</tbody>
-          </table>
+          <RowsTable rows={result.data} columns={columns} ariaLabel={label} rowClassName={rowClassName} />
         </ScrollBox>
       )}
       {result && <Pager page={page} total={result.total} onPage={records.setPage} loading={loading} />}

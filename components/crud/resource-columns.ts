@@ -1,4 +1,5 @@
 // A screen's declared columns as the table's columns and as its CSV columns.
+import type { RowData } from '@tanstack/react-table';
 import type { TableColumn } from '@/components/data-table/data-table';
 import type { CsvColumn } from '@/lib/rules/csv';
 import type { ResourceColumn, ResourceTableSpec } from './resource-spec';
@@ -8,7 +9,7 @@ const field =
   (row: Row): unknown =>
     (row as Record<string, unknown>)[id];
 
-export function tableColumns<Row>(columns: readonly ResourceColumn<Row>[]): TableColumn<Row>[] {
+export function tableColumns<Row extends RowData>(columns: readonly ResourceColumn<Row>[]): TableColumn<Row>[] {
   return columns.map((c) => {
     const { cell } = c;
     return {

@@ -1,11 +1,12 @@
 'use client';
 // The 'Columns' menu behind column-menu.tsx, loaded on its first press (components/ui/lazy-popup.ts).
 import * as Menu from '@radix-ui/react-dropdown-menu';
+import type { RowData } from '@tanstack/react-table';
 import { CheckIcon, ITEM_INDICATOR, MENU_ITEM } from '@/components/ui/menu-item';
 import { type ColumnMenuProps, ColumnsButton } from './column-menu';
-import { columnName } from './columns';
+import { columnName } from './table-features';
 
-export function ColumnMenuPopup<Row>({ columns, onToggle }: ColumnMenuProps<Row>) {
+export function ColumnMenuPopup<Row extends RowData>({ hideable }: ColumnMenuProps<Row>) {
   return (
     <Menu.Root modal={false} defaultOpen>
       <Menu.Trigger asChild>
@@ -17,19 +18,19 @@ export function ColumnMenuPopup<Row>({ columns, onToggle }: ColumnMenuProps<Row>
           sideOffset={4}
           className="z-50 max-h-80 min-w-48 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg animate-fade-in"
         >
-          {columns.map(({ id, column, visible }) => (
+          {hideable.map((column) => (
             <Menu.CheckboxItem
-              key={id}
-              checked={visible}
+              key={column.id}
+              checked={column.getIsVisible()}
               // Keep the menu open to show or hide several columns.
               onSelect={(e) => e.preventDefault()}
-              onCheckedChange={(checked) => onToggle(id, checked)}
+              onCheckedChange={(checked) => column.toggleVisibility(checked)}
               className={MENU_ITEM}
             >
               <Menu.ItemIndicator className={ITEM_INDICATOR}>
                 <CheckIcon />
               </Menu.ItemIndicator>
-              {columnName(column, id)}
+              {columnName(column)}
             </Menu.CheckboxItem>
           ))}
         </Menu.Content>

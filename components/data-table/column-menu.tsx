@@ -1,20 +1,14 @@
 'use client';
 // 'Columns': a menu with a check box per column that may be hidden. The Radix menu (column-menu-popup.tsx)
 // loads on the button's first press (components/ui/lazy-popup.ts).
+import type { Column, RowData } from '@tanstack/react-table';
 import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 import { type PopupLoader, useLazyPopup } from '@/components/ui/lazy-popup';
-import type { AnyColumn } from './columns';
+import type { TableFeatures } from './table-features';
 
-export interface HideableColumn<Row> {
-  id: string;
-  column: AnyColumn<Row>;
-  visible: boolean;
-}
-
-export interface ColumnMenuProps<Row> {
-  columns: HideableColumn<Row>[];
-  onToggle: (id: string, shown: boolean) => void;
+export interface ColumnMenuProps<Row extends RowData> {
+  hideable: Column<TableFeatures, Row, unknown>[];
 }
 
 export function ColumnsButton(props: ComponentProps<typeof Button>) {
@@ -27,8 +21,9 @@ export function ColumnsButton(props: ComponentProps<typeof Button>) {
 
 const loadPopup: PopupLoader<ColumnMenuProps<never>> = () => import('./column-menu-popup').then((m) => m.ColumnMenuPopup);
 
-export function ColumnMenu<Row>(props: ColumnMenuProps<Row>) {
+export function ColumnMenu<Row extends RowData>({ columns }: { columns: Column<TableFeatures, Row, unknown>[] }) {
   const { Popup, triggerProps } = useLazyPopup(loadPopup);
-  if (props.columns.length === 0) return null;
-  return Popup ? <Popup {...(props as ColumnMenuProps<never>)} /> : <ColumnsButton aria-expanded={false} {...triggerProps} />;
+  const hideable = columns.filter((c) => c.getCanHide());
+  if (hideable.length === 0) return null;
+  return Popup ? <Popup hideable={hideable as never} /> : <ColumnsButton aria-expanded={false} {...triggerProps} />;
 }

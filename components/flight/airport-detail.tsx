@@ -5,13 +5,14 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
+import { createColumnHelper } from '@/components/data-table/data-table';
+import { RowsTable } from '@/components/data-table/rows-table';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ScrollBox } from '@/components/ui/scroll-box';
 import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
-import { TableHead } from '@/components/ui/table-head';
 import { useApiQuery } from '@/lib/client/query';
 import { monthName } from '@/lib/format/dates';
 import { fmt, fmtFixed } from '@/lib/format/numbers';
@@ -22,6 +23,44 @@ import { airportCodes, compassPoint, fmtCoordinate, utcOffset, zoneAbbreviation 
 
 /** Every other active airport: the list is searched here, in the browser. */
 const DISTANCE_LIMIT = 10000;
+
+type Distance = AirportInfo['distances'][number];
+const helper = createColumnHelper<Distance>();
+const DISTANCE_COLUMNS = [
+  helper.accessor('iata', {
+    header: 'IATA',
+    meta: { className: 'font-mono font-semibold' },
+    cell: ({ row: { original: d } }) => (
+      <Link href={`/flight/airport/${d.id}`} className="text-brand-700 hover:underline">
+        {d.iata ?? '—'}
+      </Link>
+    ),
+  }),
+  helper.accessor('icao', { header: 'ICAO', cell: (c) => c.getValue() ?? '–', meta: { className: 'font-mono' } }),
+  helper.accessor('name', {
+    header: 'Airport',
+    cell: ({ row: { original: d } }) => (
+      <>
+        {d.name} <span className="text-slate-500">· {d.city}</span>
+      </>
+    ),
+  }),
+  helper.accessor('distance_nm', {
+    header: 'Distance NM',
+    cell: (c) => fmtFixed(c.getValue(), 1),
+    meta: { align: 'right', className: 'font-medium' },
+  }),
+  helper.accessor('bearing_deg', {
+    header: 'Bearing',
+    meta: { align: 'right', className: 'whitespace-nowrap' },
+    cell: (c) => (
+      <>
+        {String(c.getValue()).padStart(3, '0')}°{' '}
+        <span className="inline-block w-8 text-left text-xs text-slate-500">{compassPoint(c.getValue())}</span>
+      </>
+    ),
+  }),
+];
 
 /** The time now in `timeZone`, updated every 15 s. */
 function useZonedClock(timeZone: string) {
@@ -153,33 +192,13 @@ export function AirportDetail({ airport }: { airport: AirportRow }) {
             </p>
           )}
           <ScrollBox label="Distances to other airports" className="max-h-[36rem]">
-            <table className="w-full text-left text-sm" aria-label="Distances to other airports">
-              <TableHead
-                cell="px-4 py-2 font-semibold"
-                heads={['IATA', 'ICAO', 'Airport', '>Distance NM', '>Bearing']}
-                className="sticky top-0 whitespace-nowrap bg-slate-50 text-xs uppercase tracking-wide text-slate-500"
-              />
-              <tbody className="divide-y divide-slate-100 tabular-nums">
-                {distances.map((d) => (
-                  <tr key={d.id} className="cursor-pointer hover:bg-slate-50" onClick={() => router.push(`/flight/airport/${d.id}`)}>
-                    <td className="px-4 py-1.5 font-mono font-semibold">
-                      <Link href={`/flight/airport/${d.id}`} className="text-brand-700 hover:underline">
-                        {d.iata ?? '—'}
-                      </Link>
-                    </td>
-                    <td className="px-4 py-1.5 font-mono">{d.icao ?? '–'}</td>
-                    <td className="px-4 py-1.5">
-                      {d.name} <span className="text-slate-500">· {d.city}</span>
-                    </td>
-                    <td className="px-4 py-1.5 text-right font-medium">{fmtFixed(d.distance_nm, 1)}</td>
-                    <td className="whitespace-nowrap px-4 py-1.5 text-right">
-                      {String(d.bearing_deg).padStart(3, '0')}°{' '}
-                      <span className="inline-block w-8 text-left text-xs text-slate-500">{compassPoint(d.bearing_deg)}</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <RowsTable
+              rows={distances}
+              columns={DISTANCE_COLUMNS}
+              ariaLabel="Distances to other airports"
+              headClassName="sticky top-0"
+              onRowClick={(d) => router.push(`/flight/airport/${d.id}`)}
+            />
             {!info && !error && (
               <p className="flex items-center justify-center gap-2 py-10 text-sm text-slate-500" data-testid="distances-loading">
                 <Spinner className="size-4 text-brand-600" /> Loading…

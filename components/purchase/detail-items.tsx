@@ -1,39 +1,40 @@
+'use client';
 // The detail's items card: each item with its line amount, then the additional amount, discount and total.
-
+import { useMemo } from 'react';
+import { createColumnHelper } from '@/components/data-table/data-table';
+import { RowsTable } from '@/components/data-table/rows-table';
 import { money } from './amounts';
-import { DataHead } from './display';
 import { TotalsList } from './totals-list';
 import type { PurchaseDetail } from './types';
 
-const HEAD = [
-  { label: '#', className: 'w-8 px-3' },
-  { label: 'Item' },
-  { label: 'Unit price', right: true },
-  { label: 'Qty', right: true },
-  { label: 'Amount', right: true },
-];
+type Item = PurchaseDetail['items'][number];
+const helper = createColumnHelper<Item>();
+const RIGHT = { align: 'right' } as const;
+
+function itemColumns(cur: PurchaseDetail['currency']) {
+  return [
+    helper.display({ id: 'seq', header: '#', cell: ({ row }) => row.index + 1, meta: { className: 'w-8 text-slate-500' } }),
+    helper.accessor('name', { header: 'Item', meta: { className: 'text-slate-900' } }),
+    helper.accessor('amount', { header: 'Unit price', cell: (c) => money(c.getValue(), cur), meta: RIGHT }),
+    helper.accessor('quantity', { header: 'Qty', meta: RIGHT }),
+    helper.display({
+      id: 'line',
+      header: 'Amount',
+      cell: ({ row: { original: it } }) => money(it.amount * it.quantity, cur),
+      meta: { align: 'right', className: 'font-medium' },
+    }),
+  ];
+}
 
 const withText = (label: string, text: string | null) => (text ? `${label} (${text})` : label);
 
 export function DetailItems({ purchase: p }: { purchase: PurchaseDetail }) {
   const cur = p.currency;
+  const columns = useMemo(() => itemColumns(cur), [cur]);
   return (
     <section className="rounded-lg border border-slate-200 bg-white shadow-sm" aria-label="Items">
       <h3 className="border-b border-slate-200 px-4 py-2.5 text-sm font-semibold text-slate-900">Items</h3>
-      <table className="w-full text-sm">
-        <DataHead columns={HEAD} />
-        <tbody className="divide-y divide-slate-100">
-          {p.items.map((it, i) => (
-            <tr key={it.id}>
-              <td className="px-3 py-2 text-slate-500">{i + 1}</td>
-              <td className="px-3 py-2 text-slate-900">{it.name}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{money(it.amount, cur)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{it.quantity}</td>
-              <td className="px-3 py-2 text-right font-medium tabular-nums">{money(it.amount * it.quantity, cur)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RowsTable rows={p.items} columns={columns} />
       <TotalsList
         className="ml-auto w-96 space-y-1 border-t border-slate-200 px-4 py-3"
         rows={[

@@ -1,30 +1,63 @@
 'use client';
 // The detail's payments card: the schedule (finance records each instalment), 'Rebuild schedule', the
 // attachments, the payment info and the notes.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { createColumnHelper } from '@/components/data-table/data-table';
+import { RowsTable } from '@/components/data-table/rows-table';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { money } from './amounts';
-import { DataHead } from './display';
 import { fmtDate } from './format';
 import { LabelledTexts } from './labelled-texts';
 import { PaymentDialog } from './payment-dialog';
 import { RegenerateDialog } from './regenerate-dialog';
 import type { PurchaseDetail, PurchasePayment } from './types';
 
-const HEAD = [
-  { label: '#', className: 'w-8 px-3' },
-  { label: 'Due' },
-  { label: 'Amount', right: true },
-  { label: 'Paid' },
-  { label: 'Reference' },
-  { label: 'Actions', hidden: true },
-];
+const helper = createColumnHelper<PurchasePayment>();
+const NOWRAP = { className: 'whitespace-nowrap' };
+
+function paymentColumns(p: PurchaseDetail, onPay: (payment: PurchasePayment) => void) {
+  const cur = p.currency;
+  return [
+    helper.accessor('seq', { header: '#', meta: { className: 'w-8 text-slate-500' } }),
+    helper.accessor('due_date', { header: 'Due', cell: (c) => fmtDate(c.getValue()), meta: NOWRAP }),
+    helper.accessor('amount', { header: 'Amount', cell: (c) => money(c.getValue(), cur), meta: { align: 'right', ...NOWRAP } }),
+    helper.accessor('paid_at', {
+      header: 'Paid',
+      meta: NOWRAP,
+      cell: ({ row: { original: pay } }) =>
+        pay.paid_at ? (
+          <>
+            <span className="font-medium text-emerald-700">{fmtDate(pay.paid_at)}</span>
+            {pay.paid_amount !== null && <span className="block text-xs tabular-nums text-slate-500">{money(pay.paid_amount, cur)}</span>}
+          </>
+        ) : (
+          <span className="text-slate-500">Unpaid</span>
+        ),
+    }),
+    helper.accessor('reference', { header: 'Reference', cell: (c) => c.getValue() || '–', meta: { className: 'text-slate-600' } }),
+    helper.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { align: 'right' },
+      cell: ({ row: { original: pay } }) =>
+        p.can.pay &&
+        !pay.paid_at && (
+          <Button size="sm" variant="secondary" onClick={() => onPay(pay)} aria-label={`Record payment ${pay.seq}`}>
+            Record payment
+          </Button>
+        ),
+    }),
+  ];
+}
+
+const paymentRow = () => ({ 'data-testid': 'payment-row' });
 
 export function DetailPayments({ purchase: p }: { purchase: PurchaseDetail }) {
   const [paying, setPaying] = useState<PurchasePayment | null>(null);
   const [rebuilding, setRebuilding] = useState(false);
   const paidCount = p.payments.filter((x) => x.paid_at).length;
+  const columns = useMemo(() => paymentColumns(p, setPaying), [p]);
 
   return (
     <section className="rounded-lg border border-slate-200 bg-white shadow-sm" aria-label="Payments">
@@ -45,14 +78,7 @@ export function DetailPayments({ purchase: p }: { purchase: PurchaseDetail }) {
       ) : (
         // A partly paid schedule (paid amounts, references and record buttons) can be wider than the card.
         <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <DataHead columns={HEAD} />
-            <tbody className="divide-y divide-slate-100">
-              {p.payments.map((pay) => (
-                <PaymentRow key={pay.id} purchase={p} payment={pay} onPay={() => setPaying(pay)} />
-              ))}
-            </tbody>
-          </table>
+          <RowsTable rows={p.payments} columns={columns} rowAttributes={paymentRow} />
         </div>
       )}
       {(p.attachments?.length ?? 0) > 0 && (
@@ -87,34 +113,5 @@ export function DetailPayments({ purchase: p }: { purchase: PurchaseDetail }) {
       {paying && <PaymentDialog purchase={p} payment={paying} onClose={() => setPaying(null)} />}
       {rebuilding && <RegenerateDialog purchase={p} onClose={() => setRebuilding(false)} />}
     </section>
-  );
-}
-
-function PaymentRow({ purchase: p, payment: pay, onPay }: { purchase: PurchaseDetail; payment: PurchasePayment; onPay: () => void }) {
-  const cur = p.currency;
-  return (
-    <tr data-testid="payment-row">
-      <td className="px-3 py-2 text-slate-500">{pay.seq}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{fmtDate(pay.due_date)}</td>
-      <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">{money(pay.amount, cur)}</td>
-      <td className="px-3 py-2 whitespace-nowrap">
-        {pay.paid_at ? (
-          <>
-            <span className="font-medium text-emerald-700">{fmtDate(pay.paid_at)}</span>
-            {pay.paid_amount !== null && <span className="block text-xs tabular-nums text-slate-500">{money(pay.paid_amount, cur)}</span>}
-          </>
-        ) : (
-          <span className="text-slate-500">Unpaid</span>
-        )}
-      </td>
-      <td className="px-3 py-2 text-slate-600">{pay.reference || '–'}</td>
-      <td className="px-3 py-2 text-right">
-        {p.can.pay && !pay.paid_at && (
-          <Button size="sm" variant="secondary" onClick={onPay} aria-label={`Record payment ${pay.seq}`}>
-            Record payment
-          </Button>
-        )}
-      </td>
-    </tr>
   );
 }

@@ -1,4 +1,4 @@
-// Issue 18, goal 3: the first-load JavaScript of every screen, compressed as Chromium receives it, stays
+// Issues 18 and 40: the first-load JavaScript of every screen, compressed as Chromium receives it, stays
 // within the budget (tests/support/first-load-js.ts measures it as bench/first-load-js.ts does). A size, not
 // a time: the figure does not depend on the machine's load. The app is started as deployed by default
 // (backlog widget off), over the e2e database.

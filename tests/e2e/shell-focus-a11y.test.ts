@@ -126,6 +126,25 @@ describe('focus', () => {
     await page.keyboard.press('Escape');
     await serial.waitFor({ state: 'detached' });
     await expect.poll(focused).toBe('Columns');
+
+    // Hiding a column (TanStack's visibility) is kept in the browser: it stays hidden when the screen is
+    // opened again (a full load of this screen goes to the Overview, spec 6).
+    const serialHeader = page.getByRole('columnheader', { name: 'Serial' });
+    await serialHeader.waitFor();
+    await columns.click();
+    await serial.click();
+    await serialHeader.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await openFromMenu(page, 'Base & Area', '/flight/area-base');
+    await rowsLoaded();
+    await openFromMenu(page, 'Aircrafts', '/flight/fleet');
+    await rowsLoaded();
+    await page.getByRole('columnheader', { name: 'Year' }).waitFor();
+    await expect.poll(() => serialHeader.count()).toBe(0);
+    await columns.click();
+    await serial.click();
+    await serialHeader.waitFor();
+    await page.keyboard.press('Escape');
   });
 
   test('a failed submit puts the caret in the first field in error, in view below the header, with no toast', async () => {

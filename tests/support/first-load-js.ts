@@ -5,8 +5,8 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Request } from 'playwright-core';
 import { FIRST_LOAD_PATHS } from '@/lib/access/redirects';
 
-/** Issue 18, goal 3: each screen's first-load JavaScript, compressed. */
-export const FIRST_LOAD_BUDGET_BYTES = 150_000;
+/** Issue 40, item 7: each screen's first-load JavaScript, compressed (with TanStack Table and next/dynamic). */
+export const FIRST_LOAD_BUDGET_BYTES = 170_000;
 
 export interface ScriptLoad {
   /** Path of the script (e.g. /_next/static/chunks/0abc.js). */
