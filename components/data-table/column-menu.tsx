@@ -1,9 +1,10 @@
 'use client';
 // 'Columns': a menu with a check box per column that may be hidden. The Radix menu (column-menu-popup.tsx)
-// loads on the button's first press (components/ui/lazy-popup.ts).
+// loads with next/dynamic on the button's first press (components/ui/lazy-popup.ts).
+import dynamic from 'next/dynamic';
 import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
-import { type PopupLoader, useLazyPopup } from '@/components/ui/lazy-popup';
+import { usePressedOnce } from '@/components/ui/lazy-popup';
 import type { AnyColumn } from './columns';
 
 export interface HideableColumn<Row> {
@@ -25,10 +26,14 @@ export function ColumnsButton(props: ComponentProps<typeof Button>) {
   );
 }
 
-const loadPopup: PopupLoader<ColumnMenuProps<never>> = () => import('./column-menu-popup').then((m) => m.ColumnMenuPopup);
+const loadPopup = () => import('./column-menu-popup');
+const ColumnMenuPopup = dynamic(() => loadPopup().then((m) => m.ColumnMenuPopup), {
+  ssr: false,
+  loading: () => <ColumnsButton aria-expanded={false} disabled />,
+});
 
 export function ColumnMenu<Row>(props: ColumnMenuProps<Row>) {
-  const { Popup, triggerProps } = useLazyPopup(loadPopup);
+  const { pressed, triggerProps } = usePressedOnce(loadPopup);
   if (props.columns.length === 0) return null;
-  return Popup ? <Popup {...(props as ColumnMenuProps<never>)} /> : <ColumnsButton aria-expanded={false} {...triggerProps} />;
+  return pressed ? <ColumnMenuPopup {...(props as ColumnMenuProps<never>)} /> : <ColumnsButton aria-expanded={false} {...triggerProps} />;
 }
