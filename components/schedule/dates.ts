@@ -1,6 +1,6 @@
 // Days and months as the schedule screen handles them: 'YYYY-MM-DD' strings, today on the office clock
 // (WIB), month grids starting on Monday, and a local wall-clock time at an airport turned into an instant.
-// The day arithmetic is date-fns' in UTC (a day string is its UTC midnight); the formats are lib/format/dates'.
+// The day arithmetic is date-fns' on calendar dates (calendarDate); the formats are lib/format/dates'.
 import {
   addMonths as addMonthsTo,
   differenceInMinutes,
@@ -11,8 +11,8 @@ import {
   getDay,
   startOfWeek,
 } from 'date-fns';
-import { dayDate } from '@/lib/rules/calendar-day';
-import { DAY_KEY, inUTC, MONTH_KEY, wallClock } from '@/lib/rules/time';
+import { calendarDate } from '@/lib/rules/calendar-day';
+import { DAY_KEY, MONTH_KEY, wallClock } from '@/lib/rules/time';
 import { decimalHours, isTimeOfDay } from '@/lib/rules/time-of-day';
 
 export { fmtDayTitle as dayTitle, fmtMonthLong as monthTitle, fmtShortDay as shortDay, SHORT_DAYS } from '@/lib/format/dates';
@@ -22,21 +22,21 @@ export const isDay = (s: string | undefined | null): s is string => !!s && /^\d{
 export const isMonth = (s: string | undefined | null): s is string => !!s && /^\d{4}-(0[1-9]|1[0-2])$/.test(s);
 
 /** 0 = Sunday … 6 = Saturday (JavaScript's numbering, as the roster's weekdays). */
-export const weekday = (day: string) => getDay(dayDate(day), { in: inUTC });
+export const weekday = (day: string) => getDay(calendarDate(day));
 
 /** The month moved by n months ('2026-11' + 2 = '2027-01'). */
-export const addMonths = (month: string, n: number): string => format(addMonthsTo(dayDate(`${month}-01`), n, { in: inUTC }), MONTH_KEY);
+export const addMonths = (month: string, n: number): string => format(addMonthsTo(calendarDate(`${month}-01`), n), MONTH_KEY);
 
 export function monthBounds(month: string): { first: string; last: string } {
   const first = `${month}-01`;
-  return { first, last: format(endOfMonth(dayDate(first), { in: inUTC }), DAY_KEY) };
+  return { first, last: format(endOfMonth(calendarDate(first)), DAY_KEY) };
 }
 
 /** The days of a month grid: whole weeks from the Monday on or before the 1st to the Sunday on or after the last. */
 export function monthGrid(month: string): string[] {
-  const first = dayDate(`${month}-01`);
-  const week = { in: inUTC, weekStartsOn: 1 } as const;
-  const days = eachDayOfInterval({ start: startOfWeek(first, week), end: endOfWeek(endOfMonth(first, week), week) }, week);
+  const first = calendarDate(`${month}-01`);
+  const week = { weekStartsOn: 1 } as const;
+  const days = eachDayOfInterval({ start: startOfWeek(first, week), end: endOfWeek(endOfMonth(first), week) }, week);
   return days.map((d) => format(d, DAY_KEY));
 }
 

@@ -4,8 +4,8 @@
 // (purchase history, print, releases) in office time, UTC+7 (WIB). Never the browser's.
 import { differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
-import { localToday } from '@/lib/rules/calendar-day';
-import { inOffice, inUTC, LOCAL_TIME_KEY, OFFICE_ZONE, utcOffset, zoned } from '@/lib/rules/time';
+import { calendarDate, localToday } from '@/lib/rules/calendar-day';
+import { inOffice, LOCAL_TIME_KEY, OFFICE_ZONE, utcOffset, zoned } from '@/lib/rules/time';
 
 export { OFFICE_ZONE };
 
@@ -69,8 +69,8 @@ export function dayDate(day: string): Date {
 
 /** A YYYY-MM-DD day (or YYYY-MM month) in one of the FORMATS; the text itself when it is not a day. */
 export function fmtDayAs(day: string, pattern: string): string {
-  const d = dayDate(day);
-  return isValid(d) ? format(d, pattern, { in: inUTC }) : day;
+  const d = calendarDate(day.slice(0, 10).padEnd(10, '-01'));
+  return isValid(d) ? format(d, pattern) : day;
 }
 
 /** '05 Mar 2026' for a YYYY-MM-DD day. */
@@ -117,7 +117,7 @@ export function fmtOfficeDay(value: string | null | undefined): string {
 export const today = localToday;
 
 /** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
-export const daysBetween = (from: string, to: string): number => differenceInCalendarDays(dayDate(to), dayDate(from), { in: inUTC });
+export const daysBetween = (from: string, to: string): number => differenceInCalendarDays(calendarDate(to), calendarDate(from));
 
 /** 'YYYY-MM-DDTHH:mm' on the office clock (WIB) for an ISO instant: what a datetime-local input labelled WIB holds. */
 export function toOfficeInput(iso: string): string {

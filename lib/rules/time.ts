@@ -6,9 +6,8 @@ import { format } from 'date-fns';
 /** The office's clock (spec 9's default shift, UTC+7 all year). */
 export const OFFICE_ZONE = 'Asia/Jakarta';
 
-/** date-fns' `in` context for the office clock (WIB) and for UTC (calendar days, DATE columns). */
+/** date-fns' `in` context for the office clock (WIB). */
 export const inOffice = tz(OFFICE_ZONE);
-export const inUTC = tz('UTC');
 
 /** date-fns format strings for the machine-readable forms: a day, a month, a local wall-clock time. */
 export const DAY_KEY = 'yyyy-MM-dd';
