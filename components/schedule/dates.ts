@@ -36,7 +36,7 @@ export function monthBounds(month: string): { first: string; last: string } {
 export function monthGrid(month: string): string[] {
   const first = calendarDate(`${month}-01`);
   const week = { weekStartsOn: 1 } as const;
-  const days = eachDayOfInterval({ start: startOfWeek(first, week), end: endOfWeek(endOfMonth(first), week) }, week);
+  const days = eachDayOfInterval({ start: startOfWeek(first, week), end: endOfWeek(endOfMonth(first), week) });
   return days.map((d) => format(d, DAY_KEY));
 }
 
