@@ -2,12 +2,12 @@
 // Careers (/website/careers): the job postings of the caller's hiring tracks (HR (Local) local ones,
 // HR (Expat) expat ones, managers both), filtered by track, published and open, searched; the editor
 // with rich text; each row leads to the posting's applications (/website/careers/{id}).
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useMemo } from 'react';
 import { type formTarget, ResourceScreen } from '@/components/crud/resource-screen';
 import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { Badge } from '@/components/ui/badge';
-import { lazyComponent } from '@/components/ui/lazy-component';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { fmtDay, today } from '@/lib/format/dates';
 import { addDays } from '@/lib/rules/calendar-day';
@@ -18,7 +18,7 @@ import { POSTING_LIST } from '@/lib/schemas/list-defaults';
 import { type BaseOption, POSTINGS_ENDPOINT, postingFields, postingValues } from './posting-fields';
 
 const PostingDialog = whenOpened(
-  lazyComponent(() => import('./posting-dialog').then((m) => m.PostingDialog)),
+  dynamic(() => import('./posting-dialog').then((m) => m.PostingDialog), { ssr: false }),
   (p) => p.target !== null,
 );
 

@@ -3,11 +3,11 @@
 // (used, limit, remaining), type ratings and airport qualifications, and tabs for their flights, logbook
 // (with totals) and this month's roster. The row rendered on the server is the first answer of its query;
 // a save reloads it with everything else the crew dialog changes.
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import type { FormTarget } from '@/components/crud/resource-form';
-import { lazyComponent } from '@/components/ui/lazy-component';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { Tabs } from '@/components/ui/tabs';
 import { useApiQuery } from '@/lib/client/query';
@@ -22,7 +22,7 @@ import { LimitsPanel } from './limits';
 import { PILOT_ENDPOINT, type PilotRow } from './types';
 
 const CrewFormDialog = whenOpened(
-  lazyComponent(() => import('./crew-form').then((m) => m.CrewFormDialog)),
+  dynamic(() => import('./crew-form').then((m) => m.CrewFormDialog), { ssr: false }),
   (p) => p.target !== null,
 );
 

@@ -1,6 +1,7 @@
 'use client';
 // Crews (/flight/pilot): the crew table (documents, type ratings and the four flight-time windows), its
 // filters, the crew member dialog and delete. A row opens the crew member's page.
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useMemo } from 'react';
 import { type CustomForm, ResourceScreen } from '@/components/crud/resource-screen';
@@ -8,7 +9,6 @@ import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { useListState } from '@/components/data-table/use-list-state';
 import { baseLabel } from '@/components/flight/fleet-form';
 import { Badge } from '@/components/ui/badge';
-import { lazyComponent } from '@/components/ui/lazy-component';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { useInvalidate } from '@/lib/client/query';
 import { FLIGHT_TIME_WINDOWS, limitUsage } from '@/lib/rules/flight-time-limits';
@@ -23,7 +23,7 @@ import { CREW_LIST } from './lists';
 import { dayOf, PILOT_ENDPOINT, type PilotRow } from './types';
 
 const CrewFormDialog = whenOpened(
-  lazyComponent(() => import('./crew-form').then((m) => m.CrewFormDialog)),
+  dynamic(() => import('./crew-form').then((m) => m.CrewFormDialog), { ssr: false }),
   (p) => p.target !== null,
 );
 

@@ -14,17 +14,16 @@ import { ScrollBox } from '@/components/ui/scroll-box';
 import { Spinner } from '@/components/ui/spinner';
 import { useApiQuery } from '@/lib/client/query';
 import { fmtDay, today } from '@/lib/format/dates';
+import { addDays } from '@/lib/rules/calendar-day';
 import { flightTypeColour, flightTypeLabel } from '@/lib/rules/flight';
 import type { ListResult } from '@/lib/schemas/list';
 
 export const PAGE = 25;
 
-export const shiftDay = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
-
 /** A page of `path` between two days (starting `back` days before today, up to `ahead` days after it). */
 export function useRecordPage<T extends ListResult<unknown>>(path: string, back: number, ahead: number) {
   const day = today();
-  const [range, setRange] = useState({ from: shiftDay(day, -back), to: shiftDay(day, ahead), page: 1 });
+  const [range, setRange] = useState({ from: addDays(day, -back), to: addDays(day, ahead), page: 1 });
   const query = useApiQuery<T>(path, { params: { ...range, limit: PAGE }, keepPrevious: true, ...ASK_AGAIN });
   return {
     ...range,

@@ -2,11 +2,11 @@
 // A declared list screen (ResourceScreenSpec): the DataTable with its filters, CSV columns and 'Columns'
 // menu, the add button, the row buttons, the form dialog and the delete confirmation. The API checks
 // every write again; `can` only hides what the user may not do.
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useMemo, useState } from 'react';
 import { DataTable, type TableColumn } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
-import { lazyComponent } from '@/components/ui/lazy-component';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import type { ListResult } from '@/lib/schemas/list';
 import type { DeleteTarget } from './delete-dialog';
@@ -20,11 +20,11 @@ import type { SpecFormDialogProps } from './spec-form-dialog';
 // The dialogs (form library, field widgets, Radix dialog) load when first opened, not with the list (issue 18).
 /** The form dialog of a declared form (spec-form-dialog.tsx). */
 export const SpecFormDialog = whenOpened<SpecFormDialogProps<unknown>>(
-  lazyComponent(() => import('./spec-form-dialog').then((m) => m.SpecFormDialog)),
+  dynamic(() => import('./spec-form-dialog').then((m) => m.SpecFormDialog), { ssr: false }),
   (p) => p.target !== null,
 ) as <Row>(props: SpecFormDialogProps<Row>) => ReactNode;
 const LazyDeleteDialog = whenOpened(
-  lazyComponent(() => import('./delete-dialog').then((m) => m.DeleteDialog)),
+  dynamic(() => import('./delete-dialog').then((m) => m.DeleteDialog), { ssr: false }),
   (p) => p.target !== null,
 );
 

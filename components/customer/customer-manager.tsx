@@ -2,12 +2,12 @@
 // Customers (/customer): the shops' customers (kept apart from staff accounts), searched by name, email
 // or phone and paged in the database; create and edit with a country picker (GET /api/country) and the
 // phone normalised by the API to a leading 62 (spec 5); a customer's orders across units.
+import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useState } from 'react';
 import { formTarget, ResourceScreen, SpecFormDialog } from '@/components/crud/resource-screen';
 import type { ResourceFormSpec, ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { fmtWib, showPhone } from '@/components/marine/format';
 import { Button } from '@/components/ui/button';
-import { lazyComponent } from '@/components/ui/lazy-component';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { useApiQuery } from '@/lib/client/query';
 import type { CountryRow } from '@/lib/schemas/country';
@@ -16,7 +16,7 @@ import type { ListResult } from '@/lib/schemas/list';
 import { CUSTOMER_LIST } from '@/lib/schemas/list-defaults';
 
 const CustomerOrdersDialog = whenOpened(
-  lazyComponent(() => import('./customer-orders').then((m) => m.CustomerOrdersDialog)),
+  dynamic(() => import('./customer-orders').then((m) => m.CustomerOrdersDialog), { ssr: false }),
   (p) => p.customer !== null,
 );
 

@@ -1,10 +1,11 @@
 'use client';
 // 'Columns': a menu with a check box per column that may be hidden. The Radix menu (column-menu-popup.tsx)
-// loads on the button's first press (components/ui/lazy-popup.ts).
+// loads with next/dynamic on the button's first press (components/ui/lazy-popup.ts).
 import type { Column, RowData } from '@tanstack/react-table';
+import dynamic from 'next/dynamic';
 import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
-import { type PopupLoader, useLazyPopup } from '@/components/ui/lazy-popup';
+import { usePressedOnce } from '@/components/ui/lazy-popup';
 import type { TableFeatures } from './table-features';
 
 export interface ColumnMenuProps<Row extends RowData> {
@@ -19,11 +20,15 @@ export function ColumnsButton(props: ComponentProps<typeof Button>) {
   );
 }
 
-const loadPopup: PopupLoader<ColumnMenuProps<never>> = () => import('./column-menu-popup').then((m) => m.ColumnMenuPopup);
+const loadPopup = () => import('./column-menu-popup');
+const ColumnMenuPopup = dynamic(() => loadPopup().then((m) => m.ColumnMenuPopup), {
+  ssr: false,
+  loading: () => <ColumnsButton aria-expanded={false} disabled />,
+});
 
 export function ColumnMenu<Row extends RowData>({ columns }: { columns: Column<TableFeatures, Row, unknown>[] }) {
-  const { Popup, triggerProps } = useLazyPopup(loadPopup);
+  const { pressed, triggerProps } = usePressedOnce(loadPopup);
   const hideable = columns.filter((c) => c.getCanHide());
   if (hideable.length === 0) return null;
-  return Popup ? <Popup hideable={hideable as never} /> : <ColumnsButton aria-expanded={false} {...triggerProps} />;
+  return pressed ? <ColumnMenuPopup hideable={hideable as never} /> : <ColumnsButton aria-expanded={false} {...triggerProps} />;
 }

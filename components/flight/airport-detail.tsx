@@ -2,6 +2,7 @@
 // The airport page (/flight/airport/{id}): codes, position, elevation, runway, the timezone with the time
 // there now and its UTC offset, the bases at the airport, and the distance in nautical miles and initial
 // bearing to every other active airport, nearest first.
+import { format } from 'date-fns';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
@@ -14,9 +15,9 @@ import { ScrollBox } from '@/components/ui/scroll-box';
 import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
 import { useApiQuery } from '@/lib/client/query';
-import { monthName } from '@/lib/format/dates';
+import { FORMATS } from '@/lib/format/dates';
 import { fmt, fmtFixed } from '@/lib/format/numbers';
-import { zonedParts } from '@/lib/rules/time';
+import { zoned } from '@/lib/rules/time';
 import type { AirportInfo, AirportRow } from '@/lib/schemas/flight/rows';
 import { runwayText } from './airport-form';
 import { airportCodes, compassPoint, fmtCoordinate, utcOffset, zoneAbbreviation } from './format';
@@ -73,10 +74,10 @@ function useZonedClock(timeZone: string) {
   return useMemo(() => {
     if (!now) return null;
     try {
-      const p = zonedParts(now, timeZone);
+      const there = zoned(now, timeZone);
       return {
-        time: `${p.hour}:${p.minute}`,
-        date: `${p.weekday} ${p.day} ${monthName(p.month)} ${p.year}`,
+        time: format(there, FORMATS.time),
+        date: format(there, FORMATS.weekdayDay),
         offset: utcOffset(timeZone, now),
       };
     } catch {

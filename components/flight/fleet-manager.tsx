@@ -1,12 +1,12 @@
 'use client';
 // Aircrafts (/flight/fleet): the fleet table with its filters, the aircraft dialog, delete, CSV export, and
 // the aircraft types dialog. A row opens the aircraft's page.
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { ResourceScreen } from '@/components/crud/resource-screen';
 import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { Button } from '@/components/ui/button';
-import { lazyComponent } from '@/components/ui/lazy-component';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { useApiQuery } from '@/lib/client/query';
 import { fmt } from '@/lib/format/numbers';
@@ -18,7 +18,7 @@ import { baseLabel, FLEET_ENDPOINT, fleetFormSpec, typeLabel } from './fleet-for
 import { FLEET_LIST, FLEET_TYPE_ENDPOINT } from './lists';
 
 const FleetTypesDialog = whenOpened(
-  lazyComponent(() => import('./fleet-types-dialog').then((m) => m.FleetTypesDialog)),
+  dynamic(() => import('./fleet-types-dialog').then((m) => m.FleetTypesDialog), { ssr: false }),
   (p) => p.open,
 );
 

@@ -3,6 +3,7 @@ import { useSearchParams } from 'next/navigation';
 // IT inventory (/inventory, root and admin): the assets with filters by status, category and holder and a
 // search, paged in the database; create and edit (the cost typed as staff write rupiah); an asset's detail
 // with its history; check-out, check-in and status changes; the CSV of the filtered list from the server.
+import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useState } from 'react';
 import type { FormTarget } from '@/components/crud/resource-form';
 import { formTarget, ResourceScreen, SpecFormDialog } from '@/components/crud/resource-screen';
@@ -10,7 +11,6 @@ import type { ResourceFormSpec, ResourceScreenSpec } from '@/components/crud/res
 import { listQueryString, readListState } from '@/components/data-table/list-params';
 import { idr } from '@/components/marine/format';
 import { Button } from '@/components/ui/button';
-import { lazyComponent } from '@/components/ui/lazy-component';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { fmtDay } from '@/lib/format/dates';
 import { CATEGORY_LABEL } from '@/lib/rules/inventory';
@@ -31,11 +31,11 @@ import {
 import type { EventKind } from './event-dialogs';
 
 const AssetDetailDialog = whenOpened(
-  lazyComponent(() => import('./asset-detail').then((m) => m.AssetDetailDialog)),
+  dynamic(() => import('./asset-detail').then((m) => m.AssetDetailDialog), { ssr: false }),
   (p) => p.id !== null,
 );
 const EventDialog = whenOpened(
-  lazyComponent(() => import('./event-dialogs').then((m) => m.EventDialog)),
+  dynamic(() => import('./event-dialogs').then((m) => m.EventDialog), { ssr: false }),
   (p) => p.open !== null,
 );
 

@@ -2,12 +2,12 @@
 // Marine Product (/marine/product): the products with their items (SKU, size, price in IDR, weight per
 // spec 9, stock), the product dialog (a product and its items in one call, images through the upload
 // API), and the categories and sizes the products are filed under.
+import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useState } from 'react';
 import { ResourceScreen } from '@/components/crud/resource-screen';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
-import { lazyComponent } from '@/components/ui/lazy-component';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { api } from '@/lib/client/api';
 import { useApiQuery, withParams } from '@/lib/client/query';
@@ -19,7 +19,7 @@ import type { ProductTarget } from './product-dialog';
 import { productValues } from './product-form-values';
 
 const ProductDialog = whenOpened(
-  lazyComponent(() => import('./product-dialog').then((m) => m.ProductDialog)),
+  dynamic(() => import('./product-dialog').then((m) => m.ProductDialog), { ssr: false }),
   (p) => p.target !== null,
 );
 

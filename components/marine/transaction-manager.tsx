@@ -2,10 +2,10 @@
 // A shop's Transaction screen (/marine/transaction, /watersports/transaction): a tab per order status with
 // its count, the orders of the chosen status (search by order number, customer or tracking number), and the
 // order's detail.
+import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 import { createColumnHelper, DataTable } from '@/components/data-table/data-table';
 import { useListState } from '@/components/data-table/use-list-state';
-import { lazyComponent } from '@/components/ui/lazy-component';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { Tabs } from '@/components/ui/tabs';
 import { useApiQuery } from '@/lib/client/query';
@@ -18,7 +18,7 @@ import { ORDER_LIST, ORDER_PREFIX } from './lists';
 import { SHOPS } from './shop';
 
 const OrderDialog = whenOpened(
-  lazyComponent(() => import('./order-dialog').then((m) => m.OrderDialog)),
+  dynamic(() => import('./order-dialog').then((m) => m.OrderDialog), { ssr: false }),
   (p) => p.id !== null,
 );
 

@@ -2,10 +2,10 @@
 // Marine Warehouse (/marine/warehouse): stock levels (on hand, reserved, available; low stock marked),
 // receive goods and count stock (warehouse documents, posted all or nothing), issue stock (a stock
 // mutation out), the documents, and an item's history.
+import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useState } from 'react';
 import { ResourceScreen } from '@/components/crud/resource-screen';
 import { Button } from '@/components/ui/button';
-import { lazyComponent } from '@/components/ui/lazy-component';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { useApiQuery } from '@/lib/client/query';
 import type { ListResult } from '@/lib/schemas/list';
@@ -16,15 +16,15 @@ import { docSpec, stockSpec } from './warehouse-specs';
 
 // The dialogs (their forms and schemas) load when first opened, not with the screen.
 const DocumentDialog = whenOpened(
-  lazyComponent(() => import('./document-dialog').then((m) => m.DocumentDialog)),
+  dynamic(() => import('./document-dialog').then((m) => m.DocumentDialog), { ssr: false }),
   (p) => p.docType !== null,
 );
 const IssueDialog = whenOpened(
-  lazyComponent(() => import('./issue-dialog').then((m) => m.IssueDialog)),
+  dynamic(() => import('./issue-dialog').then((m) => m.IssueDialog), { ssr: false }),
   (p) => p.open,
 );
 const ItemHistoryDialog = whenOpened(
-  lazyComponent(() => import('./item-history').then((m) => m.ItemHistoryDialog)),
+  dynamic(() => import('./item-history').then((m) => m.ItemHistoryDialog), { ssr: false }),
   (p) => p.item !== null,
 );
 

@@ -4,12 +4,12 @@
 // schema of the API checks it in the browser first; each message sits beside its field. The schema (and zod
 // with it) is imported once the form is drawn: a page the browser may open first (spec 6) does not wait for it;
 // so is the Attachments card's upload code (a moment's 'Loading…' in its place).
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
-import { lazyComponent } from '@/components/ui/lazy-component';
 import { Spinner } from '@/components/ui/spinner';
 import { generalError, submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import type { PurchaseCreate, purchaseCreate } from '@/lib/schemas/purchase';
@@ -22,7 +22,8 @@ import { usePurchaseMutation } from './purchase-api';
 import { type RequestValues, requestBody, requestDefaults } from './request-values';
 import { PURCHASE_ENDPOINT } from './types';
 
-const AttachmentsCard = lazyComponent(() => import('./attachments-card').then((m) => m.AttachmentsCard), {
+const AttachmentsCard = dynamic(() => import('./attachments-card').then((m) => m.AttachmentsCard), {
+  ssr: false,
   loading: () => (
     <FormCard title="Attachments" className="space-y-3">
       <p

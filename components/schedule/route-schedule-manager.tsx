@@ -4,6 +4,7 @@
 // flight-time headroom, delete, bulk create, bulk delete by date, CSV import with a dry run, CSV export.
 // The view and the calendar's month live in the URL beside the list state ('ui.view', 'ui.month': the
 // dot keeps them out of the list's own parameters).
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useLayoutEffect, useState } from 'react';
 import type { DeleteTarget } from '@/components/crud/delete-dialog';
@@ -12,7 +13,6 @@ import { useLiveChanges } from '@/components/realtime/use-live-changes';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { lazyComponent } from '@/components/ui/lazy-component';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useInvalidate } from '@/lib/client/query';
@@ -25,7 +25,8 @@ import { ScheduleTable } from './schedule-table';
 import { SCHEDULE_ENDPOINT, SCHEDULE_LIST, type ScheduleRefs, type ScheduleRow } from './types';
 
 // The calendar view and the dialogs load when first shown, not with the list (issue 18).
-const ScheduleCalendar = lazyComponent(() => import('./schedule-calendar').then((m) => m.ScheduleCalendar), {
+const ScheduleCalendar = dynamic(() => import('./schedule-calendar').then((m) => m.ScheduleCalendar), {
+  ssr: false,
   loading: () => (
     <p role="status" className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white p-6 text-sm text-slate-600">
       <Spinner className="size-4" />
@@ -34,27 +35,27 @@ const ScheduleCalendar = lazyComponent(() => import('./schedule-calendar').then(
   ),
 });
 const ScheduleFormDialog = whenOpened(
-  lazyComponent(() => import('./schedule-form').then((m) => m.ScheduleFormDialog)),
+  dynamic(() => import('./schedule-form').then((m) => m.ScheduleFormDialog), { ssr: false }),
   (p) => p.target !== null,
 );
 const DeleteDialog = whenOpened(
-  lazyComponent(() => import('@/components/crud/delete-dialog').then((m) => m.DeleteDialog)),
+  dynamic(() => import('@/components/crud/delete-dialog').then((m) => m.DeleteDialog), { ssr: false }),
   (p) => p.target !== null,
 );
 const BulkCreateDialog = whenOpened(
-  lazyComponent(() => import('./bulk-create-dialog').then((m) => m.BulkCreateDialog)),
+  dynamic(() => import('./bulk-create-dialog').then((m) => m.BulkCreateDialog), { ssr: false }),
   (p) => p.open,
 );
 const BulkDeleteDialog = whenOpened(
-  lazyComponent(() => import('./bulk-delete-dialog').then((m) => m.BulkDeleteDialog)),
+  dynamic(() => import('./bulk-delete-dialog').then((m) => m.BulkDeleteDialog), { ssr: false }),
   (p) => p.open,
 );
 const ManifestDialog = whenOpened(
-  lazyComponent(() => import('@/components/manifest/manifest-dialog').then((m) => m.ManifestDialog)),
+  dynamic(() => import('@/components/manifest/manifest-dialog').then((m) => m.ManifestDialog), { ssr: false }),
   (p) => p.open,
 );
 const ImportDialog = whenOpened(
-  lazyComponent(() => import('./import-dialog').then((m) => m.ImportDialog)),
+  dynamic(() => import('./import-dialog').then((m) => m.ImportDialog), { ssr: false }),
   (p) => p.open,
 );
 

@@ -3,11 +3,11 @@ import { usePathname } from 'next/navigation';
 // Spec 2, Shell: side drawer (open by default; collapses below 768 px and after each navigation there,
 // a floating button opens it), toasts, loading overlay, refresh and the 'Logout ?' confirmation. What the
 // drawer shows and the notice below 767 px are drawn on the server (main-menu.tsx).
+import dynamic from 'next/dynamic';
 import { type ReactNode, useEffect, useState } from 'react';
 import { RealtimeProvider } from '@/components/realtime/realtime-provider';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { lazyComponent } from '@/components/ui/lazy-component';
 import { useOpenedOnce } from '@/components/ui/opened-once';
 import type { AccessUser } from '@/lib/access/roles';
 import { closestByPath } from '@/lib/access/screen-paths';
@@ -24,10 +24,11 @@ import { useMediaQuery } from './use-media-query';
 
 // Loaded only when used, so that no screen's first-load JavaScript carries them (issue 18): the widget
 // (forms, schemas, selects) only where the server switches it on, the logout question when first asked.
-const BacklogWidget = lazyComponent(() => import('@/components/backlog/backlog-widget').then((m) => m.BacklogWidget));
-const ConfirmDialog = lazyComponent(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
+const BacklogWidget = dynamic(() => import('@/components/backlog/backlog-widget').then((m) => m.BacklogWidget), { ssr: false });
+const ConfirmDialog = dynamic(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog), { ssr: false });
 // The bell (a menu, its list, desktop push) right after the page ran; until then a still bell of its size.
-const NotificationBell = lazyComponent(() => import('@/components/notifications/notification-bell').then((m) => m.NotificationBell), {
+const NotificationBell = dynamic(() => import('@/components/notifications/notification-bell').then((m) => m.NotificationBell), {
+  ssr: false,
   loading: () => (
     <Button variant="ghost" size="icon" disabled aria-label="Notifications">
       <Icon name="bell" className="size-5" />

@@ -1,7 +1,7 @@
 'use client';
-// A dialog loaded on demand (pass it as `lazyComponent(() => import(…))`) that mounts when it first opens and
-// then stays mounted, so that it closes and opens again as an eager one does: a screen's first load does
-// not carry it (issue 18).
+// A dialog loaded on demand (pass it as `dynamic(() => import(…), { ssr: false })`) that mounts when it first
+// opens and then stays mounted, so that it closes and opens again as an eager one does: a screen's first
+// load does not carry it (issue 18), and its code is fetched on the first opening only.
 import type { ComponentType } from 'react';
 import { useOpenedOnce } from './opened-once';
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 
 /**
- * True from the first render where `open` is: a dialog loaded on demand (lazyComponent) mounts when it is
+ * True from the first render where `open` is: a dialog loaded on demand (next/dynamic) mounts when it is
  * first opened, and stays mounted afterwards so that it closes (and opens again) as an eager one does.
  */
 export function useOpenedOnce(open: boolean): boolean {

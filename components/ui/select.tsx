@@ -1,8 +1,9 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import type { Ref } from 'react';
 import { cn } from './cn';
-import { type PopupLoader, useLazyPopup } from './lazy-popup';
+import { usePressedOnce } from './lazy-popup';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -45,15 +46,19 @@ export function ChevronIcon() {
   );
 }
 
-const loadPopup: PopupLoader<SelectProps & { defaultOpen?: boolean }> = () => import('./select-popup').then((m) => m.SelectPopup);
+const loadPopup = () => import('./select-popup');
+const SelectPopup = dynamic(() => loadPopup().then((m) => m.SelectPopup), {
+  ssr: false,
+  loading: () => <span className={selectTriggerClass(false, undefined)} aria-hidden="true" />,
+});
 
 /**
  * A select: until its first press the trigger is drawn here (same look, same name and value), then the
  * Radix select (select-popup.tsx) takes over, open.
  */
 export function Select(props: SelectProps) {
-  const { Popup, triggerProps } = useLazyPopup(loadPopup);
-  if (Popup) return <Popup {...props} defaultOpen />;
+  const { pressed, triggerProps } = usePressedOnce(loadPopup);
+  if (pressed) return <SelectPopup {...props} defaultOpen />;
   const { value, options, placeholder = 'Select…', id, invalid, disabled, className, ref } = props;
   const chosen = value ? options.find((o) => o.value === value) : undefined;
   return (

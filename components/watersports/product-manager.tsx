@@ -2,6 +2,7 @@
 // Watersports Product (/watersports/product): the products with their category and kind, specs summary,
 // items, price range in IDR and stock; the product dialog (images, specs of the kind, items in sizes); and
 // the items of one product with their stock: receive, issue or count one, and read its history.
+import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useState } from 'react';
 import { ResourceScreen } from '@/components/crud/resource-screen';
 import { productValues } from '@/components/marine/product-form-values';
@@ -9,7 +10,6 @@ import { useToast } from '@/components/shell/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { lazyComponent } from '@/components/ui/lazy-component';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { api } from '@/lib/client/api';
 import { useApiQuery } from '@/lib/client/query';
@@ -22,15 +22,15 @@ import type { SwsProductTarget } from './product-dialog';
 import { swsProductSpec } from './product-specs';
 
 const SwsProductDialog = whenOpened(
-  lazyComponent(() => import('./product-dialog').then((m) => m.SwsProductDialog)),
+  dynamic(() => import('./product-dialog').then((m) => m.SwsProductDialog), { ssr: false }),
   (p) => p.target !== null,
 );
 const StockDialog = whenOpened(
-  lazyComponent(() => import('./stock-dialog').then((m) => m.StockDialog)),
+  dynamic(() => import('./stock-dialog').then((m) => m.StockDialog), { ssr: false }),
   (p) => p.item !== null,
 );
 const ItemHistoryDialog = whenOpened(
-  lazyComponent(() => import('@/components/marine/item-history').then((m) => m.ItemHistoryDialog)),
+  dynamic(() => import('@/components/marine/item-history').then((m) => m.ItemHistoryDialog), { ssr: false }),
   (p) => p.item !== null,
 );
 

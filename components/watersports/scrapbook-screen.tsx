@@ -2,13 +2,13 @@
 // Watersports Scrapbook (/watersports/scrapbook): the photo grid of the shop's trips and events, newest
 // trip first, searched by caption, place or tag and filtered by a tag (state in the URL); 'New post' and
 // Delete with a confirmation.
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import type { DeleteTarget } from '@/components/crud/delete-dialog';
 import { Pager } from '@/components/data-table/pager';
 import { listQueryString, useListState } from '@/components/data-table/use-list-state';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { lazyComponent } from '@/components/ui/lazy-component';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
@@ -20,11 +20,11 @@ import { ScrapbookCard } from './scrapbook-card';
 
 // The dialogs (the new post's form and schema) load when first opened, not with the screen.
 const NewPostDialog = whenOpened(
-  lazyComponent(() => import('./scrapbook-new-post').then((m) => m.NewPostDialog)),
+  dynamic(() => import('./scrapbook-new-post').then((m) => m.NewPostDialog), { ssr: false }),
   (p) => p.open,
 );
 const DeleteDialog = whenOpened(
-  lazyComponent(() => import('@/components/crud/delete-dialog').then((m) => m.DeleteDialog)),
+  dynamic(() => import('@/components/crud/delete-dialog').then((m) => m.DeleteDialog), { ssr: false }),
   (p) => p.target !== null,
 );
 

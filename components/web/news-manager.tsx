@@ -2,12 +2,12 @@
 // Web News (/website/news, airline_media): the website's articles, searched by title and filtered by
 // status, paged in the database; the editor with its preview (news-editor.tsx); delete after a question.
 // A scheduled article whose time has passed shows 'Scheduled → live': the public reads already show it.
+import dynamic from 'next/dynamic';
 import { useMemo } from 'react';
 import type { FormTarget } from '@/components/crud/resource-form';
 import { type CustomForm, ResourceScreen } from '@/components/crud/resource-screen';
 import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { lazyComponent } from '@/components/ui/lazy-component';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { fmtInstant } from '@/lib/format/dates';
 import { NEWS_ENDPOINT, NEWS_STATUS_LABEL, NEWS_STATUSES } from '@/lib/rules/news';
@@ -16,7 +16,7 @@ import { NEWS_LIST } from '@/lib/schemas/list-defaults';
 import type { NewsRow } from '@/lib/schemas/web/news';
 
 const NewsEditor = whenOpened(
-  lazyComponent(() => import('./news-editor').then((m) => m.NewsEditor)),
+  dynamic(() => import('./news-editor').then((m) => m.NewsEditor), { ssr: false }),
   (p) => p.target !== null,
 );
 

@@ -1,7 +1,9 @@
 // Calendar days as 'YYYY-MM-DD' strings and the UTC-midnight Dates PostgreSQL DATE columns hold. Client-safe.
-import { shiftToLocal } from './time-of-day';
+import { addDays as addDaysTo, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { DAY_KEY, inOffice } from './time';
 
-const DAY_MS = 86_400_000;
+/** A YYYY-MM-DD day as a date-fns calendar date (local midnight: day arithmetic without time zones, and fast). */
+export const calendarDate = (day: string): Date => parseISO(day);
 
 /** A YYYY-MM-DD date as the Date Prisma stores in a DATE column (UTC midnight). */
 export const dayDate = (day: string): Date => new Date(`${day}T00:00:00Z`);
@@ -9,13 +11,15 @@ export const dayDate = (day: string): Date => new Date(`${day}T00:00:00Z`);
 /** The YYYY-MM-DD of a DATE column's value; null stays null. */
 export const isoDay = (d: Date | null | undefined): string | null => (d ? d.toISOString().slice(0, 10) : null);
 
+const EPOCH = new Date(1970, 0, 1);
+
 /** Days since 1970-01-01 of a YYYY-MM-DD date. */
-export const dayNumber = (day: string): number => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+export const dayNumber = (day: string): number => differenceInCalendarDays(calendarDate(day), EPOCH);
 
 /** The YYYY-MM-DD date `days` days after `day` (before it when negative). */
-export const addDays = (day: string, days: number): string => new Date((dayNumber(day) + days) * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (day: string, days: number): string => format(addDaysTo(calendarDate(day), days), DAY_KEY);
 
-/** Today as a calendar date in the spec's default local time (+7). */
+/** Today as a calendar date on the office clock (spec 9's default local time, WIB, +7). */
 export function localToday(now: Date = new Date()): string {
-  return shiftToLocal(now).toISOString().slice(0, 10);
+  return format(now, DAY_KEY, { in: inOffice });
 }

@@ -1,4 +1,4 @@
-// Time-of-day strings (spec 5), the +7 local shift (spec 9) and flight time in decimal hours. Client-safe.
+// Time-of-day strings (spec 5) and flight time in decimal hours. Client-safe.
 
 /** Spec 5: valid as HH:MM, hour 0-23, minute 0-59. Exactly two digits each ('7:05' is not valid). */
 export function isTimeOfDay(text: unknown): text is string {
@@ -8,14 +8,6 @@ export function isTimeOfDay(text: unknown): text is string {
 /** Minutes since midnight of an 'HH:MM' string, or null when not valid. */
 export function minutesOfDay(text: string): number | null {
   return isTimeOfDay(text) ? Number(text.slice(0, 2)) * 60 + Number(text.slice(3, 5)) : null;
-}
-
-/** Spec 9's default local shift: UTC+7 (WIB). */
-export const LOCAL_SHIFT_HOURS = 7;
-
-/** The instant moved by `hours` (default +7), for showing UTC times as local wall-clock time. */
-export function shiftToLocal(date: Date | string | number, hours: number = LOCAL_SHIFT_HOURS): Date {
-  return new Date(new Date(date).getTime() + hours * 3_600_000);
 }
 
 /** Minutes as decimal hours, rounded to 2 decimals (90 -> 1.5, 85 -> 1.42). */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decimalHours, flightMinutes, flightTimeDecimal, isTimeOfDay, minutesOfDay, shiftToLocal } from '@/lib/rules/time-of-day';
+import { localToday } from '@/lib/rules/calendar-day';
+import { OFFICE_ZONE, zonedNow } from '@/lib/rules/time';
+import { decimalHours, flightMinutes, flightTimeDecimal, isTimeOfDay, minutesOfDay } from '@/lib/rules/time-of-day';
 
 describe('time strings (spec 5: HH:MM, hour 0-23, minute 0-59)', () => {
   it.each(['00:00', '07:05', '12:30', '23:59', '19:00'])('accepts %s', (t) => {
@@ -19,17 +21,11 @@ describe('time strings (spec 5: HH:MM, hour 0-23, minute 0-59)', () => {
   });
 });
 
-describe('timezone shift (spec 9: +7 hours for local)', () => {
-  it('adds 7 hours by default and crosses midnight', () => {
-    expect(shiftToLocal(new Date('2026-11-21T13:05:00Z')).toISOString()).toBe('2026-11-21T20:05:00.000Z');
-    expect(shiftToLocal('2026-11-21T20:30:00Z').toISOString()).toBe('2026-11-22T03:30:00.000Z');
-  });
-
-  it('takes another offset and leaves the input alone', () => {
-    const at = new Date('2026-11-21T13:05:00Z');
-    expect(shiftToLocal(at, 9).toISOString()).toBe('2026-11-21T22:05:00.000Z');
-    expect(shiftToLocal(at, -5).toISOString()).toBe('2026-11-21T08:05:00.000Z');
-    expect(at.toISOString()).toBe('2026-11-21T13:05:00.000Z');
+describe('the office clock (spec 9: +7 hours for local)', () => {
+  it('is seven hours ahead of UTC and crosses midnight', () => {
+    expect(zonedNow(OFFICE_ZONE, new Date('2026-11-21T13:05:00Z')).local_time).toBe('2026-11-21T20:05');
+    expect(zonedNow(OFFICE_ZONE, new Date('2026-11-21T20:30:00Z')).local_time).toBe('2026-11-22T03:30');
+    expect(localToday(new Date('2026-11-21T20:30:00Z'))).toBe('2026-11-22');
   });
 });
 

@@ -1,12 +1,14 @@
 // Crew logbooks: filing and removing an entry (keeping route_schedules.flight_logbook equal to the count of
 // entries, in the same transaction), the flights' logbook state (logbook passed, spec 4) and a crew
 // member's logbook with totals.
+import { format } from 'date-fns';
 import type { z } from 'zod';
+import { FORMATS } from '@/lib/format/dates';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { isoDay, localToday as todayLocal } from '@/lib/rules/calendar-day';
 import { flightStatusName } from '@/lib/rules/flight';
 import { logbookPassed } from '@/lib/rules/logbook';
-import { zonedParts } from '@/lib/rules/time';
+import { zoned } from '@/lib/rules/time';
 import type {
   LogbookFlightRow,
   LogbookInfo,
@@ -128,10 +130,7 @@ const FLIGHT_JOINS = Prisma.sql`JOIN airports dep ON dep.id = rs.dep_airport_id
 type Computed = 'flight_date' | 'etd' | 'eta' | 'etd_local' | 'eta_local' | 'flight_status_name';
 type FlightTimes = { flight_date: Date; etd: Date; eta: Date; flight_status: number; dep_timezone: string; arr_timezone: string };
 
-const hhmm = (at: Date, timeZone: string) => {
-  const p = zonedParts(at, timeZone);
-  return `${p.hour}:${p.minute}`;
-};
+const hhmm = (at: Date, timeZone: string) => format(zoned(at, timeZone), FORMATS.time);
 
 /** Dates as YYYY-MM-DD and ISO instants, local times at the airports, the status name. */
 function flightOut<R extends FlightTimes>(r: R) {

@@ -6,10 +6,11 @@
 
 import { addDays, dayDate, localToday } from '@/lib/rules/calendar-day';
 import { toCsv } from '@/lib/rules/csv';
+import { wallClock } from '@/lib/rules/time';
 import { IMPORT_COLUMNS } from '@/lib/schemas/flight/schedule';
 import { db, type Tx } from '@/server/db';
 import { prepareSchedule, type ScheduleInput } from './schedule-checks';
-import { localDateTime, wallClockToInstant } from './schedule-time';
+import { localDateTime } from './schedule-time';
 
 type SampleRow = Record<(typeof IMPORT_COLUMNS)[number], string>;
 
@@ -122,7 +123,7 @@ async function build(tx: Tx): Promise<SampleRow[]> {
     for (const hour of [6, 8, 10, 12, 14, 16, 18, 20]) {
       if (++attempts > MAX_ATTEMPTS) break;
       const etdText = `${String(hour).padStart(2, '0')}:30`;
-      const etd = wallClockToInstant(date, etdText, ac.dep_tz);
+      const etd = wallClock(date, etdText, ac.dep_tz);
       const eta = new Date(etd.getTime() + 3_600_000);
       const arrLocal = localDateTime(eta, arr.tz);
       if (arrLocal.date !== date) continue;
