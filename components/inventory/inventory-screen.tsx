@@ -1,9 +1,9 @@
 'use client';
-import { useSearchParams } from 'next/navigation';
 // IT inventory (/inventory, root and admin): the assets with filters by status, category and holder and a
 // search, paged in the database; create and edit (the cost typed as staff write rupiah); an asset's detail
 // with its history; check-out, check-in and status changes; the CSV of the filtered list from the server.
 import dynamic from 'next/dynamic';
+import { useSearchParams } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
 import type { FormTarget } from '@/components/crud/resource-form';
 import { formTarget, ResourceScreen, SpecFormDialog } from '@/components/crud/resource-screen';

@@ -1,9 +1,9 @@
 'use client';
-import { usePathname } from 'next/navigation';
 // Spec 2, Shell: side drawer (open by default; collapses below 768 px and after each navigation there,
 // a floating button opens it), toasts, loading overlay, refresh and the 'Logout ?' confirmation. What the
 // drawer shows and the notice below 767 px are drawn on the server (main-menu.tsx).
 import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useState } from 'react';
 import { RealtimeProvider } from '@/components/realtime/realtime-provider';
 import { Button } from '@/components/ui/button';
