@@ -62,7 +62,7 @@ describe('Marine Product (marine manager)', () => {
       await dialog.getByLabel('Price of item 2').fill('1,400,000');
       await dialog.getByLabel('Weight of item 2 in grams').fill('1500');
       await dialog.getByLabel('Low-stock threshold of item 2').fill('4');
-      await dialog.getByText('1.5 kg').waitFor();
+      await dialog.getByText('1,5 kg').waitFor();
       // The price is read as typed, then grouped once left.
       expect(await dialog.getByLabel('Price of item 1').inputValue()).toBe('1.250.000');
       await screenshot(page, 'marine-product-dialog');
@@ -76,7 +76,7 @@ describe('Marine Product (marine manager)', () => {
       await expect.poll(async () => (await itemsTable(page).getByRole('row').allInnerTexts()).length).toBe(3);
       const rows = (await itemsTable(page).getByRole('row').allInnerTexts()).map((r) => r.replace(/\s+/g, ' '));
       expect(rows[1]).toContain(`LJ-${t}-S ${product} ${sizes[0]} IDR 1.250.000 850 g 0 0`);
-      expect(rows[2]).toContain(`LJ-${t}-XL ${product} ${sizes[1]} IDR 1.400.000 1.5 kg 0 0`);
+      expect(rows[2]).toContain(`LJ-${t}-XL ${product} ${sizes[1]} IDR 1.400.000 1,5 kg 0 0`);
       await settle(page);
       await screenshot(page, 'marine-product-items');
 
