@@ -26,6 +26,9 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   99: 'Canceled',
 };
 
+/** What an item's `active` flag means to staff: offered for sale in the shop (not that it was sold). */
+export const ON_SALE = 'On sale in the shop';
+
 /** The order number as staff say it on the phone. */
 export const orderNumber = (id: number) => `#${id}`;
 
