@@ -81,7 +81,7 @@ describe('Customer (airline_cs)', () => {
         `/api/user/find?role=customer&q=${encodeURIComponent(email)}`,
       );
       expect(found.data.find((c) => c.name === name)?.phone).toBe(`658123${digits}`);
-      await expect.poll(() => rowOf(page, name).innerText()).toContain(`+65 8123-${digits}`);
+      await expect.poll(() => rowOf(page, name).innerText(), { timeout: 15_000 }).toContain(`+65 8123-${digits}`);
       await settle(page);
       await screenshot(page, 'customer-singapore-phone');
 

@@ -80,7 +80,7 @@ describe('Marine Product (marine manager)', () => {
       expect(rows[1]).toContain(`LJ-${t}-S ${product} ${sizes[0]} IDR 1.250.000 850 g 0 0`);
       expect(rows[2]).toContain(`LJ-${t}-XL ${product} ${sizes[1]} IDR 1.400.000 2,53 kg 0 0 Yes`);
       // 'Sold: Yes' read as sold out; the flag means offered in the shop.
-      expect(rows[0]).toContain('On sale in the shop');
+      expect(rows[0].toLowerCase()).toContain('on sale in the shop');
       await settle(page);
       await screenshot(page, 'marine-product-items');
 
