@@ -11,7 +11,13 @@ import { Badge } from '@/components/ui/badge';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { fmtDay, today } from '@/lib/format/dates';
 import { addDays } from '@/lib/rules/calendar-day';
-import { EMPLOYMENT_TYPE_LABEL, HIRING_TRACK_LABEL, type HiringTrack } from '@/lib/rules/recruitment';
+import {
+  EMPLOYMENT_TYPE_LABEL,
+  HIRING_TRACK_LABEL,
+  type HiringTrack,
+  postingDeleteBlocked,
+  postingWindowText,
+} from '@/lib/rules/recruitment';
 import type { PostingRow } from '@/lib/schemas/careers/posting';
 import type { ListResult } from '@/lib/schemas/list';
 import { POSTING_LIST } from '@/lib/schemas/list-defaults';
@@ -103,11 +109,11 @@ function postingSpec(tracks: readonly HiringTrack[]): ResourceScreenSpec<Posting
         id: 'status',
         header: 'Status',
         csv: true,
-        value: (r) => `${r.published ? 'Published' : 'Draft'}${r.is_open ? ', open' : ', closed'}`,
+        value: (r) => `${r.published ? 'Published' : 'Draft'}, ${postingWindowText(r.opens_on, r.closes_on, today()).toLowerCase()}`,
         cell: (r) => (
           <span className="flex flex-wrap gap-1">
             <Badge tone={r.published ? 'green' : 'amber'}>{r.published ? 'Published' : 'Draft'}</Badge>
-            <Badge tone={r.is_open ? 'blue' : 'gray'}>{r.is_open ? 'Open' : 'Closed'}</Badge>
+            <Badge tone={r.is_open ? 'blue' : 'gray'}>{postingWindowText(r.opens_on, r.closes_on, today())}</Badge>
           </span>
         ),
       },
@@ -137,6 +143,7 @@ function postingSpec(tracks: readonly HiringTrack[]): ResourceScreenSpec<Posting
       label: (r) => `posting ${r.title}`,
       description: 'Only a posting nobody applied to can be deleted; otherwise unpublish it or set its close date.',
       toast: 'Posting deleted',
+      blocked: (r) => postingDeleteBlocked(r._count.applications),
     },
   };
 }

@@ -64,6 +64,7 @@ function useScreenColumns<Row extends { id: number }>(
 ): TableColumn<Row>[] {
   const { edit, remove, buttons } = on;
   const { columns, rowLabel } = spec;
+  const blocked = spec.remove?.blocked;
   return useMemo(() => {
     const table = tableColumns(columns);
     if (!buttons && !(rowLabel && (edit || remove))) return table;
@@ -80,13 +81,14 @@ function useScreenColumns<Row extends { id: number }>(
               label={label(row.original)}
               onEdit={edit && (() => edit(row.original))}
               onDelete={remove && (() => remove(row.original))}
+              deleteBlocked={blocked?.(row.original)}
             />
           )}
         </div>
       ),
     };
     return [...table, actions];
-  }, [columns, rowLabel, edit, remove, buttons]);
+  }, [columns, rowLabel, edit, remove, buttons, blocked]);
 }
 
 export function ResourceScreen<Row extends { id: number }>({

@@ -86,6 +86,8 @@ export interface ResourceScreenSpec<Row> extends ResourceTableSpec<Row> {
     label: (row: Row) => string;
     description?: ReactNode;
     toast: string;
+    /** Why the API would refuse to delete this row (the button is then disabled and says so), or null. */
+    blocked?: (row: Row) => string | null;
   };
   /** Other lists that show what this screen writes (they reload after a save or delete). */
   invalidates?: readonly string[];

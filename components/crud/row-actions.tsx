@@ -1,17 +1,22 @@
 'use client';
 // The Edit / Delete buttons at the end of a table row, named after the row for screen readers and tests.
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 
 export function RowActions({
   label,
   onEdit,
   onDelete,
+  deleteBlocked,
 }: {
   /** The row's name: the buttons read 'Edit {label}' and 'Delete {label}'. */
   label: string;
   onEdit?: () => void;
   onDelete?: () => void;
+  /** Why this row cannot be deleted: Delete stays in its place, disabled, and tells why (hover and screen readers). */
+  deleteBlocked?: string | null;
 }) {
+  const reasonId = useId();
   return (
     <div className="flex justify-end gap-1">
       {onEdit && (
@@ -19,7 +24,25 @@ export function RowActions({
           Edit
         </Button>
       )}
-      {onDelete && (
+      {onDelete && deleteBlocked && (
+        <>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="cursor-not-allowed text-slate-500"
+            aria-disabled="true"
+            aria-label={`Delete ${label}`}
+            aria-describedby={reasonId}
+            title={deleteBlocked}
+          >
+            Delete
+          </Button>
+          <span id={reasonId} className="sr-only">
+            {deleteBlocked}
+          </span>
+        </>
+      )}
+      {onDelete && !deleteBlocked && (
         <Button size="sm" variant="ghost" className="text-red-700" onClick={onDelete} aria-label={`Delete ${label}`}>
           Delete
         </Button>

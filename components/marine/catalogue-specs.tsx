@@ -3,7 +3,7 @@ import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { Badge } from '@/components/ui/badge';
 import { fmtWeight } from '@/lib/format/weight';
 import type { CategoryRow, ItemRow, ProductRow, SizeRow } from '@/lib/schemas/marine/catalogue';
-import { idr } from './format';
+import { idr, ON_SALE } from './format';
 import {
   CATEGORY_LIST,
   CATEGORY_PREFIX,
@@ -130,7 +130,7 @@ export const itemSpec: ResourceScreenSpec<ItemRow> = {
     },
     { id: 'on_hand', header: 'On hand', sortable: true, align: 'right', csv: true },
     { id: 'available', header: 'Available', align: 'right', csv: true },
-    { id: 'active', header: 'Sold', csv: true, cell: (r) => (r.active ? 'Yes' : <Badge tone="gray">No</Badge>) },
+    { id: 'active', header: ON_SALE, csv: true, cell: (r) => (r.active ? 'Yes' : <Badge tone="gray">No</Badge>) },
   ],
   csv: { filename: 'marine-items' },
   empty: { title: 'No items', description: 'Items are added in the product dialog, one for each size.' },

@@ -9,6 +9,7 @@ import { fieldMessages } from '@/lib/client/field-messages';
 import { groupIdr, readWhole } from '@/lib/format/idr-input';
 import { fmtWeight } from '@/lib/format/weight';
 import type { SizeRow } from '@/lib/schemas/marine/catalogue';
+import { ON_SALE } from './format';
 import { emptyItem, type ProductValues } from './product-form-values';
 
 const TH = 'px-2 py-1.5 text-left text-xs font-medium uppercase tracking-wide text-slate-500';
@@ -55,7 +56,7 @@ export function ProductItemsEditor({
             <th className={TH}>Price (IDR)</th>
             <th className={TH}>Weight (g)</th>
             <th className={TH}>Low stock at</th>
-            <th className={TH}>Sold</th>
+            <th className={TH}>{ON_SALE}</th>
             <th className={TH}>
               <span className="sr-only">Remove</span>
             </th>
@@ -131,7 +132,12 @@ export function ProductItemsEditor({
                   {cellError(n, 'low_stock')}
                 </td>
                 <td className="px-2 py-2">
-                  <input type="checkbox" aria-label={`Item ${n + 1} is sold`} className="size-4" {...form.register(`items.${n}.active`)} />
+                  <input
+                    type="checkbox"
+                    aria-label={`Item ${n + 1}: ${ON_SALE.toLowerCase()}`}
+                    className="size-4"
+                    {...form.register(`items.${n}.active`)}
+                  />
                 </td>
                 <td className="px-2 py-1 text-right">
                   <Button type="button" variant="ghost" size="sm" aria-label={`Remove item ${n + 1}`} onClick={() => items.remove(n)}>

@@ -1,6 +1,7 @@
 'use client';
 // The new-request form's items card: the currency, the item rows, the additional amount and discount, and
 // the live totals (with the instalments' size when the payment is recurring).
+import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CURRENCIES } from '@/lib/rules/money';
 import { formatIn, money } from './amounts';
@@ -20,6 +21,7 @@ export function ItemsSection() {
         <h2 className="text-sm font-semibold text-slate-900">Items</h2>
         <CurrencyPicker />
       </div>
+      <CurrencyNote currency={currency} />
       <ItemsEditor rowTestId="item-row" currency={currency} format={fmt} footerClassName="border-slate-100" />
       <div className="grid grid-cols-[minmax(0,1fr)_20rem] gap-6 border-t border-slate-200 bg-slate-50/60 px-4 py-4">
         <div className="grid grid-cols-[10rem_minmax(0,1fr)] content-start gap-x-3 gap-y-3">
@@ -47,6 +49,24 @@ function CurrencyPicker() {
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** Switching the currency converts nothing: the amounts already typed keep their numbers, and this says so. */
+function CurrencyNote({ currency }: { currency: string }) {
+  const { control } = useFormContext<RequestValues>();
+  const [items, additional, discount] = useWatch({ control, name: ['items', 'amount_additional', 'amount_discount'] });
+  const typedAny = [...items.map((i) => i.amount), additional, discount].some((v) => v.trim() !== '');
+  const [typedIn, setTypedIn] = useState<string | null>(null);
+  useEffect(() => {
+    if (!typedAny) setTypedIn(null);
+    else if (typedIn === null) setTypedIn(currency);
+  }, [typedAny, currency, typedIn]);
+  if (!typedAny || typedIn === null || typedIn === currency) return null;
+  return (
+    <p role="status" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+      Amounts were typed in {typedIn}; check them for {currency}. Nothing was converted.
+    </p>
   );
 }
 

@@ -1,6 +1,7 @@
 // Recruitment rules (issue 14): the application statuses of spec 4, the moves allowed between them, the
 // reasons a decline must name, and which hiring track (local or expat) each role works on. Client-safe.
 import { isSuperRole } from '@/lib/access/roles';
+import { fmtDay } from '@/lib/format/dates';
 
 export const APPLICATION_STATUS = {
   pending: 0,
@@ -71,3 +72,18 @@ export const EMPLOYMENT_TYPE_LABEL: Record<EmploymentType, string> = {
   part_time: 'Part-time',
   internship: 'Internship',
 };
+
+/** Whether a posting takes applications on `day` (its window, opens_on..closes_on, YYYY-MM-DD). */
+export const isOpenOn = (opens: string, closes: string, day: string) => opens <= day && day <= closes;
+
+/** The posting's window as staff read it on `day`: 'Open', 'Opens 04 Dec 2026' before it opens, else 'Closed'. */
+export function postingWindowText(opens: string, closes: string, day: string): string {
+  if (isOpenOn(opens, closes, day)) return 'Open';
+  return day < opens ? `Opens ${fmtDay(opens)}` : 'Closed';
+}
+
+/** Why a posting cannot be deleted (the API refuses it), or null when it can. */
+export function postingDeleteBlocked(applications: number): string | null {
+  if (applications === 0) return null;
+  return `This posting has ${applications} application${applications === 1 ? '' : 's'}: it cannot be deleted. Unpublish it or set its close date instead`;
+}

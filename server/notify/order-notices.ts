@@ -1,6 +1,7 @@
 // What a new or moved shop order tells whom (issue 16): the customer service of the order's shop (marine_cs
 // for marine, watersports_cs for watersports), never the other shop's, never the person who moved it.
 import type { Role } from '@/lib/access/roles';
+import { orderLabel } from '@/lib/rules/order-number';
 import { ORDER_STATUS, type OrderStatus } from '@/lib/rules/order-status';
 import type { ShopUnit } from '@/lib/schemas/marine/orders';
 import type { CurrentUser } from '@/server/auth/user';
@@ -8,9 +9,9 @@ import { db } from '@/server/db';
 import { type Delivery, notifyAfterAnswer } from './notify';
 import { activeUsersOf, others } from './recipients';
 
-const SHOP: Record<ShopUnit, { cs: Role; prefix: string; screen: string }> = {
-  marine: { cs: 'marine_cs', prefix: 'MO', screen: '/marine/transaction' },
-  watersports: { cs: 'watersports_cs', prefix: 'WO', screen: '/watersports/transaction' },
+const SHOP: Record<ShopUnit, { cs: Role; screen: string }> = {
+  marine: { cs: 'marine_cs', screen: '/marine/transaction' },
+  watersports: { cs: 'watersports_cs', screen: '/watersports/transaction' },
 };
 
 const WHAT: Record<OrderStatus, string> = {
@@ -23,9 +24,6 @@ const WHAT: Record<OrderStatus, string> = {
   [ORDER_STATUS.delivered]: 'delivered',
   [ORDER_STATUS.canceled]: 'canceled',
 };
-
-/** 'MO-12': an order as the notices name it. */
-export const orderLabel = (unit: ShopUnit, id: number) => `${SHOP[unit].prefix}-${id}`;
 
 async function deliveries(unit: ShopUnit, actor: CurrentUser | null, id: number, status: OrderStatus): Promise<Delivery[]> {
   const order = await db.shopOrder.findUnique({ where: { id }, select: { customer: { select: { name: true } } } });

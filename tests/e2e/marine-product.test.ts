@@ -60,9 +60,11 @@ describe('Marine Product (marine manager)', () => {
       await pick(page, dialog.getByLabel('Size of item 2'), sizes[1]);
       await dialog.getByLabel('SKU of item 2').fill(`lj-${t}-xl`);
       await dialog.getByLabel('Price of item 2').fill('1,400,000');
-      await dialog.getByLabel('Weight of item 2 in grams').fill('1500');
+      await dialog.getByLabel('Weight of item 2 in grams').fill('2530');
       await dialog.getByLabel('Low-stock threshold of item 2').fill('4');
-      await dialog.getByText('1.5 kg').waitFor();
+      // 2,530 g read 2.52 kg while the formatter truncated a float product (issue 41).
+      await dialog.getByText('2,53 kg').waitFor();
+      expect(await dialog.getByRole('columnheader', { name: 'On sale in the shop' }).count()).toBe(1);
       // The price is read as typed, then grouped once left.
       expect(await dialog.getByLabel('Price of item 1').inputValue()).toBe('1.250.000');
       await screenshot(page, 'marine-product-dialog');
@@ -76,7 +78,9 @@ describe('Marine Product (marine manager)', () => {
       await expect.poll(async () => (await itemsTable(page).getByRole('row').allInnerTexts()).length).toBe(3);
       const rows = (await itemsTable(page).getByRole('row').allInnerTexts()).map((r) => r.replace(/\s+/g, ' '));
       expect(rows[1]).toContain(`LJ-${t}-S ${product} ${sizes[0]} IDR 1.250.000 850 g 0 0`);
-      expect(rows[2]).toContain(`LJ-${t}-XL ${product} ${sizes[1]} IDR 1.400.000 1.5 kg 0 0`);
+      expect(rows[2]).toContain(`LJ-${t}-XL ${product} ${sizes[1]} IDR 1.400.000 2,53 kg 0 0 Yes`);
+      // 'Sold: Yes' read as sold out; the flag means offered in the shop.
+      expect(rows[0].toLowerCase()).toContain('on sale in the shop');
       await settle(page);
       await screenshot(page, 'marine-product-items');
 

@@ -63,7 +63,7 @@ describe('Watersports Product', () => {
       await expect.poll(async () => (await panel.getByTestId('sws-item-row').allInnerTexts()).length).toBe(2);
       const items = (await panel.getByTestId('sws-item-row').allInnerTexts()).map((r) => r.replace(/\s+/g, ' '));
       expect(items[0]).toContain(`${sku}-96`);
-      expect(items[0]).toContain('9.5 kg');
+      expect(items[0]).toContain('9,5 kg');
       expect(await specsOf(page).allInnerTexts()).toContain('300 L');
 
       // --- edit a spec

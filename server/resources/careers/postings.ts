@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { today } from '@/lib/format/dates';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { dayDate } from '@/lib/rules/calendar-day';
+import { isOpenOn, postingDeleteBlocked } from '@/lib/rules/recruitment';
 import type { publicPostingQuery } from '@/lib/schemas/careers/posting';
 import {
   CLOSES_BEFORE_OPENS,
@@ -41,8 +42,6 @@ function filters(q: z.output<typeof postingQuery>): Prisma.JobPostingWhereInput 
     q.base ? { base_id: q.base } : undefined,
   ) as Prisma.JobPostingWhereInput;
 }
-
-const isOpenOn = (opens: string, closes: string, day = today()) => opens <= day && day <= closes;
 
 export const postings = defineResource({
   path: '/api/web/careers',
@@ -82,7 +81,7 @@ export const postings = defineResource({
     employment_type: employmentType.parse(r.employment_type),
     track: hiringTrack.parse(r.track),
     location: base?.name ?? HEAD_OFFICE,
-    is_open: isOpenOn(r.opens_on, r.closes_on),
+    is_open: isOpenOn(r.opens_on, r.closes_on, today()),
   }),
   toCreate: (body, { user }) => {
     assertTrack(user, body.track);
@@ -118,12 +117,8 @@ export async function updatePosting(db: Client, id: number, body: z.output<typeo
 /** DELETE: only a posting nobody applied to; with applications it is unpublished or closed instead. */
 export async function removePosting(db: Client, id: number, user: CurrentUser) {
   const posting = await service.get(db, id, user);
-  const count = posting._count.applications;
-  if (count > 0) {
-    throw conflict(
-      `This posting has ${count} application${count === 1 ? '' : 's'}: it cannot be deleted. Unpublish it or set its close date instead`,
-    );
-  }
+  const blocked = postingDeleteBlocked(posting._count.applications);
+  if (blocked) throw conflict(blocked);
   return service.remove(db, id, user);
 }
 

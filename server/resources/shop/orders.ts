@@ -6,6 +6,7 @@
 // Locks: the order row first, then the item rows in id order (server/resources/marine/stock.ts).
 
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { orderNumberSearched } from '@/lib/rules/order-number';
 import {
   canCancel,
   canMove,
@@ -70,15 +71,7 @@ function presentRow({ customer, ...r }: RowRecord, linesCount: number) {
 
 /** GET {unit}-trx/status/{status}: one status, newest first unless sorted, with the count of every status. */
 export async function listByStatus(db: Client, unit: ShopUnit, status: OrderStatus, q: OrderQuery) {
-  const search: Prisma.ShopOrderWhereInput = q.q
-    ? {
-        OR: [
-          ...(/^\d{1,9}$/.test(q.q) ? [{ id: Number(q.q) }] : []),
-          { customer: { name: textContains(q.q) } },
-          { tracking_number: textContains(q.q) },
-        ],
-      }
-    : {};
+  const search = orderSearch(unit, q.q);
   const where: Prisma.ShopOrderWhereInput = { unit, status, ...search };
   const orderBy = sortedOrNewest(q);
   const [page, groups] = await Promise.all([
@@ -88,6 +81,16 @@ export async function listByStatus(db: Client, unit: ShopUnit, status: OrderStat
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [String(s), 0]));
   for (const g of groups) counts[String(g.status)] = g._count._all;
   return { total: page.total, data: await presentRows(db, page.data), counts };
+}
+
+/** An order number as shown ('#1857', '1857', 'WO-1857') finds that order alone; other text, names and tracking numbers. */
+function orderSearch(unit: ShopUnit, q: string | undefined): Prisma.ShopOrderWhereInput {
+  if (!q) return {};
+  const id = orderNumberSearched(unit, q);
+  if (id !== null) return { id };
+  return {
+    OR: [{ customer: { name: textContains(q) } }, { tracking_number: textContains(q) }],
+  };
 }
 
 /** A page of order rows with their line counts, read by index (a relation count in the page query aggregates every order's lines). */
