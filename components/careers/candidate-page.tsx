@@ -13,7 +13,6 @@ import { UploadProgress } from '@/components/ui/upload-progress';
 import { ApiError, uploadFile } from '@/lib/client/api';
 import { useApiMutation, useApiQuery } from '@/lib/client/query';
 import { fmtDay, fmtInstant } from '@/lib/format/dates';
-import { formatPhone } from '@/lib/rules/phone';
 import { checkUpload, maxUploadBytes } from '@/lib/rules/upload';
 import { type CandidateDetail, DOCUMENT_KIND_LABEL, DOCUMENT_KINDS, type DocumentKind } from '@/lib/schemas/careers/candidate';
 import type { CandidateForm } from '@/lib/schemas/careers/candidate-form';
@@ -182,7 +181,7 @@ export function CandidatePage({
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm md:grid-cols-4">
           {[
             ['Email', candidate.email ?? '–'],
-            ['Phone', formatPhone(candidate.phone)],
+            ['Phone', candidate.phone ?? '–'],
             ['Nationality', candidate.nationality_name ?? candidate.nationality ?? '–'],
             ['Date of birth', fmtDay(candidate.date_of_birth)],
           ].map(([term, value]) => (

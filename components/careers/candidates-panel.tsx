@@ -9,7 +9,6 @@ import type { ResourceFormSpec, ResourceScreenSpec } from '@/components/crud/res
 import type { ListDefaults } from '@/components/data-table/list-params';
 import { useApiQuery } from '@/lib/client/query';
 import { fmtDay } from '@/lib/format/dates';
-import { formatPhone } from '@/lib/rules/phone';
 import type { CandidateRow } from '@/lib/schemas/careers/candidate';
 import type { CountryRow } from '@/lib/schemas/country';
 import type { ListResult } from '@/lib/schemas/list';
@@ -60,7 +59,7 @@ function candidateSpec(form: ResourceFormSpec<CandidateRow>): ResourceScreenSpec
     columns: [
       { id: 'name', header: 'Name', sortable: true, csv: true, cell: (r) => <span className="font-medium text-slate-900">{r.name}</span> },
       { id: 'email', header: 'Email', sortable: true, csv: true, cell: (r) => r.email ?? '–' },
-      { id: 'phone', header: 'Phone', csv: true, cell: (r) => <span className="font-mono">{formatPhone(r.phone)}</span> },
+      { id: 'phone', header: 'Phone', csv: true, cell: (r) => <span className="font-mono">{r.phone ?? '–'}</span> },
       { id: 'nationality', header: 'Nationality', csv: true, value: (r) => r.nationality_name ?? r.nationality ?? '–' },
       { id: 'date_of_birth', header: 'Born', csv: true, hidden: true, cell: (r) => fmtDay(r.date_of_birth) },
       { id: 'applications', header: 'Applications', align: 'right', csv: true, value: (r) => r._count.applications },

@@ -12,7 +12,6 @@ import { Badge } from '@/components/ui/badge';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { useInvalidate } from '@/lib/client/query';
 import { FLIGHT_TIME_WINDOWS, limitUsage } from '@/lib/rules/flight-time-limits';
-import { formatPhone } from '@/lib/rules/phone';
 import { PILOT_RANKS, RANK_LABELS } from '@/lib/rules/pilot';
 import type { BaseRow, FleetTypeRow } from '@/lib/schemas/flight/rows';
 import type { ListResult } from '@/lib/schemas/list';
@@ -140,7 +139,7 @@ function crewSpec(bases: readonly BaseRow[], types: readonly FleetTypeRow[]): Re
       })),
       { id: 'flagged', header: 'Flagged', hidden: true, value: (r) => (r.flagged ? 1 : 0), csv: true },
       { id: 'status', header: 'Status', hidden: true, csv: true },
-      { id: 'phone', header: 'Phone', hidden: true, csv: true, cell: (r) => formatPhone(r.phone) },
+      { id: 'phone', header: 'Phone', hidden: true, csv: true },
       { id: 'email', header: 'Email', hidden: true, csv: true },
     ],
     csv: { filename: 'crew' },

@@ -3,7 +3,6 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatPhone } from '@/lib/rules/phone';
 import { ExpiryBadge } from './expiry';
 import { type PilotRow, RANK_LABEL } from './types';
 
@@ -52,7 +51,7 @@ export function CrewProfile({ pilot, onEdit }: { pilot: PilotRow; onEdit: () => 
           </Detail>
           {pilot.phone && (
             <Detail label="Phone">
-              <dd>{formatPhone(pilot.phone)}</dd>
+              <dd>{pilot.phone}</dd>
             </Detail>
           )}
           {pilot.email && (

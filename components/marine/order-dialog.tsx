@@ -6,9 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useApiQuery } from '@/lib/client/query';
 import { fmt } from '@/lib/format/numbers';
 import { fmtWeight } from '@/lib/format/weight';
-import { formatPhone } from '@/lib/rules/phone';
 import type { OrderDetail } from '@/lib/schemas/marine/orders';
-import { fmtWib, idr, orderNumber, STATUS_LABELS } from './format';
+import { fmtWib, idr, orderNumber, STATUS_LABELS, showPhone } from './format';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge } from './order-status-badge';
 import type { ShopConfig } from './shop';
@@ -41,7 +40,7 @@ export function OrderDialog({ shop, id, onClose }: { shop: ShopConfig; id: numbe
                   <h3 className="mb-1 font-medium text-slate-900">Customer</h3>
                   <p>{o.customer.name}</p>
                   <p className="text-slate-600">{o.customer.email ?? '–'}</p>
-                  <p className="font-mono text-slate-600">{formatPhone(o.customer.phone)}</p>
+                  <p className="font-mono text-slate-600">{showPhone(o.customer.phone)}</p>
                 </section>
                 <section aria-label="Shipping" className="rounded-md border border-slate-200 p-3">
                   <h3 className="mb-1 font-medium text-slate-900">Ship to</h3>

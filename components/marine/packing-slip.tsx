@@ -5,9 +5,8 @@ import { PrintFrame } from '@/components/ui/print-frame';
 import { TableHead } from '@/components/ui/table-head';
 import { fmt } from '@/lib/format/numbers';
 import { fmtWeight } from '@/lib/format/weight';
-import { formatPhone } from '@/lib/rules/phone';
 import type { OrderDetail } from '@/lib/schemas/marine/orders';
-import { fmtWib, orderNumber } from './format';
+import { fmtWib, orderNumber, showPhone } from './format';
 import type { ShopConfig } from './shop';
 
 export function PackingSlipDialog({
@@ -44,7 +43,7 @@ export function PackingSlipDialog({
             <p>
               {o.shipping.city ?? ''} {o.shipping.country}
             </p>
-            <p className="font-mono">{formatPhone(o.shipping.phone)}</p>
+            <p className="font-mono">{showPhone(o.shipping.phone)}</p>
           </div>
           <div>
             <p className="font-semibold">Courier</p>

@@ -1,5 +1,4 @@
 'use client';
-import { formatPhone } from '@/lib/rules/phone';
 import { money } from './amounts';
 // The detail's head card: reference, status, vendor and contact, the action bar (approve, reject, edit,
 // archive, print, each with its dialog) and the people and amounts at a glance.
@@ -20,7 +19,7 @@ export function DetailSummary({ purchase: p }: { purchase: PurchaseDetail }) {
           </div>
           <p className="mt-1 text-lg font-semibold text-slate-800">{p.company}</p>
           <p className="text-sm text-slate-600">
-            {[p.company_phone && formatPhone(p.company_phone), p.company_address].filter(Boolean).join(' · ') || 'No contact details'}
+            {[p.company_phone && `+${p.company_phone}`, p.company_address].filter(Boolean).join(' · ') || 'No contact details'}
           </p>
         </div>
         <DetailActions purchase={p} />

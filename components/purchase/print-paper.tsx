@@ -2,7 +2,6 @@
 // totals, the payment terms and the three signatures.
 import type { RefObject } from 'react';
 import { TableHead } from '@/components/ui/table-head';
-import { formatPhone } from '@/lib/rules/phone';
 import { money } from './amounts';
 import { fmtDate, fmtDateTime, purchaseReference } from './format';
 import { LabelledTexts } from './labelled-texts';
@@ -40,7 +39,7 @@ export function Paper({ purchase: p, paperRef }: { purchase: PurchaseDetail; pap
         <div>
           <p className="text-[11px] font-semibold uppercase tracking-wider text-slate-500">Vendor</p>
           <p className="mt-0.5 text-base font-semibold">{p.company}</p>
-          {p.company_phone && <p>{formatPhone(p.company_phone)}</p>}
+          {p.company_phone && <p>+{p.company_phone}</p>}
           {p.company_address && <p className="whitespace-pre-line text-slate-700">{p.company_address}</p>}
         </div>
         <div>

@@ -1,13 +1,12 @@
 // Customers of the shops (issue 12): the create/update bodies, the list query and the row. Phones are
-// normalised on every write (spec 5): a customer's with their country (server/resources/customers), the
-// others (phoneField) as Indonesian numbers. Client-safe.
+// normalised to a leading 62 on every write (spec 5). Client-safe.
 import { z } from 'zod';
 import { isPhone, normalisePhone } from '@/lib/rules/phone';
 import { instantText } from '@/lib/schemas/answers';
 import { optionalText, text } from '@/lib/schemas/fields';
 import { listQuery } from '@/lib/schemas/list';
 
-export const PHONE_MESSAGE = 'Please input a phone number of 8 to 15 digits (e.g. 0812 3456 7890)';
+const PHONE_MESSAGE = 'Please input a phone number of 8 to 15 digits (e.g. 0812 3456 7890)';
 
 /** A phone as typed ('+62 812-...', '0812...', '812...'), stored as 62812...; empty is none. */
 export const phoneField = z
@@ -16,14 +15,6 @@ export const phoneField = z
   .nullish()
   .transform((v) => normalisePhone(v))
   .refine((v) => v === null || isPhone(v), { error: PHONE_MESSAGE });
-
-/** A customer's phone as typed (trimmed, empty is none); the server reads it with the customer's country. */
-const typedPhone = z
-  .string({ error: 'phone must be text' })
-  .trim()
-  .max(40, { error: PHONE_MESSAGE })
-  .nullish()
-  .transform((v) => (v === '' ? null : v));
 
 const email = z
   .union([z.literal(''), z.email({ error: 'Please input a valid email' }).trim().toLowerCase().max(320)])
@@ -40,7 +31,7 @@ export const countryCode = z
 const customerFields = {
   name: text('name', 120),
   email,
-  phone: typedPhone,
+  phone: phoneField,
   address: optionalText('address', 500),
   city: optionalText('city', 120),
   country: countryCode,

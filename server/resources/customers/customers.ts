@@ -3,8 +3,8 @@
 // no customer (404).
 
 import { ORDER_STATUS_TEXT, type OrderStatus } from '@/lib/rules/order-status';
-import { isPhone, normalisePhone } from '@/lib/rules/phone';
-import { customerCreate, customerQuery, customerRow, customerUpdate, PHONE_MESSAGE } from '@/lib/schemas/customer';
+import { normalisePhone } from '@/lib/rules/phone';
+import { customerCreate, customerQuery, customerRow, customerUpdate } from '@/lib/schemas/customer';
 import type { CurrentUser } from '@/server/auth/user';
 import { escapeLike, textContains } from '@/server/crud/like';
 import type { Client } from '@/server/crud/model';
@@ -15,13 +15,6 @@ import { orderScope } from '@/server/resources/shop/order-scope';
 
 function checkCountry(code: string | undefined) {
   if (code !== undefined && !findCountry(code)) throw badRequest(`Unknown country ${code}`, { country: `Unknown country ${code}` });
-}
-
-/** The phone typed for a customer of `country`, as stored (6581234567 for a Singapore 8123 4567); 400 when it is none. */
-function customerPhone(typed: string | null, country: string): string | null {
-  const phone = normalisePhone(typed, country);
-  if (phone !== null && !isPhone(phone)) throw badRequest(PHONE_MESSAGE, { phone: PHONE_MESSAGE });
-  return phone;
 }
 
 /** q over name and email, and over the phone both as typed and normalised ('0812' finds 62812...). */
@@ -71,13 +64,11 @@ export const customers = defineResource({
   },
   toCreate: (body) => {
     checkCountry(body.country);
-    return { ...body, phone: customerPhone(body.phone ?? null, body.country) };
+    return body;
   },
-  toUpdate: async (body, { db, id }) => {
+  toUpdate: (body) => {
     checkCountry(body.country);
-    if (body.phone === undefined) return body;
-    const country = body.country ?? (await db.customer.findUnique({ where: { id }, select: { country: true } }))?.country ?? 'ID';
-    return { ...body, phone: customerPhone(body.phone, country) };
+    return body;
   },
 });
 
