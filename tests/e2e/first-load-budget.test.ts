@@ -9,10 +9,29 @@ import { signIn, suiteBrowser } from '../support/browser';
 import { FIRST_LOAD_BUDGET_BYTES, kB, measureScreen } from '../support/first-load-js';
 
 /**
- * Screens still over the budget (goal 3 not reached for them yet), each with a ceiling a little above its
- * figure of docs/benchmarks-first-load.md: they may not grow. Take a screen out once it fits the budget.
+ * Screens still over the budget, each with a ceiling of its figure + 1 kB: they may not grow. Measured on
+ * 2026-11-29 after issue 40 (TanStack Table, date-fns, Radix tooltip and tabs, next/dynamic) in brotli at
+ * nginx's level 6; Routes & Schedules also carries the Radix tooltip's positioning engine. Take a screen
+ * out once it fits the budget.
  */
-const STILL_OVER: Record<string, number> = {};
+const STILL_OVER: Record<string, number> = {
+  '/flight/route-schedule': 195900,
+  '/website/news': 173000,
+  '/flight/fleet': 174300,
+  '/flight/pilot': 177700,
+  '/flight/airport': 174000,
+  '/flight/area-base': 173900,
+  '/website/careers': 183900,
+  '/marine/product': 176300,
+  '/marine/warehouse': 174400,
+  '/marine/transaction': 181000,
+  '/watersports/product': 176900,
+  '/watersports/transaction': 181000,
+  '/purchase': 180700,
+  '/user-manager': 173600,
+  '/inventory': 175300,
+  '/customer': 173600,
+};
 
 describe('first-load JavaScript budget', () => {
   const suite = suiteBrowser();
