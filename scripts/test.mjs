@@ -36,7 +36,7 @@ ensureChromium();
 if (!step('lint and format (biome)', bin('biome'), ['check', '.'])) process.exit(1);
 if (!step('types (tsc)', bin('tsc'), ['--noEmit'])) process.exit(1);
 if (
-  !step('production build (next build)', process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
+  !step('production build (next build)', bin('next'), ['build'], {
     env: { ...env, NODE_ENV: 'production' },
   })
 ) {
