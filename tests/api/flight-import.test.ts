@@ -146,6 +146,14 @@ describe('import', () => {
     expect(await db.routeSchedule.count()).toBe(before);
   });
 
+  it('refuses a file with a NUL character (PostgreSQL stores none) with 400, and writes nothing', async () => {
+    const before = await db.routeSchedule.count();
+    const res = await upload([HEADER, row('ZI13', '07:00', '08:00', { notes: 'bad\u0000note' })].join('\n'));
+    expect(res.status).toBe(400);
+    expect(res.json.error.fields.file).toBe('Text may not contain a NUL character');
+    expect(await db.routeSchedule.count()).toBe(before);
+  });
+
   it('checks rows in order, each against the rows above it, and refuses duplicate keys in the file', async () => {
     const before = await db.routeSchedule.count();
     const text = [HEADER, row('ZI20', '19:00', '20:00'), row('ZI21', '19:30', '20:30'), row('ZI20', '21:00', '21:30')].join('\r\n');

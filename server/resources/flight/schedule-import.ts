@@ -10,6 +10,7 @@ import { IMPORT_COLUMNS, type ImportDryRun, type ImportRowResult, scheduleCreate
 import type { CurrentUser } from '@/server/auth/user';
 import { db, type Tx } from '@/server/db';
 import { HttpError } from '@/server/http/errors';
+import { refuseNul } from '@/server/http/validation';
 import { announce } from '@/server/realtime/changes';
 import { lockResources, logbookConflict, prepareSchedule, type ScheduleInput } from './schedule-checks';
 import { inputOf, WRITE_TX } from './schedule-save';
@@ -32,6 +33,7 @@ const invalid = (message: string, extra: Record<string, unknown> = {}) => new Ht
 /** The records of the file with the line each starts on (the header is line 1). */
 export function parseImportCsv(text: string): ParsedLine[] {
   if (!text.trim()) throw invalid('The file is empty', { fields: { file: 'The file is empty' } });
+  refuseNul(text, 'file');
   const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
   const delimiter = firstLine.includes(';') ? ';' : ',';
   let records: z.output<typeof csvRecords>;
