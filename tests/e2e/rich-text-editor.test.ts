@@ -67,7 +67,11 @@ describe('Rich-text editor', () => {
 
       // Escape closes the Link dialog only, and the focus is back on its button.
       await page.keyboard.press('Enter');
-      await page.getByRole('dialog', { name: 'Edit link' }).waitFor();
+      const editLink = page.getByRole('dialog', { name: 'Edit link' });
+      // As a person would: Escape once the dialog has taken the focus (it notes its opener then).
+      await expect
+        .poll(() => editLink.getByRole('textbox', { name: 'Link address' }).evaluate((el) => el === document.activeElement))
+        .toBe(true);
       await page.keyboard.press('Escape');
       await page.getByRole('dialog', { name: 'Edit link' }).waitFor({ state: 'detached' });
       await expect.poll(() => focusedLabel(page)).toBe('Link');
