@@ -7,7 +7,13 @@ COPY prisma.config.ts ./
 RUN npm install --no-audit --no-fund
 COPY . .
 ENV NEXT_TELEMETRY_DISABLED=1
-RUN npx next build
+RUN npx next build && node scripts/precompress-static.mjs
+
+# Profile `scale`'s reverse proxy (docker-compose.yml): nginx with ngx_brotli, holding the build's static
+# files and their precompressed copies (deploy/nginx.conf). Built with `--target proxy`.
+FROM fholzer/nginx-brotli:latest AS proxy
+COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /app/.next/static /srv/next/_next/static
 
 FROM node:20-bookworm-slim
 WORKDIR /app

@@ -67,7 +67,7 @@ async function main() {
         'and waits until the network is idle. First-load JavaScript: the scripts the HTML names (script tags and the',
         "flight data's chunk lists), all needed before the screen runs; 'imported later': what the page fetched after it",
         'ran (pusher-js for the realtime socket, after the first paint). kB = 1,000 bytes.',
-        "Brotli: the scripts as the reverse proxy sends them (level 6, deploy/nginx.conf), the budget's figure; as served",
+        "Brotli: the scripts as the reverse proxy sends them (compressed at build time at quality 11, scripts/precompress-static.mjs), the budget's figure; as served",
         `by the app alone: the body as received (content-encoding: ${encodings}); decoded: the JavaScript itself.`,
         "'navigation only': spec 6 sends a full load of that path to /; the screen is asked for as the App Router",
         'navigates (not as a document) so that its own page renders, and the figure is what a full load of it costs.',

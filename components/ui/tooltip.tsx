@@ -1,36 +1,41 @@
 'use client';
-// A short text beside its trigger, Radix's tooltip: shown while the trigger is pointed at (after
-// `delayDuration`) or has the keyboard focus, hidden on leaving, a press, Escape or a scroll; read out as
-// the trigger's description.
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import type { ReactElement, ReactNode } from 'react';
-import { cn } from './cn';
+// A short text beside its trigger (Radix's tooltip, tooltip-popup.tsx). Radix's tooltip brings its
+// positioning engine, about 11 kB compressed, that a screen does not need until someone points at or focuses
+// a trigger (issue 40's first-load budget): until then the trigger is drawn alone, and that first pointing or
+// focus loads the tooltip and mounts it, open, on the trigger.
+import { cloneElement, type FocusEvent, lazy, type PointerEvent, type ReactElement, type ReactNode, Suspense, useState } from 'react';
 
 export type TooltipProps = {
   content: ReactNode;
   /** A single element that takes the pointer and focus handlers (e.g. a button). */
-  children: ReactElement;
+  children: ReactElement<TriggerHandlers>;
   side?: 'top' | 'right' | 'bottom' | 'left';
   delayDuration?: number;
   className?: string;
 };
 
-export function Tooltip({ content, children, side = 'top', delayDuration = 300, className }: TooltipProps) {
-  return (
-    <TooltipPrimitive.Provider delayDuration={delayDuration}>
-      <TooltipPrimitive.Root>
-        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-        <TooltipPrimitive.Portal>
-          <TooltipPrimitive.Content
-            side={side}
-            sideOffset={6}
-            collisionPadding={8}
-            className={cn('z-50 max-w-xs rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow-md animate-fade-in', className)}
-          >
-            {content}
-          </TooltipPrimitive.Content>
-        </TooltipPrimitive.Portal>
-      </TooltipPrimitive.Root>
-    </TooltipPrimitive.Provider>
-  );
+type TriggerHandlers = { onPointerEnter?: (event: PointerEvent) => void; onFocus?: (event: FocusEvent) => void };
+
+const TooltipPopup = lazy(() => import('./tooltip-popup'));
+
+export function Tooltip(props: TooltipProps) {
+  const [armedBy, setArmedBy] = useState<'pointer' | 'focus' | null>(null);
+  const { children } = props;
+  if (armedBy) {
+    return (
+      <Suspense fallback={children}>
+        <TooltipPopup {...props} refocus={armedBy === 'focus'} />
+      </Suspense>
+    );
+  }
+  return cloneElement(children, {
+    onPointerEnter: (event: PointerEvent) => {
+      children.props.onPointerEnter?.(event);
+      setArmedBy('pointer');
+    },
+    onFocus: (event: FocusEvent) => {
+      children.props.onFocus?.(event);
+      setArmedBy('focus');
+    },
+  });
 }

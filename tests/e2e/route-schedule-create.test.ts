@@ -125,6 +125,11 @@ describe('Routes & Schedules', () => {
       const light = row.locator('button[data-light]');
       expect(await light.getAttribute('data-light')).toBe('red');
       expect(await light.getAttribute('aria-label')).toMatch(/release to service/);
+      // Radix's tooltip is loaded on the first focus or pointing: the focus stays on the light, which shows
+      // its reasons, and then follows the pointer.
+      await light.focus();
+      await page.getByRole('tooltip').first().waitFor();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-light'))).toBe('red');
       await light.hover();
       await page.getByRole('tooltip').first().waitFor();
       await settle(page);
