@@ -5,6 +5,7 @@
 import Link from 'next/link';
 import { useId, useRef, useState } from 'react';
 import { type FormTarget, formBody, formValues } from '@/components/crud/resource-form';
+import { useLiveChanges } from '@/components/realtime/use-live-changes';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -148,6 +149,7 @@ export function CandidatePage({
   initial: CandidateDetail;
   form: { data: CandidateForm; updated_at: string | null; updated_by: string | null };
 }) {
+  useLiveChanges('careers');
   const { data: candidate = initial } = useApiQuery<CandidateDetail>(detailPath(initial.id), { initialData: initial });
   const countries = useCountries();
   const spec = candidateForm(countries);

@@ -1,6 +1,7 @@
 'use client';
 // Careers (/website/careers): the job postings and the candidates, as two tabs.
 import { useState } from 'react';
+import { useLiveChanges } from '@/components/realtime/use-live-changes';
 import { Tabs } from '@/components/ui/tabs';
 import type { HiringTrack } from '@/lib/rules/recruitment';
 import type { PostingRow } from '@/lib/schemas/careers/posting';
@@ -20,6 +21,7 @@ export function CareersScreen(props: {
   tracks: readonly HiringTrack[];
   tab?: string;
 }) {
+  useLiveChanges('careers');
   const [tab, setTab] = useState(props.tab === 'candidates' ? 'candidates' : 'postings');
   return (
     <Tabs items={TABS} value={tab} onValueChange={setTab} label="Careers">

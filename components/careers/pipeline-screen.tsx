@@ -3,6 +3,7 @@
 // bulk move, a search over the candidates' names and emails, and the erasure of a candidate's data.
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { useLiveChanges } from '@/components/realtime/use-live-changes';
 import { Badge } from '@/components/ui/badge';
 import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
@@ -23,6 +24,7 @@ const VIEWS = [
 ];
 
 export function PipelineScreen({ postingId, initial }: { postingId: number; initial: PipelineAnswer }) {
+  useLiveChanges('careers');
   const [view, setView] = useState('board');
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');

@@ -6,6 +6,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useState } from 'react';
 import { ResourceScreen } from '@/components/crud/resource-screen';
 import { useListState } from '@/components/data-table/use-list-state';
+import { useLiveChanges } from '@/components/realtime/use-live-changes';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { whenOpened } from '@/components/ui/lazy-dialog';
@@ -34,6 +35,7 @@ export interface CatalogueFirst {
 }
 
 export function CatalogueManager({ first }: { first: CatalogueFirst }) {
+  useLiveChanges('marine');
   const { toast } = useToast();
   const { state: itemState, update: updateItems } = useListState(ITEM_LIST, ITEM_PREFIX);
   const categories =

@@ -6,6 +6,7 @@ import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 import { createColumnHelper, DataTable } from '@/components/data-table/data-table';
 import { useListState } from '@/components/data-table/use-list-state';
+import { useLiveChanges } from '@/components/realtime/use-live-changes';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { Tabs } from '@/components/ui/tabs';
 import { useApiQuery } from '@/lib/client/query';
@@ -34,6 +35,7 @@ export function TransactionManager({
   initial: StatusPage;
   initialStatus: OrderStatus;
 }) {
+  useLiveChanges(unit);
   const shop = SHOPS[unit];
   const { state, update } = useListState(ORDER_LIST);
   const asked = Number(state.filters.status ?? initialStatus);

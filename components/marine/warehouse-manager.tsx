@@ -5,6 +5,7 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useState } from 'react';
 import { ResourceScreen } from '@/components/crud/resource-screen';
+import { useLiveChanges } from '@/components/realtime/use-live-changes';
 import { Button } from '@/components/ui/button';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { useApiQuery } from '@/lib/client/query';
@@ -35,6 +36,7 @@ export interface WarehouseFirst {
 }
 
 export function WarehouseManager({ first }: { first: WarehouseFirst }) {
+  useLiveChanges('marine');
   const [doc, setDoc] = useState<'receipt' | 'count' | null>(null);
   const [issuing, setIssuing] = useState(false);
   const [history, setHistory] = useState<InventoryRow | null>(null);

@@ -1,4 +1,5 @@
 'use client';
+import { useLiveChanges } from '@/components/realtime/use-live-changes';
 // A purchase request (/purchase/{id}): vendor, people, items and totals, the payment schedule (finance
 // records payments), the history with comments, and the approve / reject actions for whoever may take them
 // (the API's `can`). Every write reloads the request through the query it is read with.
@@ -13,6 +14,7 @@ import { usePurchase } from './purchase-api';
 import type { PurchaseDetail as Detail } from './types';
 
 export function PurchaseDetail({ id, initial }: { id: number; initial?: Detail }) {
+  useLiveChanges('purchase');
   const { data: p, error } = usePurchase(id, initial);
 
   if (!p) {

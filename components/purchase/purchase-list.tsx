@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { createColumnHelper, DataTable } from '@/components/data-table/data-table';
 import { useListState } from '@/components/data-table/use-list-state';
+import { useLiveChanges } from '@/components/realtime/use-live-changes';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { Tabs } from '@/components/ui/tabs';
@@ -41,6 +42,7 @@ export function PurchaseList({
   defaultScope?: Scope;
   canSeeAll: boolean;
 }) {
+  useLiveChanges('purchase');
   const router = useRouter();
   const { state, update } = useListState(PURCHASE_LIST);
   const requested = (state.filters.scope as Scope | undefined) ?? defaultScope;

@@ -1,8 +1,10 @@
 'use client';
 // The refresh action (spec 4, Data refresh): the reference lists (spec 3) are asked for again, in order,
-// into the query cache (keyed as useApiQuery keys them, so a screen reading one gets the fresh answer).
+// into the query cache (keyed as useApiQuery keys them, so a screen reading one gets the fresh answer), then
+// the screen's own data (every query on screen, and the server-rendered page).
 // Which lists, and in which turns, the server worked out for the user (lib/access/shell.ts).
 import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { api } from '@/lib/client/api';
 import { apiKey, withParams } from '@/lib/client/query';
@@ -28,6 +30,7 @@ export function useReferenceData(): ReferenceApi {
 /** `paths`: the lists to ask for, turn by turn (the lists of a turn together). */
 export function ReferenceDataProvider({ paths, children }: { paths: readonly (readonly string[])[]; children: ReactNode }) {
   const client = useQueryClient();
+  const router = useRouter();
   const overlay = useOverlay();
   const { toast } = useToast();
 
@@ -46,13 +49,16 @@ export function ReferenceDataProvider({ paths, children }: { paths: readonly (re
     overlay.show(REFRESH_TEXT);
     try {
       for (const turn of paths) await load(turn);
+      // Then the screen's own data: every cached answer goes stale, those on screen are asked for again.
+      await client.invalidateQueries();
+      router.refresh();
       toast('Data refreshed', { type: 'success' });
     } catch (err) {
       toast(err instanceof Error ? err.message : 'Refresh failed', { type: 'error' });
     } finally {
       overlay.hide();
     }
-  }, [load, paths, overlay, toast]);
+  }, [load, paths, overlay, toast, client, router]);
 
   const value = useMemo(() => ({ refresh }), [refresh]);
   return <ReferenceContext.Provider value={value}>{children}</ReferenceContext.Provider>;

@@ -6,6 +6,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useState } from 'react';
 import { ResourceScreen } from '@/components/crud/resource-screen';
 import { productValues } from '@/components/marine/product-form-values';
+import { useLiveChanges } from '@/components/realtime/use-live-changes';
 import { useToast } from '@/components/shell/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -41,6 +42,7 @@ export interface SwsCatalogueFirst {
 }
 
 export function SwsProductManager({ first }: { first: SwsCatalogueFirst }) {
+  useLiveChanges('watersports');
   const { toast } = useToast();
   const categories =
     useApiQuery<ListResult<SwsCategoryRow>>(SWS_ENDPOINTS.category, {

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { DeleteTarget } from '@/components/crud/delete-dialog';
 import { Pager } from '@/components/data-table/pager';
 import { listQueryString, useListState } from '@/components/data-table/use-list-state';
+import { useLiveChanges } from '@/components/realtime/use-live-changes';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { whenOpened } from '@/components/ui/lazy-dialog';
@@ -29,6 +30,7 @@ const DeleteDialog = whenOpened(
 );
 
 export function ScrapbookScreen({ initial }: { initial: ListResult<ScrapbookRow> }) {
+  useLiveChanges('watersports');
   const { state, update } = useListState(SCRAPBOOK_LIST);
   const query = listQueryString(state);
   // The server rendered the first page for the URL's state: that answer seeds exactly that query.

@@ -1,12 +1,14 @@
 'use client';
 // Web News (/website/news, airline_media): the website's articles, searched by title and filtered by
 // status, paged in the database; the editor with its preview (news-editor.tsx); delete after a question.
-// A scheduled article whose time has passed shows 'Scheduled → live': the public reads already show it.
+// A scheduled article whose time has passed shows 'Scheduled → live' (the public reads already show it),
+// also while the list is on screen; other people's edits show as they save them.
 import dynamic from 'next/dynamic';
 import { useMemo } from 'react';
 import type { FormTarget } from '@/components/crud/resource-form';
 import { type CustomForm, ResourceScreen } from '@/components/crud/resource-screen';
 import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
+import { useLiveChanges } from '@/components/realtime/use-live-changes';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { fmtInstant } from '@/lib/format/dates';
@@ -14,6 +16,7 @@ import { NEWS_ENDPOINT, NEWS_STATUS_LABEL, NEWS_STATUSES } from '@/lib/rules/new
 import type { ListResult } from '@/lib/schemas/list';
 import { NEWS_LIST } from '@/lib/schemas/list-defaults';
 import type { NewsRow } from '@/lib/schemas/web/news';
+import { useReloadWhenDue } from './use-reload-when-due';
 
 const NewsEditor = whenOpened(
   dynamic(() => import('./news-editor').then((m) => m.NewsEditor), { ssr: false }),
@@ -106,6 +109,8 @@ const spec: ResourceScreenSpec<NewsRow> = {
 const rows = new WeakMap<FormTarget, NewsRow>();
 
 export function NewsManager({ initial }: { initial: ListResult<NewsRow> }) {
+  useLiveChanges('news');
+  useReloadWhenDue(NEWS_ENDPOINT);
   const editor: CustomForm<NewsRow> = useMemo(
     () => ({
       target: (row) => {

@@ -34,8 +34,10 @@ function makeClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        // Fresh for 30 s; after that a screen asks again when its window gets the focus back (a tab left open
+        // does not show hours-old figures), besides the realtime `changed` events.
         staleTime: 30_000,
-        refetchOnWindowFocus: false,
+        refetchOnWindowFocus: true,
         // A refusal (4xx) is an answer, not a glitch: do not ask again.
         retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 1,
       },

@@ -11,15 +11,35 @@ export const unitChannel = (unit: string) => `private-unit-${unit}`;
 export const flightPresenceChannel = (scheduleId: number) => `presence-flight-${scheduleId}`;
 
 /** Screens whose rows other people change: each has a channel carrying `changed` (see CHANGE_PATHS). */
-export const CHANGE_TOPICS = ['schedule', 'roster', 'manifest'] as const;
+export const CHANGE_TOPICS = ['schedule', 'roster', 'manifest', 'marine', 'watersports', 'purchase', 'careers', 'news'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 export const changesChannel = (topic: ChangeTopic) => `private-changes-${topic}`;
+
+/** A watersports order reserves and ships the shared stock: both shops' views reload on either's change. */
+const SHOP_CHANGES = ['/api/marine', '/api/sws', '/api/customer'] as const;
 
 /** The API collections each topic's screens read, reloaded on `changed`. */
 export const CHANGE_PATHS: Record<ChangeTopic, readonly string[]> = {
   schedule: FLIGHT_CHANGES,
   roster: ROSTER_CHANGES,
   manifest: MANIFEST_CHANGES,
+  marine: SHOP_CHANGES,
+  watersports: SHOP_CHANGES,
+  purchase: ['/api/purchase'],
+  careers: ['/api/web/careers', '/api/recruiting', '/api/user/candidate', '/api/user/candidate-forms', '/api/user/candidate-bulk-status'],
+  news: ['/api/web/news'],
+};
+
+/**
+ * The topics whose writes the route wrapper announces by itself, by the endpoint's OpenAPI tag (its part
+ * before ':'), with what the event says was changed. The flight topics' writes announce their own lines.
+ */
+export const TAG_TOPICS: Record<string, { topic: ChangeTopic; subject: string }> = {
+  Marine: { topic: 'marine', subject: 'the marine shop' },
+  Watersports: { topic: 'watersports', subject: 'the watersports shop' },
+  Purchase: { topic: 'purchase', subject: 'purchase requests' },
+  Careers: { topic: 'careers', subject: 'careers' },
+  Web: { topic: 'news', subject: 'web news' },
 };
 
 /** Names of the events the app publishes. */

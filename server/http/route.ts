@@ -8,6 +8,7 @@ import { requestCredential } from '@/server/auth/current-user';
 import { hashToken, usableSecret, userForCallerJson, userForToken } from '@/server/auth/tokens';
 import type { CurrentUser } from '@/server/auth/user';
 import { type Db, db, type Tx } from '@/server/db';
+import { announceTagged } from '@/server/realtime/changes';
 import { answering } from './after-answer';
 import { bodyRead, readBodyBytes, readBodyText, readFormBody } from './body';
 import { HttpError, ROLE_FORBIDDEN } from './errors';
@@ -179,6 +180,7 @@ export function endpoint<const S extends EndpointSpec>(
 
       const call = async (client: Db | Tx) => runner.run({ req, user, params, query, body, form, db: client });
       const result = spec.transaction ? await db.$transaction(call) : await call(db);
+      if (spec.method !== 'GET' && user) announceTagged(user, spec.tag);
       if (result instanceof Response) return result;
       return jsonAnswer(JSON.stringify(result ?? null), spec.status ?? 200);
     } catch (err) {

@@ -28,6 +28,11 @@ const TOPIC_READERS: Record<ChangeTopic, readonly Permission[]> = {
   schedule: ['flight.schedule', 'flight.crew'],
   roster: ['flight.crew', 'flight.schedule'],
   manifest: ['flight.manifest'],
+  marine: ['marine.product', 'marine.warehouse', 'marine.transaction'],
+  watersports: ['watersports.product', 'watersports.transaction', 'watersports.scrapbook'],
+  purchase: ['purchase'],
+  careers: ['careers'],
+  news: ['web.news'],
 };
 
 export const realtimeAuthBody = z.strictObject({

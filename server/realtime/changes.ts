@@ -11,6 +11,7 @@ import {
   EVENTS,
   SOCKET_ID_HEADER,
   SOCKET_ID_PATTERN,
+  TAG_TOPICS,
 } from '@/lib/realtime/channels';
 import { isoDay } from '@/lib/rules/calendar-day';
 import { db } from '@/server/db';
@@ -36,6 +37,12 @@ interface Announcement {
 export function announce(by: Author, topic: ChangeTopic, what: What): void {
   const socket = requestHeader(SOCKET_ID_HEADER) ?? '';
   afterAnswer(() => publishChange({ by, topic, what }, SOCKET_ID_PATTERN.test(socket) ? socket : undefined));
+}
+
+/** A write through an endpoint of a TAG_TOPICS tag: 'Rina (Marine CS) changed the marine shop'. */
+export function announceTagged(by: Author, tag: string): void {
+  const tagged = TAG_TOPICS[tag.split(':')[0]];
+  if (tagged) announce(by, tagged.topic, `changed ${tagged.subject}`);
 }
 
 /** 'flight IW 1402 on 12 Dec 2046'. */

@@ -5,9 +5,10 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FLIGHT_CHANGES, MANIFEST_CHANGES, ROSTER_CHANGES } from '@/lib/realtime/changed-paths';
-import { EVENTS } from '@/lib/realtime/channels';
+import { CHANGE_PATHS, EVENTS } from '@/lib/realtime/channels';
 import { manifestCollection } from '@/server/api/flight-manifest';
 import { scheduleItem } from '@/server/api/flight-schedule';
+import { categoryCollection } from '@/server/api/marine-catalogue';
 import { rosterCollection } from '@/server/api/pilot';
 import { realtimeAuth } from '@/server/api/realtime';
 import { db } from '@/server/db';
@@ -81,6 +82,7 @@ describe('signing', () => {
 
   it("signs the changes channels of the screens the caller's role reads", async () => {
     for (const topic of ['schedule', 'roster', 'manifest']) expect((await sign(occ, `private-changes-${topic}`)).status).toBe(200);
+    expect((await sign(marine, 'private-changes-marine')).status).toBe(200);
   });
 });
 
@@ -97,6 +99,13 @@ describe('refusals', () => {
       expect(res.status, channel).toBe(403);
       expect(res.json.error.code).toBe('forbidden');
     }
+  });
+
+  it("answers 403 for another unit's or screen's changes channel", async () => {
+    for (const channel of ['private-changes-watersports', 'private-changes-news', 'private-changes-careers']) {
+      expect((await sign(marine, channel)).status, channel).toBe(403);
+    }
+    expect((await sign(occ, 'private-changes-marine')).status).toBe(403);
   });
 
   it('answers 403 for the changes and presence channels of screens the role may not read', async () => {
@@ -198,6 +207,19 @@ describe('changed events', () => {
     expect(byChannel['private-changes-roster'].summary).toContain('Day Off on 04 Feb 2047');
     expect(byChannel['private-changes-manifest'].paths).toEqual([...MANIFEST_CHANGES]);
     expect(byChannel['private-changes-manifest'].summary).toMatch(/added cargo Spare wheel to flight \S+ on 03 Feb 2047$/);
+    trigger.mockRestore();
+  });
+
+  it("publishes a shop write on its unit's channel, with the shops' paths", async () => {
+    const trigger = watch();
+    const warehouse = await tokenFor('marine_warehouse');
+    const res = await call(categoryCollection.POST, { token: warehouse, body: { name: `Live ${Date.now()}` } });
+    expect(res.status).toBe(201);
+    await vi.waitFor(() => expect(trigger).toHaveBeenCalled());
+    const [channels, , data] = trigger.mock.calls[0] as unknown[];
+    expect(channels).toEqual(['private-changes-marine']);
+    expect(data).toMatchObject({ paths: [...CHANGE_PATHS.marine] });
+    expect((data as { summary: string }).summary).toMatch(/ changed the marine shop$/);
     trigger.mockRestore();
   });
 });

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { today as officeToday } from '@/lib/format/dates';
-import { newPage, screenshot, signIn, suiteBrowser } from '../support/browser';
+import { screenshot, suiteBrowser } from '../support/browser';
 import {
   type ApiUser,
   apiAs,
@@ -17,53 +17,15 @@ import {
   randomLetters,
   textOf,
 } from './flight-support';
+import { mark, type Person, sameDocument, send, signedIn, subscribed } from './realtime-support';
 
 const suite = suiteBrowser();
 const LIVE = { timeout: 2_000, interval: 100 };
 let admin: ApiUser;
 let flight: Flight;
 let base: { id: number; name: string; short_name: string };
-interface Person {
-  page: Page;
-  /** The channels whose subscription the server has signed for this page. */
-  signed: Set<string>;
-  close: () => Promise<void>;
-}
 let a: Person;
 let b: Person;
-
-async function signedIn(role: string): Promise<Person> {
-  const { context, page } = await newPage(suite.browser);
-  const signed = new Set<string>();
-  page.on('response', (res) => {
-    if (!res.url().endsWith('/api/realtime/auth') || !res.ok()) return;
-    const channel = new URLSearchParams(res.request().postData() ?? '').get('channel_name');
-    if (channel) signed.add(channel);
-  });
-  await signIn(page, role);
-  return { page, signed, close: () => context.close() };
-}
-
-/** Until the page's socket is subscribed to `channel` (signed, then a moment for the server's answer). */
-async function subscribed(person: Person, channel: string) {
-  await expect.poll(() => person.signed.has(channel)).toBe(true);
-  await person.page.waitForTimeout(300);
-}
-
-/** A write as the signed-in person of `page` (their session cookie), as their screens would send it. */
-async function send(page: Page, method: string, path: string, body: unknown) {
-  const status = await page.evaluate(
-    async ([m, p, b]) =>
-      (await fetch(p as string, { method: m as string, headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status,
-    [method, path, body] as const,
-  );
-  expect(status, `${method} ${path}`).toBeLessThan(300);
-}
-
-/** Marks the document: the mark is gone after any reload or full navigation. */
-const mark = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
-
 beforeAll(async () => {
   admin = await apiAs('admin');
   const occ = await apiAs('airline_occ');
@@ -100,7 +62,7 @@ beforeAll(async () => {
     fleet_id: fleet.id,
   });
   flight = { id, flight_number, flight_date };
-  [a, b] = await Promise.all([signedIn('airline_occ'), signedIn('airline_base')]);
+  [a, b] = await Promise.all([signedIn(suite.browser, 'airline_occ'), signedIn(suite.browser, 'airline_base')]);
 });
 
 afterAll(async () => {
