@@ -1,7 +1,7 @@
 // How the purchase screens write amounts, and the form's running totals: exact cents and the per-currency
 // format of lib/rules/money.ts. Apart from the dates (format.ts), so that the form's first load carries no
 // clock code.
-import { formatMoney, fromCents, itemsAmountCents, toCents, totalCents } from '@/lib/rules/money';
+import { formatMoney, fromCents, hasRupiahFraction, itemsAmountCents, toCents, totalCents } from '@/lib/rules/money';
 
 /** An amount in `currency`, as the purchase screens write it. */
 export const money = formatMoney;
@@ -9,8 +9,12 @@ export const money = formatMoney;
 /** An amount in `currency`, or '–' while it cannot be computed (the forms' live totals). */
 export const formatIn = (currency: string) => (n: number | null) => (n === null ? '–' : formatMoney(n, currency));
 
-/** The form's running totals in major units; a line or total that cannot be computed yet is null. */
+/**
+ * The form's running totals in major units; a line or total that cannot be computed yet is null, as is one
+ * with a fraction of a rupiah in IDR (refused on submit).
+ */
 export function liveTotals(
+  currency: string,
   lines: readonly { amount: number | undefined; quantity: number | undefined }[],
   additional: number | undefined,
   discount: number | undefined,
@@ -19,7 +23,8 @@ export function liveTotals(
     if (v === undefined) return 0n;
     if (!Number.isFinite(v)) return null;
     try {
-      return toCents(Number(v.toFixed(2)));
+      const c = toCents(Number(v.toFixed(2)));
+      return hasRupiahFraction(currency, c) ? null : c;
     } catch {
       return null;
     }

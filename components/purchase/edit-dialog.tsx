@@ -5,7 +5,7 @@
 import { FormProvider } from 'react-hook-form';
 import { useToast } from '@/components/shell/toast';
 import { useSchemaForm } from '@/lib/client/schema-form';
-import { type PurchaseUpdate, purchaseUpdate } from '@/lib/schemas/purchase';
+import { type PurchaseUpdate, purchaseUpdateForm } from '@/lib/schemas/purchase';
 import { formatIn } from './amounts';
 import { TextArea, TextInput } from './form-fields';
 import { groupAmount, typed } from './input-values';
@@ -33,13 +33,14 @@ const editDefaults = (p: PurchaseDetail): EditValues => ({
 
 export function EditRequestDialog({ purchase, onClose }: { purchase: PurchaseDetail; onClose: () => void }) {
   const { toast } = useToast();
-  const form = useSchemaForm<EditValues, typeof purchaseUpdate>(purchaseUpdate, {
+  const form = useSchemaForm<EditValues, typeof purchaseUpdateForm>(purchaseUpdateForm, {
     defaultValues: editDefaults(purchase),
     toBody: (v) => ({
       company: v.company.trim(),
       company_phone: typed(v.company_phone, null),
       company_address: typed(v.company_address, null),
       notes: typed(v.notes, null),
+      currency: purchase.currency,
       items: itemsBody(v.items),
       version: purchase.version,
     }),
@@ -86,7 +87,7 @@ export function EditRequestDialog({ purchase, onClose }: { purchase: PurchaseDet
 
 /** The total as the items are typed, with the request's additional amount and discount. */
 function EditTotal({ purchase }: { purchase: PurchaseDetail }) {
-  const totals = useLiveTotals(purchase.amount_additional, purchase.amount_discount);
+  const totals = useLiveTotals(purchase.currency, purchase.amount_additional, purchase.amount_discount);
   return (
     <p className="ml-auto text-sm text-slate-700">
       Total{' '}

@@ -76,7 +76,7 @@ function LiveTotals() {
     control,
     name: ['currency', 'amount_additional', 'amount_discount', 'payment_type', 'payment_type_tenor'],
   });
-  const totals = useLiveTotals(amount(additional), amount(discount));
+  const totals = useLiveTotals(currency, amount(additional), amount(discount));
   const fmt = formatIn(currency);
   const tenor = whole(tenorText) ?? 0;
   return (

@@ -29,10 +29,11 @@ export const itemsBody = (items: readonly ItemValues[]) =>
   items.map((i) => ({ name: i.name.trim(), amount: amount(i.amount), quantity: whole(i.quantity) }));
 
 /** The running totals of the items being typed, with the request's additional amount and discount. */
-export function useLiveTotals(additional?: number, discount?: number) {
+export function useLiveTotals(currency: string, additional?: number, discount?: number) {
   const { control } = useFormContext<ItemsValues>();
   const items = useWatch({ control, name: 'items' });
   return liveTotals(
+    currency,
     items.map((i) => ({ amount: amount(i.amount), quantity: whole(i.quantity) })),
     additional,
     discount,
@@ -65,7 +66,7 @@ export function ItemsEditor({
   const { control } = useFormContext<ItemsValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const { errors } = useFormState({ control, name: 'items' });
-  const { lines } = useLiveTotals();
+  const { lines } = useLiveTotals(currency);
   const listError = errors.items?.root?.message ?? errors.items?.message;
 
   return (

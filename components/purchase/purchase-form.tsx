@@ -12,7 +12,7 @@ import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { generalError, submitForm, useSchemaForm } from '@/lib/client/schema-form';
-import type { PurchaseCreate, purchaseCreate } from '@/lib/schemas/purchase';
+import type { PurchaseCreate, purchaseCreateForm } from '@/lib/schemas/purchase';
 import type { AttachedState } from './attachments-card';
 import { BackLink } from './display';
 import { ItemsSection } from './form-items';
@@ -37,13 +37,13 @@ const AttachmentsCard = dynamic(() => import('./attachments-card').then((m) => m
   ),
 });
 
-const importSchema = () => import('@/lib/schemas/purchase').then((m) => m.purchaseCreate);
+const importSchema = () => import('@/lib/schemas/purchase').then((m) => m.purchaseCreateForm);
 
 export function PurchaseForm() {
   const router = useRouter();
   const { toast } = useToast();
   const [attachments, setAttachments] = useState<AttachedState>({ ids: [], pending: false });
-  const form = useSchemaForm<RequestValues, typeof purchaseCreate>(importSchema, {
+  const form = useSchemaForm<RequestValues, typeof purchaseCreateForm>(importSchema, {
     defaultValues: requestDefaults(),
     toBody: (values) => requestBody(values, attachments.ids),
   });

@@ -92,6 +92,12 @@ export function formatMoney(value: MoneyInput, currency: string = 'IDR'): string
 /** How an unreadable amount is refused, beside the field and by the API's check. */
 export const MONEY_FORMAT_HINT = 'write it as 1.500.000 or 1.500.000,50';
 
+/** Spec 9 writes IDR without decimals: amounts typed in IDR are whole rupiah (the API keeps cents in any currency). */
+export const WHOLE_RUPIAH_HINT = 'IDR amounts are whole rupiah: remove the decimals';
+
+/** A typed amount that IDR cannot hold: it has a fraction of a rupiah. */
+export const hasRupiahFraction = (currency: string, cents: bigint) => currency === 'IDR' && cents % 100n !== 0n;
+
 /** What staff write: `1.500.000`, `1.500.000,50` (Indonesian) or `1,500,000.50`; an amount's read. */
 export type TypedMoney = { ok: true; cents: bigint } | { ok: false; empty: boolean };
 

@@ -1,7 +1,7 @@
 // Purchase requests (docs/purchase-contract.md): request bodies and list queries, shared by the API and
 // the screens. Client-safe: no server imports.
 import { z } from 'zod';
-import { CURRENCIES, hasCents, MAX_MONEY, MONEY_FORMAT_HINT } from '@/lib/rules/money';
+import { CURRENCIES, hasCents, MAX_MONEY, MONEY_FORMAT_HINT, WHOLE_RUPIAH_HINT } from '@/lib/rules/money';
 import { isPhone, normalisePhone } from '@/lib/rules/phone';
 import { PURCHASE_STATUSES } from '@/lib/rules/purchase-status';
 import { day, INT4_MAX, id, instant, int, rowVersion, text } from './fields';
@@ -95,6 +95,29 @@ export const purchaseUpdate = z.strictObject({
   version: rowVersion().optional(),
 });
 export type PurchaseUpdate = z.output<typeof purchaseUpdate>;
+
+/**
+ * The screens' forms take IDR amounts in whole rupiah (WHOLE_RUPIAH_HINT), each refusal on its own field,
+ * together with every other field's message: it runs on what was sent even when other fields failed.
+ */
+function wholeRupiah(v: unknown, ctx: z.RefinementCtx) {
+  const body = (v ?? {}) as { currency?: unknown; items?: unknown; amount_additional?: unknown; amount_discount?: unknown };
+  if (body.currency !== 'IDR') return;
+  const refuse = (path: (string | number)[], n: unknown) => {
+    if (typeof n === 'number' && Number.isFinite(n) && !Number.isInteger(n))
+      ctx.addIssue({ code: 'custom', path, message: WHOLE_RUPIAH_HINT });
+  };
+  const items = Array.isArray(body.items) ? (body.items as { amount?: unknown }[]) : [];
+  for (const [i, item] of items.entries()) refuse(['items', i, 'amount'], item?.amount);
+  refuse(['amount_additional'], body.amount_additional);
+  refuse(['amount_discount'], body.amount_discount);
+}
+const always = { when: () => true };
+
+/** The new-request form's check: the API's, and IDR in whole rupiah. */
+export const purchaseCreateForm = purchaseCreate.superRefine(wholeRupiah, always);
+/** The edit form's check (its body carries the request's currency). */
+export const purchaseUpdateForm = purchaseUpdate.superRefine(wholeRupiah, always);
 
 export const PURCHASE_SCOPES = ['mine', 'waiting', 'all'] as const;
 
