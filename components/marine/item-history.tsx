@@ -21,7 +21,11 @@ const REASONS: Record<StockMutationRow['reason'], string> = {
 };
 
 function reference(r: StockMutationRow): string {
-  const parts = [r.master_id ? `WH-${r.master_id}` : null, r.order_id ? `Order ${orderNumber(r.order_id)}` : null, r.reference];
+  const parts = [
+    r.master_no ?? (r.master_id ? `Draft ${r.master_id}` : null),
+    r.order_id ? `Order ${orderNumber(r.order_id)}` : null,
+    r.reference,
+  ];
   return parts.filter(Boolean).join(' · ') || '–';
 }
 

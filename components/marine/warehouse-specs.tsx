@@ -84,7 +84,13 @@ export const docSpec: ResourceScreenSpec<MasterMutationRow> = {
     },
   ],
   columns: [
-    { id: 'id', header: 'No.', sortable: true, csv: true, cell: (r) => <span className="font-mono font-semibold">WH-{r.id}</span> },
+    {
+      id: 'id',
+      header: 'No.',
+      sortable: true,
+      csv: true,
+      cell: (r) => <span className="font-mono font-semibold">{r.doc_no ?? `Draft ${r.id}`}</span>,
+    },
     { id: 'doc_type', header: 'Type', csv: true, cell: (r) => DOC_TYPE_LABELS[r.doc_type] },
     { id: 'reference', header: 'Reference', csv: true, cell: (r) => r.reference ?? '–' },
     { id: 'lines_count', header: 'Lines', align: 'right', csv: true },

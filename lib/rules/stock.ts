@@ -12,3 +12,8 @@ export const REASONS_BY_INOUT: Record<InOut, readonly Reason[]> = {
 export const DOC_TYPES = ['receipt', 'delivery', 'count'] as const;
 export type DocType = (typeof DOC_TYPES)[number];
 export const DOC_TYPE_LABELS: Record<DocType, string> = { receipt: 'Goods receipt', delivery: 'Delivery', count: 'Stock count' };
+
+/** A posted warehouse document's number as staff write it ('WH-2026-0075'); null for a draft. */
+export function warehouseDocNo(year: number | null, number: number | null): string | null {
+  return year === null || number === null ? null : `WH-${year}-${String(number).padStart(4, '0')}`;
+}

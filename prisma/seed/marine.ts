@@ -16,6 +16,7 @@ async function insertAll<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) 
 export async function writeSimulation(db: Db, sim: ReturnType<typeof simulateShop>) {
   await insertAll(sim.docs, (data) => db.marineMasterMutation.createMany({ data }));
   await insertAll(sim.docLines, (data) => db.marineMasterMutationLine.createMany({ data }));
+  await numberDocuments(db);
   await insertAll(sim.orders, (data) => db.shopOrder.createMany({ data }));
   await insertAll(sim.lines, (data) => db.shopOrderLine.createMany({ data }));
   await insertAll(sim.history, (data) => db.shopOrderHistory.createMany({ data }));
@@ -29,6 +30,30 @@ export async function writeSimulation(db: Db, sim: ReturnType<typeof simulateSho
   for (const table of ['marine_master_mutations', 'shop_orders', 'marine_stock_mutations'] as const) {
     await db.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`);
   }
+}
+
+/**
+ * The simulated documents' unit (their items') and WH numbers per unit and year in the order they were
+ * posted, after the numbers already given (as migration 20261129100000 numbers documents posted before it).
+ */
+async function numberDocuments(db: Db) {
+  await db.$executeRaw`
+    UPDATE marine_master_mutations m SET unit = p.unit
+      FROM marine_master_mutation_lines l
+      JOIN marine_product_items i ON i.id = l.item_id
+      JOIN marine_products p ON p.id = i.product_id
+     WHERE l.master_id = m.id AND m.posted AND m.doc_number IS NULL`;
+  await db.$executeRaw`
+    WITH numbered AS (
+      SELECT id, unit, extract(year FROM posted_at AT TIME ZONE 'Asia/Jakarta')::int AS y,
+             row_number() OVER (PARTITION BY unit, extract(year FROM posted_at AT TIME ZONE 'Asia/Jakarta') ORDER BY posted_at, id)::int AS n
+        FROM marine_master_mutations
+       WHERE posted AND posted_at IS NOT NULL AND doc_number IS NULL
+    )
+    UPDATE marine_master_mutations m
+       SET doc_year = numbered.y,
+           doc_number = numbered.n + (SELECT coalesce(max(x.doc_number), 0) FROM marine_master_mutations x WHERE x.unit = numbered.unit AND x.doc_year = numbered.y)
+      FROM numbered WHERE m.id = numbered.id`;
 }
 
 /** The first free id of each simulated table: a unit simulated second follows the first's rows. */

@@ -43,6 +43,11 @@ describe('marine demo data', () => {
       SELECT 'customer ' || id || ': phone ' || phone FROM customers WHERE phone !~ '^62[0-9]{8,13}$'
       UNION ALL
       SELECT 'order ' || id || ': shipped without tracking' FROM shop_orders WHERE status IN (5, 6) AND (courier IS NULL OR tracking_number IS NULL)
+      UNION ALL
+      SELECT 'document ' || id || ': posted without a WH number' FROM marine_master_mutations WHERE posted AND doc_number IS NULL
+      UNION ALL
+      SELECT unit || ' documents of ' || doc_year || ': WH numbers with gaps' FROM marine_master_mutations
+       WHERE doc_number IS NOT NULL GROUP BY unit, doc_year HAVING max(doc_number) <> count(*)
       LIMIT 20`;
     expect(problems.map((p) => p.problem)).toEqual([]);
   });

@@ -204,4 +204,33 @@ describe('stock levels', () => {
     expect((await call(stockMutationCollection.POST, { token: t.admin, body })).status).toBe(201);
     expect(await onHand(items[0].id)).toBe(6);
   });
+
+  it('numbers posted documents WH-<year>-<n> without gaps: parallel postings, a refused one and a draft use none', async () => {
+    const { items } = await catalogue([0]);
+    const [a] = items;
+    const results = await Promise.all([
+      ...Array.from({ length: 8 }, () => postDoc({ doc_type: 'receipt' }, [a, 1])),
+      postDoc({ doc_type: 'delivery' }, [a, 1000]),
+      postDoc({ doc_type: 'receipt', post: false }, [a, 1]),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([...Array(8).fill(201), 409, 201]);
+    const docs = await Promise.all(
+      results
+        .filter((r) => r.status === 201)
+        .map(async (r) => (await call(masterMutationItem.GET, { token: t.warehouse, params: idp(r.json.id) })).json),
+    );
+    const draft = docs.pop();
+    expect(draft).toMatchObject({ posted: false, doc_no: null });
+    const numbers = docs.map((d) => d.doc_no as string).sort();
+    const year = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Jakarta', year: 'numeric' }).format(new Date());
+    const first = Number(numbers[0].split('-')[2]);
+    expect(numbers).toEqual(Array.from({ length: 8 }, (_, i) => `WH-${year}-${String(first + i).padStart(4, '0')}`));
+    // Every unit's numbers of every year run 1, 2, 3… with none missing.
+    const gaps = await db.$queryRaw<{ unit: string; doc_year: number }[]>`
+      SELECT unit, doc_year FROM marine_master_mutations WHERE doc_number IS NOT NULL
+       GROUP BY unit, doc_year HAVING max(doc_number) <> count(*)`;
+    expect(gaps).toEqual([]);
+    const history = await call(stockMutationHistory, { token: t.warehouse, params: { sid: String(a.id), inout: 'all' } });
+    expect(history.json.data.map((m: { master_no: string | null }) => m.master_no).sort()).toEqual(numbers);
+  });
 });

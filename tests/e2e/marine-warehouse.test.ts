@@ -93,9 +93,9 @@ describe('Marine Warehouse (marine_warehouse)', () => {
       await expect.poll(async () => (await moves.getByRole('row').allInnerTexts()).length).toBe(5);
       const rows = (await moves.getByRole('row').allInnerTexts()).map((r) => r.replace(/\s+/g, ' '));
       expect(rows[0]).toMatch(/When \(WIB\)/i);
-      expect(rows[1]).toMatch(/^\d{2} \w{3} \d{4} \d{2}:\d{2} WIB Out 3 30 → 27 Stock count WH-\d+/);
+      expect(rows[1]).toMatch(/^\d{2} \w{3} \d{4} \d{2}:\d{2} WIB Out 3 30 → 27 Stock count WH-\d{4}-\d{4}/);
       expect(rows[2]).toMatch(/Out 2 32 → 30 Damaged/);
-      expect(rows[3]).toMatch(/In 12 20 → 32 Received WH-\d+ · DN-2026-0142/);
+      expect(rows[3]).toMatch(/In 12 20 → 32 Received WH-\d{4}-\d{4} · DN-2026-0142/);
       expect(rows[4]).toMatch(/In 20 0 → 20 Received/);
       await settle(page);
       await screenshot(page, 'marine-warehouse-history');

@@ -84,6 +84,8 @@ export const stockMutationRow = z.object({
   user_id: z.number().int().nullable(),
   user_name: z.string().nullable(),
   master_id: z.number().int().nullable(),
+  /** The warehouse document's number ('WH-2026-0075') when the row came from one. */
+  master_no: z.string().nullable(),
   order_id: z.number().int().nullable(),
   created_at: instantText,
 });
@@ -136,6 +138,8 @@ export const masterMutationRow = z.object({
   notes: z.string().nullable(),
   posted: z.boolean(),
   posted_at: instantText.nullable(),
+  /** 'WH-2026-0075', given on posting without gaps per year (WIB); null for a draft. */
+  doc_no: z.string().nullable(),
   user_id: z.number().int().nullable(),
   user_name: z.string().nullable(),
   version: z.number().int(),

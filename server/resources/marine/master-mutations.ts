@@ -2,6 +2,7 @@
 // the counted quantity). Posting is all or nothing: every line is checked against the locked items first,
 // and one 409 names every short item; then each line that changes on hand writes its ledger row.
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { warehouseDocNo } from '@/lib/rules/stock';
 import {
   type DocType,
   type MasterMutationCreate,
@@ -35,6 +36,8 @@ const headSelect = {
   notes: true,
   posted: true,
   posted_at: true,
+  doc_year: true,
+  doc_number: true,
   user_id: true,
   version: true,
   created_at: true,
@@ -48,10 +51,11 @@ function presentLines(lines: HeadRecord['lines']) {
   return lines.map(({ item, ...l }) => ({ ...l, ...itemNamesOf(item) }));
 }
 
-function presentHead({ user, lines, ...r }: HeadRecord) {
+function presentHead({ user, lines, doc_year, doc_number, ...r }: HeadRecord) {
   return {
     ...masterMutationRow.parse({
       ...r,
+      doc_no: warehouseDocNo(doc_year, doc_number),
       user_name: user?.name ?? null,
       lines_count: lines.length,
       quantity_total: lines.reduce((s, l) => s + l.quantity, 0),
@@ -103,7 +107,24 @@ async function post(
     const item = items.get(l.item_id) as NonNullable<ReturnType<typeof items.get>>;
     await moveStock(tx, user, item, target(l), { reason: REASON[doc.doc_type], reference: doc.reference, master_id: doc.id });
   }
-  await tx.marineMasterMutation.update({ where: { id: doc.id }, data: { posted: true, posted_at: new Date() }, select: { id: true } });
+  await numberAndPost(tx, doc.id);
+}
+
+/** Advisory lock key of the marine unit's WH numbers (with the year as the second key). */
+const DOC_NUMBER_LOCK = 41_013;
+
+/**
+ * Posts the document with the next WH number of the office's year, under a lock held until the transaction
+ * ends: a posting that fails or rolls back uses no number, so the numbers have no gaps.
+ */
+async function numberAndPost(tx: Tx, id: number) {
+  await tx.$queryRaw`SELECT pg_advisory_xact_lock(${DOC_NUMBER_LOCK}, extract(year FROM now() AT TIME ZONE 'Asia/Jakarta')::int)::text`;
+  await tx.$executeRaw`
+    UPDATE marine_master_mutations m
+       SET posted = true, posted_at = now(), doc_year = y.year,
+           doc_number = (SELECT COALESCE(max(doc_number), 0) + 1 FROM marine_master_mutations WHERE unit = m.unit AND doc_year = y.year)
+      FROM (SELECT extract(year FROM now() AT TIME ZONE 'Asia/Jakarta')::int AS year) y
+     WHERE m.id = ${id}`;
 }
 
 export async function createMasterMutation(tx: Tx, user: CurrentUser, body: MasterMutationCreate) {
@@ -114,6 +135,7 @@ export async function createMasterMutation(tx: Tx, user: CurrentUser, body: Mast
   );
   const doc = await tx.marineMasterMutation.create({
     data: {
+      unit: UNIT,
       doc_type: body.doc_type,
       reference: body.reference,
       notes: body.notes,

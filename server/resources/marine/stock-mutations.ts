@@ -1,6 +1,7 @@
 // Stock mutations (the ledger): a receive or issue by hand, the list, an item's history.
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { dayDate } from '@/lib/rules/calendar-day';
+import { warehouseDocNo } from '@/lib/rules/stock';
 import { type StockMutationCreate, type StockMutationQuery, stockMutationRow } from '@/lib/schemas/marine/stock';
 import type { CurrentUser } from '@/server/auth/user';
 import { textContains } from '@/server/crud/like';
@@ -27,13 +28,15 @@ export const mutationSelect = {
   created_at: true,
   item: itemNamesSelect,
   user: { select: { name: true } },
+  master: { select: { doc_year: true, doc_number: true } },
 } as const satisfies Prisma.MarineStockMutationSelect;
 
 type MutationRecord = Prisma.MarineStockMutationGetPayload<{ select: typeof mutationSelect }>;
 
-export function presentMutation({ item, user, ...r }: MutationRecord) {
+export function presentMutation({ item, user, master, ...r }: MutationRecord) {
   return stockMutationRow.parse({
     ...r,
+    master_no: master ? warehouseDocNo(master.doc_year, master.doc_number) : null,
     ...itemNamesOf(item),
     user_name: user?.name ?? null,
   });
