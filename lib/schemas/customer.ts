@@ -1,5 +1,6 @@
-// Customers of the shops (issue 12): the create/update bodies, the list query and the row. Phones are
-// normalised to a leading 62 on every write (spec 5). Client-safe.
+// Customers of the shops (issue 12): the create/update bodies, the list query and the row. A customer's phone
+// is stored as international digits, read with their country (server/phone/country-phone.ts; spec 5's
+// leading-62 rule for Indonesia); other people's phones (phoneField) by spec 5's rule. Client-safe.
 import { z } from 'zod';
 import { isPhone, normalisePhone } from '@/lib/rules/phone';
 import { instantText } from '@/lib/schemas/answers';
@@ -16,6 +17,14 @@ export const phoneField = z
   .transform((v) => normalisePhone(v))
   .refine((v) => v === null || isPhone(v), { error: PHONE_MESSAGE });
 
+/** A customer's phone as typed: the server reads it with the customer's country (server/phone); empty is none. */
+const typedPhone = z
+  .string({ error: 'phone must be text' })
+  .trim()
+  .max(40, { error: PHONE_MESSAGE })
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || null));
+
 const email = z
   .union([z.literal(''), z.email({ error: 'Please input a valid email' }).trim().toLowerCase().max(320)])
   .nullish()
@@ -31,7 +40,7 @@ export const countryCode = z
 const customerFields = {
   name: text('name', 120),
   email,
-  phone: phoneField,
+  phone: typedPhone,
   address: optionalText('address', 500),
   city: optionalText('city', 120),
   country: countryCode,

@@ -44,9 +44,10 @@ describe('customers', () => {
     expect(page.json.data).toHaveLength(1);
     expect(page.json.total).toBeGreaterThanOrEqual(1);
 
+    // Issue 41, item 4: read with the customer's country; a number typed with '+' keeps the one it names.
     for (const [phone, stored] of [
-      ['08123456702', '628123456702'],
-      ['8123456703', '628123456703'],
+      ['8123 4567', '6581234567'],
+      ['+62 812-3456-7003', '6281234567003'],
     ]) {
       const up = await call(customerItem.PUT, { token: t.airlineCs, params: idp(id), body: { phone, country: 'sg' } });
       expect(up.status).toBe(200);
@@ -55,6 +56,20 @@ describe('customers', () => {
         country: 'SG',
       });
     }
+  });
+
+  it('reads a phone changed alone with the stored country, and refuses one that is not a number there', async () => {
+    const res = await call(customerCreateRoute, { token: t.cs, body: { name: unique('Tan Wei Ling'), phone: '9123 4567', country: 'SG' } });
+    expect(res.status, res.text).toBe(201);
+    const id = res.json.id;
+    expect((await db.customer.findUniqueOrThrow({ where: { id } })).phone).toBe('6591234567');
+    const up = await call(customerItem.PUT, { token: t.cs, params: idp(id), body: { phone: '8765 4321' } });
+    expect(up.status).toBe(200);
+    expect((await db.customer.findUniqueOrThrow({ where: { id } })).phone).toBe('6587654321');
+    const bad = await call(customerItem.PUT, { token: t.cs, params: idp(id), body: { phone: '123' } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.error.fields)).toEqual(['phone']);
+    expect((await db.customer.findUniqueOrThrow({ where: { id } })).phone).toBe('6587654321');
   });
 
   it('refuses bad input with field messages and changes nothing', async () => {

@@ -10,6 +10,7 @@ import { escapeLike, textContains } from '@/server/crud/like';
 import type { Client } from '@/server/crud/model';
 import { crud, defineResource } from '@/server/crud/resource';
 import { badRequest } from '@/server/http/errors';
+import { phoneOfCountry } from '@/server/phone/country-phone';
 import { findCountry } from '@/server/resources/countries';
 import { orderScope } from '@/server/resources/shop/order-scope';
 
@@ -64,11 +65,13 @@ export const customers = defineResource({
   },
   toCreate: (body) => {
     checkCountry(body.country);
-    return body;
+    return { ...body, phone: phoneOfCountry(body.phone, body.country) };
   },
-  toUpdate: (body) => {
+  toUpdate: async (body, { db, id }) => {
     checkCountry(body.country);
-    return body;
+    if (body.phone === undefined) return body;
+    const country = body.country ?? (await db.customer.findUnique({ where: { id }, select: { country: true } }))?.country ?? 'ID';
+    return { ...body, phone: phoneOfCountry(body.phone, country) };
   },
 });
 
