@@ -105,7 +105,7 @@ function NewOrderForm({ shop, onClose, onCreated }: { shop: ShopConfig; onClose:
         return ok;
       }}
     >
-      <div className="grid grid-cols-[1fr_auto] items-end gap-2">
+      <div className="grid grid-cols-[1fr_auto] items-start gap-2">
         <Field label="Customer" htmlFor="order-customer" required error={messages.customer_id}>
           <Controller
             control={form.control}
@@ -124,7 +124,7 @@ function NewOrderForm({ shop, onClose, onCreated }: { shop: ShopConfig; onClose:
             )}
           />
         </Field>
-        <Button type="button" variant="secondary" className="mb-0.5" onClick={() => setNewCustomer(formTarget(newCustomerForm))}>
+        <Button type="button" variant="secondary" className="mt-6" onClick={() => setNewCustomer(formTarget(newCustomerForm))}>
           + New customer
         </Button>
       </div>
@@ -178,7 +178,7 @@ function NewOrderForm({ shop, onClose, onCreated }: { shop: ShopConfig; onClose:
         </dd>
       </dl>
       <SpecFormDialog
-        form={newCustomerForm as never}
+        form={newCustomerForm}
         endpoint="/api/user"
         invalidates={[CUSTOMERS]}
         target={newCustomer}

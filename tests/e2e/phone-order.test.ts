@@ -208,3 +208,25 @@ describe('who may take an order', () => {
     }
   });
 });
+
+describe('the New order form', () => {
+  test('opened from the keyboard, an empty order is refused at its fields; Escape gives the focus back', async () => {
+    await withPage(async (page) => {
+      await signIn(page, 'marine_cs');
+      const opener = page.getByRole('button', { name: '+ New order' });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'New phone order' });
+      const customer = dialog.getByRole('combobox', { name: 'Customer' });
+      await expect.poll(() => customer.evaluate((el) => el === document.activeElement)).toBe(true);
+      await dialog.getByRole('button', { name: 'Take the order' }).click();
+      await dialog.getByText('Please choose a customer').waitFor();
+      await dialog.getByText('Please choose an item').waitFor();
+      await settle(page);
+      await screenshot(page, 'phone-order-refused');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    });
+  });
+});
