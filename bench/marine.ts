@@ -4,6 +4,7 @@
 // (an order moved to ready_to_process: order row and item rows locked, every line checked and reserved).
 //
 //   npm run bench:marine -- [--runs 30] [--out docs/benchmarks-marine.md]
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { orderCreate, orderQuery, orderUpdate } from '@/lib/schemas/marine/orders';
 import { inventoryQuery, stockMutationQuery } from '@/lib/schemas/marine/stock';
@@ -63,7 +64,20 @@ withBenchDatabase(async ({ db, raw, seedMs, seedLog, capture }) => {
         }),
       ),
     );
-    await db.$transaction((tx) => updateOrder(tx, 'marine', user, id, orderUpdate.parse({ version: 1, status: 1 })));
+    // Verifying needs a payment proof: the CS's own upload (its row is enough for the pipeline's check).
+    const proof = await db.upload.create({
+      data: {
+        id: randomUUID(),
+        name: 'transfer.jpg',
+        mime: 'image/jpeg',
+        size: 10,
+        storage_key: `bench/${randomUUID()}`,
+        user_id: user.id,
+      },
+    });
+    await db.$transaction((tx) =>
+      updateOrder(tx, 'marine', user, id, orderUpdate.parse({ version: 1, status: 1, payment_proof: proof.id })),
+    );
     pending = { id, version: 2 };
   };
   const cases: Case[] = [

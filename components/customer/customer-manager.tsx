@@ -14,6 +14,7 @@ import type { CountryRow } from '@/lib/schemas/country';
 import type { CustomerRow } from '@/lib/schemas/customer';
 import type { ListResult } from '@/lib/schemas/list';
 import { CUSTOMER_LIST } from '@/lib/schemas/list-defaults';
+import { customerForm } from './customer-form';
 
 const CustomerOrdersDialog = whenOpened(
   dynamic(() => import('./customer-orders').then((m) => m.CustomerOrdersDialog), { ssr: false }),
@@ -22,42 +23,6 @@ const CustomerOrdersDialog = whenOpened(
 
 const FIND = '/api/user/find';
 const SAVE = '/api/user';
-
-type Country = Pick<CountryRow, 'name' | 'alpha2Code' | 'callingCodes'>;
-
-function customerForm(countries: readonly Country[]): ResourceFormSpec<CustomerRow> {
-  return {
-    fields: [
-      { name: 'name', label: 'Name', required: true, placeholder: 'Budi Santoso' },
-      { name: 'email', label: 'Email', input: 'email', nullable: true, placeholder: 'budi@example.co.id' },
-      {
-        name: 'phone',
-        label: 'Phone',
-        nullable: true,
-        placeholder: '0812 3456 7890',
-        hint: 'Any spelling (+62 812-…, 0812…, 812…): saved as 62812…',
-      },
-      {
-        name: 'country',
-        label: 'Country',
-        kind: 'combobox',
-        required: true,
-        placeholder: 'Type a country',
-        options: countries.map((c) => ({
-          value: c.alpha2Code,
-          label: `${c.name}${c.callingCodes[0] ? ` (+${c.callingCodes[0]})` : ''}`,
-        })),
-      },
-      { name: 'address', label: 'Address', kind: 'textarea', nullable: true, span: 2 },
-      { name: 'city', label: 'City', nullable: true, placeholder: 'Makassar' },
-    ],
-    schema: { import: () => import('@/lib/schemas/customer').then((m) => m.customerCreate) },
-    idPrefix: 'customer',
-    defaults: () => ({ country: 'ID' }),
-    title: (v, id) => (id ? `Edit customer ${v.name}` : 'New customer'),
-    toasts: { created: 'Customer created', updated: 'Customer updated' },
-  };
-}
 
 function customerSpec(form: ResourceFormSpec<CustomerRow>): ResourceScreenSpec<CustomerRow> {
   return {

@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/client/api';
 import { useApiMutation, useInvalidate } from '@/lib/client/query';
-import { ORDER_STATUS, type OrderStatus } from '@/lib/rules/order-status';
+import { needsPaymentProof, ORDER_STATUS, type OrderStatus } from '@/lib/rules/order-status';
 import type { OrderDetail } from '@/lib/schemas/marine/orders';
 import { orderNumber, STATUS_LABELS } from './format';
 import { PackingSlipDialog } from './packing-slip';
@@ -51,12 +51,13 @@ export function OrderActions({ shop, order: o }: { shop: ShopConfig; order: Orde
     }
   }
 
+  const proofMissing = o.can.next !== null && needsPaymentProof(o.can.next) && !o.payment_proof;
   const shippingEdits = shipping ? { courier: courier.trim() || null, tracking_number: tracking.trim() || null } : {};
 
   return (
     <div className="space-y-3 rounded-md border border-slate-200 bg-slate-50 p-3">
-      {/* A refusal with field messages shows them at the fields. */}
-      {problem && !Object.keys(problem.fields).length && (
+      {/* A refusal with courier or tracking messages shows them at those fields. */}
+      {problem && !problem.fields.courier && !problem.fields.tracking_number && (
         <div role="alert" className="flex items-center gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           <span className="flex-1">
             {problem.stale ? 'Someone else changed this order while you had it open. ' : ''}
@@ -104,6 +105,7 @@ export function OrderActions({ shop, order: o }: { shop: ShopConfig; order: Orde
           {o.can.next !== null && (
             <Button
               loading={move.isPending}
+              aria-describedby={proofMissing ? 'order-proof-hint' : undefined}
               onClick={() => {
                 const next = o.can.next as OrderStatus;
                 void run(
@@ -117,6 +119,11 @@ export function OrderActions({ shop, order: o }: { shop: ShopConfig; order: Orde
           )}
         </div>
       </div>
+      {proofMissing && (
+        <p id="order-proof-hint" className="text-right text-sm text-amber-800">
+          {STATUS_LABELS[o.can.next as OrderStatus]} needs the payment proof: attach the customer's transfer receipt first.
+        </p>
+      )}
       <ConfirmDialog
         open={confirmCancel}
         onOpenChange={setConfirmCancel}

@@ -1,5 +1,5 @@
 'use client';
-// One order of a shop (GET marine-trx/detail/{id}, sws/trx-detail/{id}): customer and shipping, payment proof, the lines with
+// One order of a shop (GET marine-trx/detail/{id}, sws/trx-detail/{id}): customer and shipping, payment proof (attach one: payment-proof.tsx), the lines with
 // their prices at order time, totals in IDR, the status history (WIB), and what may be done next.
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,6 +10,7 @@ import type { OrderDetail } from '@/lib/schemas/marine/orders';
 import { fmtWib, idr, orderNumber, STATUS_LABELS, showPhone } from './format';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge } from './order-status-badge';
+import { PaymentProof } from './payment-proof';
 import type { ShopConfig } from './shop';
 
 const TH = 'px-2 py-1.5 text-left text-xs font-medium uppercase tracking-wide text-slate-500';
@@ -34,7 +35,8 @@ export function OrderDialog({ shop, id, onClose }: { shop: ShopConfig; id: numbe
             <div className="flex justify-center py-10">{detail.error ? <p role="alert">{detail.error.message}</p> : <Spinner />}</div>
           ) : (
             <div className="space-y-4">
-              <OrderActions shop={shop} order={o} />
+              {/* Anew with every version: a refusal shown for the last one does not outlive it. */}
+              <OrderActions key={o.version} shop={shop} order={o} />
               <div className="grid grid-cols-3 gap-4 text-sm">
                 <section aria-label="Customer" className="rounded-md border border-slate-200 p-3">
                   <h3 className="mb-1 font-medium text-slate-900">Customer</h3>
@@ -53,17 +55,7 @@ export function OrderDialog({ shop, id, onClose }: { shop: ShopConfig; id: numbe
                     Courier: {o.shipping.courier ?? '–'} · Tracking: <span className="font-mono">{o.shipping.tracking_number ?? '–'}</span>
                   </p>
                 </section>
-                <section aria-label="Payment" className="rounded-md border border-slate-200 p-3">
-                  <h3 className="mb-1 font-medium text-slate-900">Payment proof</h3>
-                  {o.payment_proof ? (
-                    <a href={o.payment_proof.url} target="_blank" rel="noreferrer" className="font-medium text-brand-700 hover:underline">
-                      Open the transfer receipt
-                    </a>
-                  ) : (
-                    <p className="text-slate-500">None uploaded</p>
-                  )}
-                  {o.notes && <p className="mt-2 text-slate-600">Notes: {o.notes}</p>}
-                </section>
+                <PaymentProof shop={shop} order={o} />
               </div>
               <table className="w-full text-sm" aria-label="Lines">
                 <thead className="border-b border-slate-200">

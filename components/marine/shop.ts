@@ -2,6 +2,7 @@
 // order API paths, what a step changes elsewhere, and their name on paper. Pages pass the unit (a server
 // component cannot hand functions to the client); the components read the rest here.
 import type { OrderStatus } from '@/lib/rules/order-status';
+import type { ItemRow } from '@/lib/schemas/marine/catalogue';
 import type { ShopUnit } from '@/lib/schemas/marine/orders';
 import { ENDPOINTS } from './lists';
 
@@ -10,6 +11,8 @@ export interface ShopConfig {
   /** The shop as the packing slip names it. */
   name: string;
   orders: {
+    /** POST: take an order (the New order dialog). */
+    create: string;
     byStatus: (status: OrderStatus) => string;
     detail: (id: number) => string;
     update: (id: number) => string;
@@ -18,6 +21,12 @@ export interface ShopConfig {
   };
   /** Stock views a step changes (reserve, ship, release). */
   stock: readonly string[];
+  /** The shop's products (a list answer) and a product's items in sizes with their stock, for a new order's lines. */
+  catalogue: {
+    products: string;
+    items: (productId: number) => { path: string; params?: Record<string, string | number> };
+    itemsOf: (answer: unknown) => ItemRow[];
+  };
 }
 
 export const SHOPS: Record<ShopUnit, ShopConfig> = {
@@ -25,22 +34,34 @@ export const SHOPS: Record<ShopUnit, ShopConfig> = {
     unit: 'marine',
     name: 'Marine equipment',
     orders: {
+      create: '/api/marine/marine-trx',
       byStatus: (s) => `/api/marine/marine-trx/status/${s}`,
       detail: (id) => `/api/marine/marine-trx/detail/${id}`,
       update: (id) => `/api/marine/marine-trx/${id}`,
       reload: ['/api/marine/marine-trx'],
     },
     stock: [ENDPOINTS.inventory, ENDPOINTS.items, ENDPOINTS.history],
+    catalogue: {
+      products: ENDPOINTS.product,
+      items: (id) => ({ path: ENDPOINTS.items, params: { pid: id, limit: 10000, sort: 'sku' } }),
+      itemsOf: (answer) => (answer as { data: ItemRow[] }).data,
+    },
   },
   watersports: {
     unit: 'watersports',
     name: 'Watersports',
     orders: {
+      create: '/api/sws/trx',
       byStatus: (s) => `/api/sws/trx/status/${s}`,
       detail: (id) => `/api/sws/trx-detail/${id}`,
       update: (id) => `/api/sws/trx-detail/${id}`,
       reload: ['/api/sws/trx', '/api/sws/trx-detail'],
     },
     stock: ['/api/sws/product'],
+    catalogue: {
+      products: '/api/sws/product',
+      items: (id) => ({ path: `/api/sws/product/${id}` }),
+      itemsOf: (answer) => (answer as { items: ItemRow[] }).items,
+    },
   },
 };

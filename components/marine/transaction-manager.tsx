@@ -1,18 +1,19 @@
 'use client';
 // A shop's Transaction screen (/marine/transaction, /watersports/transaction): a tab per order status with
 // its count, the orders of the chosen status (search by order number, customer or tracking number), and the
-// order's detail.
+// order's detail; staff who may take orders take a phone order (New order).
 import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 import { createColumnHelper, DataTable } from '@/components/data-table/data-table';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useLiveChanges } from '@/components/realtime/use-live-changes';
+import { Button } from '@/components/ui/button';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { Tabs } from '@/components/ui/tabs';
 import { useApiQuery } from '@/lib/client/query';
 import { fmt } from '@/lib/format/numbers';
 import { fmtWeight } from '@/lib/format/weight';
-import { ORDER_STATUSES, type OrderStatus } from '@/lib/rules/order-status';
+import { ORDER_STATUS, ORDER_STATUSES, type OrderStatus } from '@/lib/rules/order-status';
 import type { OrderRow, ShopUnit } from '@/lib/schemas/marine/orders';
 import { fmtWib, idr, orderNumber, STATUS_LABELS } from './format';
 import { ORDER_LIST, ORDER_PREFIX } from './lists';
@@ -23,6 +24,11 @@ const OrderDialog = whenOpened(
   (p) => p.id !== null,
 );
 
+const NewOrderDialog = whenOpened(
+  dynamic(() => import('./new-order-dialog').then((m) => m.NewOrderDialog), { ssr: false }),
+  (p) => p.open,
+);
+
 const helper = createColumnHelper<OrderRow>();
 export type StatusPage = { total: number; data: OrderRow[]; counts: Record<string, number> };
 
@@ -30,10 +36,13 @@ export function TransactionManager({
   shop: unit,
   initial,
   initialStatus,
+  canCreate,
 }: {
   shop: ShopUnit;
   initial: StatusPage;
   initialStatus: OrderStatus;
+  /** The caller may take orders (POST {unit}-trx's permission). */
+  canCreate: boolean;
 }) {
   useLiveChanges(unit);
   const shop = SHOPS[unit];
@@ -48,6 +57,7 @@ export function TransactionManager({
     initialData: status === initialStatus ? initial : undefined,
   }).data?.counts;
   const [open, setOpen] = useState<number | null>(null);
+  const [taking, setTaking] = useState(false);
 
   const tabs = ORDER_STATUSES.map((s) => ({
     value: String(s),
@@ -104,6 +114,11 @@ export function TransactionManager({
 
   return (
     <>
+      {canCreate && (
+        <div className="mb-3 flex justify-end">
+          <Button onClick={() => setTaking(true)}>+ New order</Button>
+        </div>
+      )}
       <Tabs items={tabs} value={String(status)} onValueChange={(v) => update({ filters: { status: v } })} label="Order status">
         <DataTable<OrderRow>
           key={status}
@@ -120,6 +135,13 @@ export function TransactionManager({
         />
       </Tabs>
       <OrderDialog shop={shop} id={open} onClose={() => setOpen(null)} />
+      <NewOrderDialog
+        shop={shop}
+        open={taking}
+        onClose={() => setTaking(false)}
+        // A new order is unpaid: show that tab, where it is the newest.
+        onCreated={() => update({ filters: { status: String(ORDER_STATUS.unpaid) } })}
+      />
     </>
   );
 }

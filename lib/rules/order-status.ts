@@ -49,3 +49,10 @@ export function canMove(from: number, to: number): boolean {
   if (to === ORDER_STATUS.canceled) return canCancel(from);
   return nextStatus(from) === to;
 }
+
+/**
+ * Verifying is the check of the customer's transfer receipt, so entering it (and ready_to_process, for orders
+ * that reached verifying before this rule) needs a payment proof on the order.
+ */
+export const needsPaymentProof = (to: number) => to === ORDER_STATUS.verifying || to === ORDER_STATUS.ready_to_process;
+export const PROOF_NEEDED = 'Attach the payment proof (the transfer receipt) first';

@@ -65,7 +65,7 @@ export function shopOrderEndpoints({ unit, tag, permission, paths, responseFlag 
 
   const update = api.action('PUT')(
     paths.update,
-    "Move the status and/or edit notes, courier, tracking_number, payment_proof, with the version loaded (stale: 409 'The order changed: reload it'). Forward one step at a time; cancel (99) until shipped; canceled and delivered are final (409). Entering 2 reserves every line (409 naming the short items with what is available; lines of one item summed); 5 (shipped, needs courier and tracking) writes the out-mutations and releases; 99 releases. Each step writes history (who, when, from, to, note). Answers { id, status, version }",
+    "Move the status and/or edit notes, courier, tracking_number, payment_proof, with the version loaded (stale: 409 'The order changed: reload it'). Forward one step at a time; entering 1 (verifying) or 2 needs a payment proof, on the order or in the body (400 on payment_proof); cancel (99) until shipped; canceled and delivered are final (409). Entering 2 reserves every line (409 naming the short items with what is available; lines of one item summed); 5 (shipped, needs courier and tracking) writes the out-mutations and releases; 99 releases. Each step writes history (who, when, from, to, note). Answers { id, status, version }",
     { body: orderUpdate, errors: [404, 409], response: orderStepAnswer },
     ({ db, user, params, body }) => updateOrder(db, unit, user, params.id, body),
   );

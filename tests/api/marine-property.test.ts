@@ -9,11 +9,15 @@ import { masterMutationCollection, stockMutationCollection } from '@/server/api/
 import { db } from '@/server/db';
 import { call } from '../support/api-client';
 import { catalogue, customer, idp, signedIn, stockViolations } from './marine-fixtures';
+import { proofOf } from './shop-pipeline';
 
 const t = signedIn();
 let customerId: number;
+/** Every order is taken with the customer's transfer receipt: verifying needs one. */
+let proof: string;
 beforeAll(async () => {
   customerId = (await customer()).id;
+  proof = await proofOf('cs');
 });
 
 const ITEMS = 3;
@@ -91,7 +95,7 @@ async function run(commands: Command[]) {
     } else if (c.kind === 'order') {
       expected = 201;
       const lines = c.lines.map((l) => ({ item_id: model[l.item].id, quantity: l.q }));
-      const res = await call(marineTrxCreate, { token: t.cs, body: { customer_id: customerId, lines } });
+      const res = await call(marineTrxCreate, { token: t.cs, body: { customer_id: customerId, lines, payment_proof: proof } });
       status = res.status;
       const sum = new Map<number, number>();
       for (const l of c.lines) sum.set(l.item, (sum.get(l.item) ?? 0) + l.q);

@@ -1,6 +1,7 @@
 // The shop order pipeline's tests, run once per shop (marine-orders.test.ts, sws-orders.test.ts): taking an
 // order, the pipeline one step at a time, reservations (summed per item), shipping outs and releases,
 // cancel, final statuses, stale versions, the status tabs, the races, and the other shop's orders and items.
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { customerItem } from '@/server/api/customers';
 import { marineTrxByStatus, marineTrxCreate, marineTrxDetail, marineTrxUpdate } from '@/server/api/marine-orders';
@@ -9,7 +10,7 @@ import { db } from '@/server/db';
 import type { RouteHandler } from '@/server/http/route';
 import type { ShopUnit } from '@/server/resources/shop/orders';
 import { call } from '../support/api-client';
-import { catalogue, customer, idp, stockViolations, type Who } from './marine-fixtures';
+import { catalogue, customer, idp, stockViolations, WHO, type Who } from './marine-fixtures';
 
 export interface ShopUnderTest {
   unit: ShopUnit;
@@ -48,6 +49,16 @@ export const SWS_SHOP: ShopUnderTest = {
 export const stockOf = async (id: number) =>
   db.marineProductItem.findUniqueOrThrow({ where: { id }, select: { on_hand: true, reserved: true } });
 
+/** A payment proof uploaded by `who` (the upload row alone: the pipeline checks who uploaded it, not the bytes). */
+export async function proofOf(who: Who) {
+  const email = WHO[who].includes('@') ? WHO[who] : `${WHO[who]}@example.com`;
+  const user = await db.user.findFirstOrThrow({ where: { email }, select: { id: true } });
+  const upload = await db.upload.create({
+    data: { id: randomUUID(), name: 'transfer.jpg', mime: 'image/jpeg', size: 10, storage_key: `test/${randomUUID()}`, user_id: user.id },
+  });
+  return upload.id;
+}
+
 /** Order and step helpers of one shop, with the test file's tokens. */
 export function shopCalls(shop: ShopUnderTest, t: Record<Who, string>) {
   const { routes } = shop;
@@ -57,9 +68,11 @@ export function shopCalls(shop: ShopUnderTest, t: Record<Who, string>) {
     expect(res.status, res.text).toBe(201);
     return res.json.id as number;
   }
+  /** A step; to verifying, the stepping user attaches a proof when the order has none (unless `extra` names one). */
   async function step(id: number, status: number, extra: Record<string, unknown> = {}, who: Who = shop.cs) {
     const d = await call(routes.detail, { token: t[who], params: idp(id) });
-    return call(routes.update, { token: t[who], params: idp(id), body: { version: d.json.version, status, ...extra } });
+    const proof = status === 1 && !d.json.payment_proof && !('payment_proof' in extra) ? { payment_proof: await proofOf(who) } : {};
+    return call(routes.update, { token: t[who], params: idp(id), body: { version: d.json.version, status, ...proof, ...extra } });
   }
   const items = (stocks: number[], opts: { price?: number; weight?: number } = {}) => catalogue(stocks, { ...opts, unit: shop.unit });
   return { order, step, items };
@@ -162,6 +175,37 @@ export function describeShopPipeline(shop: ShopUnderTest, other: ShopUnderTest, 
       expect(unknown.status).toBe(404);
     });
 
+    it('moves to verifying only with a payment proof, attached before or with the step; ready_to_process too', async () => {
+      const { items } = await catalogueOf([3]);
+      const id = await order([{ item_id: items[0].id, quantity: 1 }]);
+      const update = (body: Record<string, unknown>) => call(routes.update, { token: t[shop.cs], params: idp(id), body });
+      const bare = await update({ version: 1, status: 1 });
+      expect(bare.status).toBe(400);
+      expect(bare.json.error.message).toBe(
+        `Attach the payment proof (the transfer receipt) first: order ${id} cannot move to verifying without it`,
+      );
+      expect(bare.json.error.fields).toEqual({ payment_proof: 'Attach the payment proof (the transfer receipt) first' });
+      const proof = await proofOf(shop.cs);
+      expect((await update({ version: 1, payment_proof: proof })).json).toEqual({ id, status: 0, version: 2 });
+      expect((await update({ version: 2, status: 1, payment_proof: null })).status).toBe(400);
+      expect((await update({ version: 2, status: 1 })).json).toEqual({ id, status: 1, version: 3 });
+      const d = (await call(routes.detail, { token: t[shop.cs], params: idp(id) })).json;
+      expect(d.payment_proof).toEqual({ id: proof, url: expect.stringContaining(proof) });
+      expect(d.history.map((h: { to_status: number }) => h.to_status)).toEqual([0, 1]);
+
+      // An order that reached verifying before the rule, without a proof, is not reserved either.
+      const legacy = await order([{ item_id: items[0].id, quantity: 1 }]);
+      await db.shopOrder.update({ where: { id: legacy }, data: { status: 1, version: 2 } });
+      await db.shopOrderHistory.create({ data: { order_id: legacy, from_status: 0, to_status: 1 } });
+      const unreserved = await call(routes.update, { token: t[shop.cs], params: idp(legacy), body: { version: 2, status: 2 } });
+      expect(unreserved.status).toBe(400);
+      expect(unreserved.json.error.message).toMatch(/cannot move to ready_to_process without it$/);
+      expect(await stockOf(items[0].id)).toEqual({ on_hand: 3, reserved: 0 });
+      const withProof = { version: 2, status: 2, payment_proof: await proofOf(shop.cs) };
+      expect((await call(routes.update, { token: t[shop.cs], params: idp(legacy), body: withProof })).status).toBe(200);
+      expect(await stockOf(items[0].id)).toEqual({ on_hand: 3, reserved: 1 });
+    });
+
     it('refuses a reservation when stock is short, naming the items, lines of one item summed', async () => {
       const { items } = await catalogueOf([5, 1]);
       const id = await order([
@@ -181,8 +225,9 @@ export function describeShopPipeline(shop: ShopUnderTest, other: ShopUnderTest, 
     it('two staff on one order with the same version: one wins, the other gets 409', async () => {
       const { items } = await catalogueOf([5]);
       const id = await order([{ item_id: items[0].id, quantity: 1 }]);
+      const proof = await proofOf(shop.cs);
       const [x, y] = await Promise.all([
-        call(routes.update, { token: t[shop.cs], params: idp(id), body: { version: 1, status: 1 } }),
+        call(routes.update, { token: t[shop.cs], params: idp(id), body: { version: 1, status: 1, payment_proof: proof } }),
         call(routes.update, { token: t[shop.manager], params: idp(id), body: { version: 1, status: 99 } }),
       ]);
       expect([x.status, y.status].sort()).toEqual([200, 409]);

@@ -7,7 +7,7 @@ import { db } from '@/server/db';
 import { openApiDocument } from '@/server/http/openapi';
 import { call } from '../support/api-client';
 import { catalogue, customer, idp, signedIn } from './marine-fixtures';
-import { describeShopPipeline, MARINE_SHOP, SWS_SHOP, shopCalls } from './shop-pipeline';
+import { describeShopPipeline, MARINE_SHOP, proofOf, SWS_SHOP, shopCalls } from './shop-pipeline';
 
 const t = signedIn();
 
@@ -77,7 +77,8 @@ describe('watersports order detail: the response flag', () => {
   it('a step on the watersports path answers like the marine PUT; refusals carry no response flag', async () => {
     const { items } = await catalogue([3], { unit: 'watersports' });
     const id = await order([{ item_id: items[0].id, quantity: 1 }]);
-    const ok = await call(swsTrxUpdate, { token: t.watersportsCs, params: idp(id), body: { version: 1, status: 1 } });
+    const proof = await proofOf('watersportsCs');
+    const ok = await call(swsTrxUpdate, { token: t.watersportsCs, params: idp(id), body: { version: 1, status: 1, payment_proof: proof } });
     expect(ok.json).toEqual({ id, status: 1, version: 2 });
     const stale = await call(swsTrxUpdate, { token: t.watersports, params: idp(id), body: { version: 1, status: 2 } });
     expect(stale.status).toBe(409);

@@ -1,6 +1,7 @@
 // Helpers of the marine and customer screens' e2e tests: the REST API as a demo user, and the data a test
 // needs made through it (a catalogue with stock, customers, orders), so the tests pass with or without the
 // seeded marine demo data.
+import sharp from 'sharp';
 import { baseURL, DEMO_PASSWORD } from '../support/browser';
 import { randomDigits, randomLetters } from './flight-support';
 
@@ -8,6 +9,8 @@ export interface ShopApi {
   get<T = unknown>(path: string): Promise<T>;
   post<T = { id: number }>(path: string, body: unknown): Promise<T>;
   put<T = unknown>(path: string, body: unknown): Promise<T>;
+  /** POST /api/upload of a file as this user. */
+  upload(name: string, bytes: Buffer, type: string): Promise<{ id: string }>;
 }
 
 /** The API with a bearer token of a demo user (a role name or a full email). */
@@ -29,10 +32,19 @@ export async function shopApi(who: string): Promise<ShopApi> {
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return res.json() as Promise<T>;
   };
+  async function upload(name: string, bytes: Buffer, type: string) {
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(bytes)], name, { type }));
+    form.append('source', 'payment-proof');
+    const res = await fetch(`${baseURL()}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    if (!res.ok) throw new Error(`upload ${name}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { id: string };
+  }
   return {
     get: (path) => call('GET', path),
     post: (path, body) => call('POST', path, body),
     put: (path, body) => call('PUT', path, body),
+    upload,
   };
 }
 
@@ -77,7 +89,20 @@ export const ORDER_PATHS = {
   watersports: { create: '/api/sws/trx', update: (id: number) => `/api/sws/trx-detail/${id}` },
 } as const;
 
-/** An order of `lines` in a shop (marine unless told), moved through the pipeline to `status` (0 unpaid .. 6). */
+/** A photo of a bank transfer receipt: a small JPEG (the upload makes a thumbnail of it). */
+export function transferReceipt(): Promise<Buffer> {
+  const [width, height] = [120, 160];
+  const raw = Buffer.alloc(width * height * 3, 0xf4);
+  for (let y = 20; y < 140; y += 12) raw.fill(0x40, (y * width + 15) * 3, (y * width + 105) * 3);
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/**
+ * An order of `lines` in a shop (marine unless told), moved through the pipeline to `status` (0 unpaid .. 6);
+ * the step to verifying attaches a transfer receipt uploaded by the same user, as the pipeline asks.
+ */
 export async function orderAt(
   api: ShopApi,
   customerId: number,
@@ -89,7 +114,12 @@ export async function orderAt(
   const { id } = await api.post(paths.create, { customer_id: customerId, lines, shipping_cost: 25_000, source: 'phone' });
   let version = 1;
   for (let s = 1; s <= status; s++) {
-    const extra = s === 5 ? { courier: 'JNE', tracking_number: `JNE${randomDigits(10)}` } : {};
+    const extra =
+      s === 1
+        ? { payment_proof: (await api.upload('transfer.jpg', await transferReceipt(), 'image/jpeg')).id }
+        : s === 5
+          ? { courier: 'JNE', tracking_number: `JNE${randomDigits(10)}` }
+          : {};
     version = (await api.put<{ version: number }>(paths.update(id), { version, status: s, ...extra })).version;
   }
   return { id, version };

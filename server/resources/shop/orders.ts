@@ -12,11 +12,13 @@ import {
   canMove,
   holdsReservation,
   isFinal,
+  needsPaymentProof,
   nextStatus,
   ORDER_STATUS,
   ORDER_STATUS_TEXT,
   ORDER_STATUSES,
   type OrderStatus,
+  PROOF_NEEDED,
 } from '@/lib/rules/order-status';
 import { MAX_GRAMS, MAX_IDR } from '@/lib/schemas/marine/catalogue';
 import type { OrderCreate, OrderQuery, OrderUpdate, ShopUnit } from '@/lib/schemas/marine/orders';
@@ -307,6 +309,11 @@ export async function updateOrder(tx: Tx, unit: ShopUnit, user: CurrentUser | nu
     throw conflict(`Order ${id} is ${ORDER_STATUS_TEXT[from as OrderStatus]}: it may move only to ${allowed}`);
   }
   await checkProof(tx, user, body.payment_proof, order.payment_proof);
+  const proof = body.payment_proof !== undefined ? body.payment_proof : order.payment_proof;
+  if (to !== from && needsPaymentProof(to) && !proof) {
+    const message = `${PROOF_NEEDED}: order ${id} cannot move to ${ORDER_STATUS_TEXT[to as OrderStatus]} without it`;
+    throw badRequest(message, { payment_proof: PROOF_NEEDED });
+  }
   if (to === ORDER_STATUS.shipped && to !== from) {
     const courier = body.courier !== undefined ? body.courier : order.courier;
     const tracking = body.tracking_number !== undefined ? body.tracking_number : order.tracking_number;
