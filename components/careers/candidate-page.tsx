@@ -3,12 +3,13 @@
 // and the id), documents (uploaded, then linked by upload id with their kind), the structured form in tabs
 // and their applications with the history.
 import Link from 'next/link';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { type FormTarget, formBody, formValues } from '@/components/crud/resource-form';
 import { useLiveChanges } from '@/components/realtime/use-live-changes';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PhoneText } from '@/components/ui/phone-text';
 import { Select } from '@/components/ui/select';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { ApiError, uploadFile } from '@/lib/client/api';
@@ -181,12 +182,14 @@ export function CandidatePage({
           </p>
         )}
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm md:grid-cols-4">
-          {[
-            ['Email', candidate.email ?? '–'],
-            ['Phone', candidate.phone ?? '–'],
-            ['Nationality', candidate.nationality_name ?? candidate.nationality ?? '–'],
-            ['Date of birth', fmtDay(candidate.date_of_birth)],
-          ].map(([term, value]) => (
+          {(
+            [
+              ['Email', candidate.email ?? '–'],
+              ['Phone', <PhoneText key="phone" value={candidate.phone} />],
+              ['Nationality', candidate.nationality_name ?? candidate.nationality ?? '–'],
+              ['Date of birth', fmtDay(candidate.date_of_birth)],
+            ] as [string, ReactNode][]
+          ).map(([term, value]) => (
             <div key={term}>
               <dt className="text-slate-500">{term}</dt>
               <dd className="font-medium text-slate-900">{value}</dd>

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { ResourceScreen } from '@/components/crud/resource-screen';
 import type { ResourceFormSpec, ResourceScreenSpec } from '@/components/crud/resource-spec';
 import type { ListDefaults } from '@/components/data-table/list-params';
+import { PhoneText } from '@/components/ui/phone-text';
 import { useApiQuery } from '@/lib/client/query';
 import { fmtDay } from '@/lib/format/dates';
 import type { CandidateRow } from '@/lib/schemas/careers/candidate';
@@ -59,7 +60,7 @@ function candidateSpec(form: ResourceFormSpec<CandidateRow>): ResourceScreenSpec
     columns: [
       { id: 'name', header: 'Name', sortable: true, csv: true, cell: (r) => <span className="font-medium text-slate-900">{r.name}</span> },
       { id: 'email', header: 'Email', sortable: true, csv: true, cell: (r) => r.email ?? '–' },
-      { id: 'phone', header: 'Phone', csv: true, cell: (r) => <span className="font-mono">{r.phone ?? '–'}</span> },
+      { id: 'phone', header: 'Phone', csv: true, cell: (r) => <PhoneText value={r.phone} /> },
       { id: 'nationality', header: 'Nationality', csv: true, value: (r) => r.nationality_name ?? r.nationality ?? '–' },
       { id: 'date_of_birth', header: 'Born', csv: true, hidden: true, cell: (r) => fmtDay(r.date_of_birth) },
       { id: 'applications', header: 'Applications', align: 'right', csv: true, value: (r) => r._count.applications },

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { PhoneText } from '@/components/ui/phone-text';
 import { ExpiryBadge } from './expiry';
 import { type PilotRow, RANK_LABEL } from './types';
 
@@ -51,7 +52,9 @@ export function CrewProfile({ pilot, onEdit }: { pilot: PilotRow; onEdit: () => 
           </Detail>
           {pilot.phone && (
             <Detail label="Phone">
-              <dd>{pilot.phone}</dd>
+              <dd>
+                <PhoneText value={pilot.phone} />
+              </dd>
             </Detail>
           )}
           {pilot.email && (

@@ -6,9 +6,10 @@ import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useState } from 'react';
 import { formTarget, ResourceScreen, SpecFormDialog } from '@/components/crud/resource-screen';
 import type { ResourceFormSpec, ResourceScreenSpec } from '@/components/crud/resource-spec';
-import { fmtWib, showPhone } from '@/components/marine/format';
+import { fmtWib } from '@/components/marine/format';
 import { Button } from '@/components/ui/button';
 import { whenOpened } from '@/components/ui/lazy-dialog';
+import { PhoneText } from '@/components/ui/phone-text';
 import { useApiQuery } from '@/lib/client/query';
 import type { CountryRow } from '@/lib/schemas/country';
 import type { CustomerRow } from '@/lib/schemas/customer';
@@ -38,7 +39,7 @@ function customerSpec(form: ResourceFormSpec<CustomerRow>): ResourceScreenSpec<C
         id: 'phone',
         header: 'Phone',
         csv: true,
-        cell: (r) => <span className="whitespace-nowrap font-mono">{showPhone(r.phone, r.calling_code)}</span>,
+        cell: (r) => <PhoneText value={r.phone} />,
       },
       { id: 'city', header: 'City', sortable: true, csv: true, cell: (r) => r.city ?? '–' },
       { id: 'country', header: 'Country', csv: true, value: (r) => r.country_name ?? r.country },

@@ -31,12 +31,3 @@ export const ON_SALE = 'On sale in the shop';
 
 /** The order number as staff say it on the phone. */
 export const orderNumber = (id: number) => `#${id}`;
-
-/** '+62 812-3456-7890' for a stored 6281234567890 (the calling code apart, then groups of four). */
-export function showPhone(phone: string | null, callingCode: string | null = '62'): string {
-  if (!phone) return '–';
-  const cc = callingCode && phone.startsWith(callingCode) ? callingCode : '';
-  const rest = phone.slice(cc.length);
-  const groups = [rest.slice(0, 3), ...(rest.slice(3).match(/.{1,4}/g) ?? [])];
-  return `${cc ? `+${cc} ` : '+'}${groups.join('-')}`;
-}

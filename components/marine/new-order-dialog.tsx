@@ -19,11 +19,12 @@ import { fieldMessages } from '@/lib/client/field-messages';
 import { useApiMutation, useApiQuery } from '@/lib/client/query';
 import { submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import { readIdr, readWhole } from '@/lib/format/idr-input';
+import { formatPhone } from '@/lib/format/phone';
 import type { CountryRow } from '@/lib/schemas/country';
 import type { CustomerRow } from '@/lib/schemas/customer';
 import type { ListResult } from '@/lib/schemas/list';
 import { orderCreate } from '@/lib/schemas/marine/orders';
-import { idr, orderNumber, showPhone } from './format';
+import { idr, orderNumber } from './format';
 import { EMPTY_LINE, type LineValues, lineAmount, OrderLines, useLineItems } from './order-lines';
 import type { ShopConfig } from './shop';
 
@@ -83,7 +84,7 @@ function NewOrderForm({ shop, onClose, onCreated }: { shop: ShopConfig; onClose:
   const messages = fieldMessages(form.formState.errors);
   const options = (customers.data?.data ?? []).map((c) => ({
     value: String(c.id),
-    label: `${c.name} · ${showPhone(c.phone, c.calling_code)}${c.city ? ` · ${c.city}` : ''}`,
+    label: `${c.name} · ${formatPhone(c.phone)}${c.city ? ` · ${c.city}` : ''}`,
   }));
 
   return (

@@ -2,12 +2,13 @@
 // One order of a shop (GET marine-trx/detail/{id}, sws/trx-detail/{id}): customer and shipping, payment proof (attach one: payment-proof.tsx), the lines with
 // their prices at order time, totals in IDR, the status history (WIB), and what may be done next.
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { PhoneText } from '@/components/ui/phone-text';
 import { Spinner } from '@/components/ui/spinner';
 import { useApiQuery } from '@/lib/client/query';
 import { fmt } from '@/lib/format/numbers';
 import { fmtWeight } from '@/lib/format/weight';
 import type { OrderDetail } from '@/lib/schemas/marine/orders';
-import { fmtWib, idr, orderNumber, STATUS_LABELS, showPhone } from './format';
+import { fmtWib, idr, orderNumber, STATUS_LABELS } from './format';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge } from './order-status-badge';
 import { PaymentProof } from './payment-proof';
@@ -42,7 +43,9 @@ export function OrderDialog({ shop, id, onClose }: { shop: ShopConfig; id: numbe
                   <h3 className="mb-1 font-medium text-slate-900">Customer</h3>
                   <p>{o.customer.name}</p>
                   <p className="text-slate-600">{o.customer.email ?? '–'}</p>
-                  <p className="font-mono text-slate-600">{showPhone(o.customer.phone)}</p>
+                  <p className="text-slate-600">
+                    <PhoneText value={o.customer.phone} />
+                  </p>
                 </section>
                 <section aria-label="Shipping" className="rounded-md border border-slate-200 p-3">
                   <h3 className="mb-1 font-medium text-slate-900">Ship to</h3>

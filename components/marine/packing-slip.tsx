@@ -1,4 +1,5 @@
 'use client';
+import { PhoneText } from '@/components/ui/phone-text';
 import { PrintFrame } from '@/components/ui/print-frame';
 // The packing slip of an order: who it goes to, the courier and tracking number, and the lines to pick
 // (SKU, item, quantity, weight), with Print (only the slip is printed).
@@ -6,7 +7,7 @@ import { TableHead } from '@/components/ui/table-head';
 import { fmt } from '@/lib/format/numbers';
 import { fmtWeight } from '@/lib/format/weight';
 import type { OrderDetail } from '@/lib/schemas/marine/orders';
-import { fmtWib, orderNumber, showPhone } from './format';
+import { fmtWib, orderNumber } from './format';
 import type { ShopConfig } from './shop';
 
 export function PackingSlipDialog({
@@ -43,7 +44,9 @@ export function PackingSlipDialog({
             <p>
               {o.shipping.city ?? ''} {o.shipping.country}
             </p>
-            <p className="font-mono">{showPhone(o.shipping.phone)}</p>
+            <p>
+              <PhoneText value={o.shipping.phone} />
+            </p>
           </div>
           <div>
             <p className="font-semibold">Courier</p>

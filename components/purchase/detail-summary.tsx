@@ -1,4 +1,5 @@
 'use client';
+import { PhoneText } from '@/components/ui/phone-text';
 import { money } from './amounts';
 // The detail's head card: reference, status, vendor and contact, the action bar (approve, reject, edit,
 // archive, print, each with its dialog) and the people and amounts at a glance.
@@ -19,7 +20,10 @@ export function DetailSummary({ purchase: p }: { purchase: PurchaseDetail }) {
           </div>
           <p className="mt-1 text-lg font-semibold text-slate-800">{p.company}</p>
           <p className="text-sm text-slate-600">
-            {[p.company_phone && `+${p.company_phone}`, p.company_address].filter(Boolean).join(' · ') || 'No contact details'}
+            {p.company_phone && <PhoneText value={p.company_phone} />}
+            {p.company_phone && p.company_address && ' · '}
+            {p.company_address}
+            {!p.company_phone && !p.company_address && 'No contact details'}
           </p>
         </div>
         <DetailActions purchase={p} />

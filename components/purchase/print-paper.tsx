@@ -1,6 +1,7 @@
 // The paper of a purchase request's print dialog (spec 2): a portrait page with the vendor, the items and
 // totals, the payment terms and the three signatures.
 import type { RefObject } from 'react';
+import { PhoneText } from '@/components/ui/phone-text';
 import { TableHead } from '@/components/ui/table-head';
 import { money } from './amounts';
 import { fmtDate, fmtDateTime, purchaseReference } from './format';
@@ -39,7 +40,11 @@ export function Paper({ purchase: p, paperRef }: { purchase: PurchaseDetail; pap
         <div>
           <p className="text-[11px] font-semibold uppercase tracking-wider text-slate-500">Vendor</p>
           <p className="mt-0.5 text-base font-semibold">{p.company}</p>
-          {p.company_phone && <p>+{p.company_phone}</p>}
+          {p.company_phone && (
+            <p>
+              <PhoneText value={p.company_phone} />
+            </p>
+          )}
           {p.company_address && <p className="whitespace-pre-line text-slate-700">{p.company_address}</p>}
         </div>
         <div>

@@ -60,6 +60,9 @@ describe('Marine Transaction (marine_cs)', () => {
 
   test('a stale step is a clear 409; a cancel asks first and releases nothing it did not hold', async () => {
     await withPage(async (page) => {
+      // Without the realtime socket (a blocked WebSocket, the realtime server down): the other CS's step
+      // does not reach this screen live, and the write's version check is what catches it.
+      await page.route('**/api/realtime/**', (route) => route.abort());
       await signIn(page, 'marine_cs');
       await openOrder(page, second);
       // Another CS moves the order while this one has it open.
