@@ -1,7 +1,8 @@
 'use client';
 // A screen's live rows (issue 16): on `changed` from another person, the event's API paths reload (the
 // data layer's invalidation, so the rows change in place without a reload) and a toast says who changed
-// what. Several screens on one page may listen to the same channel: the first one handles each event.
+// what, unless a toast is showing (the outcome of the person's own write stays). Several screens on one
+// page may listen to the same channel: the first one handles each event.
 import { useToast } from '@/components/shell/toast';
 import { useInvalidate } from '@/lib/client/query';
 import { type ChangedEvent, type ChangeTopic, changesChannel, EVENTS } from '@/lib/realtime/channels';
@@ -19,6 +20,6 @@ export function useLiveChanges(topic: ChangeTopic) {
     handled.add(event);
     if (event.by?.id === me || !Array.isArray(event.paths)) return;
     void invalidate(event.paths);
-    if (event.summary) show(event.summary, { type: 'info' });
+    if (event.summary) show(event.summary, { type: 'info', ifIdle: true });
   });
 }

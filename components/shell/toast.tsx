@@ -32,6 +32,8 @@ export interface ToastOptions {
   timeout?: number;
   position?: ToastPosition;
   action?: ToastAction;
+  /** Only when no other toast is showing: news of others' changes never hides the outcome of one's own. */
+  ifIdle?: boolean;
 }
 
 interface ToastApi {
@@ -86,6 +88,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const seq = useRef(0);
+  // Whether a toast is on screen and not leaving (read by `ifIdle` without re-creating `show`).
+  const showing = useRef(false);
+  showing.current = !!current && !current.leaving;
 
   const hide = useCallback(() => {
     clearTimeout(hideTimer.current);
@@ -95,7 +100,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const show = useCallback(
-    (message: string, { type = 'info', timeout = TOAST_TIMEOUT_MS, position = 'top-right', action }: ToastOptions = {}) => {
+    (message: string, { type = 'info', timeout = TOAST_TIMEOUT_MS, position = 'top-right', action, ifIdle }: ToastOptions = {}) => {
+      if (ifIdle && showing.current) return;
       clearTimeout(hideTimer.current);
       clearTimeout(clearTimer.current);
       seq.current += 1;

@@ -95,7 +95,7 @@ describe('Careers: the candidate page', () => {
       await page.waitForURL(/\/website\/careers\/candidates\/\d+$/);
       const id = Number(new URL(page.url()).pathname.split('/').pop());
       await expect.poll(textOf(page.getByRole('main'))).toContain(email);
-      expect(await page.getByRole('main').innerText()).toContain('6281244556677');
+      expect(await page.getByRole('main').innerText()).toContain('+62 812 4455 6677');
 
       // An application made meanwhile (through the API) shows, with its history on the office clock, once
       // the page reloads its data (after the upload; a full reload would lead home, spec 6).
