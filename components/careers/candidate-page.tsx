@@ -15,6 +15,7 @@ import { UploadProgress } from '@/components/ui/upload-progress';
 import { ApiError, uploadFile } from '@/lib/client/api';
 import { useApiMutation, useApiQuery } from '@/lib/client/query';
 import { fmtDay, fmtInstant } from '@/lib/format/dates';
+import { fmt } from '@/lib/format/numbers';
 import { checkUpload, maxUploadBytes } from '@/lib/rules/upload';
 import { type CandidateDetail, DOCUMENT_KIND_LABEL, DOCUMENT_KINDS, type DocumentKind } from '@/lib/schemas/careers/candidate';
 import type { CandidateForm } from '@/lib/schemas/careers/candidate-form';
@@ -48,12 +49,9 @@ function Documents({ candidate }: { candidate: CandidateDetail }) {
   async function attach(file: File) {
     const check = checkUpload(file);
     if (check !== 'ok') {
-      toast(
-        check === 'file_size'
-          ? `${file.name} is too large: at most ${maxUploadBytes(file.name).toLocaleString('en-US')} bytes`
-          : 'The file is empty',
-        { type: 'error' },
-      );
+      toast(check === 'file_size' ? `${file.name} is too large: at most ${fmt(maxUploadBytes(file.name))} bytes` : 'The file is empty', {
+        type: 'error',
+      });
       return;
     }
     setProgress({ name: file.name, value: 0 });

@@ -2,7 +2,7 @@
 // (lib/rules/flight-time-limits.ts decides both).
 
 import { cn } from '@/components/ui/cn';
-import { fmtHours } from '@/lib/format/numbers';
+import { fmtFixed, fmtHours } from '@/lib/format/numbers';
 import { limitUsage, type WindowUsage } from '@/lib/rules/flight-time-limits';
 
 export function usageTone(u: Pick<WindowUsage, 'flagged' | 'exceeded'>) {
@@ -23,7 +23,7 @@ export function LimitCell({ usage }: { usage: WindowUsage }) {
       data-tone={tone}
     >
       <div className={cn('text-xs whitespace-nowrap tabular-nums', TEXT[tone])}>
-        {usage.used.toFixed(1)}
+        {fmtFixed(usage.used, 1)}
         <span className="font-normal text-slate-500">/{usage.limit}</span>
       </div>
       <div className="mt-0.5 h-1.5 overflow-hidden rounded-full bg-slate-200">

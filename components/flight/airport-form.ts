@@ -1,5 +1,6 @@
 // The airport form's fields (create and edit), checked with airportCreate.
 import type { FormField } from '@/components/crud/resource-form';
+import { fmt } from '@/lib/format/numbers';
 import { COMMON_TIMEZONES } from './format';
 
 export const AIRPORT_ENDPOINT = '/api/flight/airport';
@@ -53,8 +54,6 @@ export function runwayText(a: {
   runway_width_m: number | null;
   runway_surface: string | null;
 }): string {
-  const size = a.runway_length_m
-    ? `${a.runway_length_m.toLocaleString('en-US')}${a.runway_width_m ? ` × ${a.runway_width_m}` : ''} m`
-    : null;
+  const size = a.runway_length_m ? `${fmt(a.runway_length_m)}${a.runway_width_m ? ` × ${a.runway_width_m}` : ''} m` : null;
   return [a.runway_designation, size, a.runway_surface].filter(Boolean).join(' · ') || '–';
 }

@@ -1,8 +1,9 @@
 // The manifest's header (flight, route with local times, aircraft) and its totals against the payload.
 import { cn } from '@/components/ui/cn';
+import { fmt } from '@/lib/format/numbers';
 import type { ManifestList, ManifestScheduleHeader } from '@/lib/schemas/flight/manifest';
 
-export const kg = (n: number) => `${n.toLocaleString('en-US')} kg`;
+export const kg = (n: number) => `${fmt(n)} kg`;
 
 export function routeLabel(s: ManifestScheduleHeader) {
   return {

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { uploadFile } from '@/lib/client/api';
+import { fmt } from '@/lib/format/numbers';
 import { checkUpload, maxUploadBytes } from '@/lib/rules/upload';
 
 export interface Attachment {
@@ -38,7 +39,7 @@ export function useAttachments({ source = 'purchase', refuse, toastEach = true }
     const check = checkUpload(file);
     const refusal =
       check === 'file_size'
-        ? `Too large: at most ${maxUploadBytes(file.name).toLocaleString('en-US')} bytes`
+        ? `Too large: at most ${fmt(maxUploadBytes(file.name))} bytes`
         : check === 'canceled'
           ? 'The file is empty'
           : (refuse?.(file) ?? null);

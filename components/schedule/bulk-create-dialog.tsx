@@ -13,6 +13,7 @@ import { ApiError, type RowProblem } from '@/lib/client/api';
 import { boundFields, submitFocused } from '@/lib/client/field-messages';
 import { useApiMutation } from '@/lib/client/query';
 import { useSchemaForm } from '@/lib/client/schema-form';
+import { fmtFixed } from '@/lib/format/numbers';
 import { BULK_MAX, scheduleCreate } from '@/lib/schemas/flight/schedule';
 import { FLIGHT_CHANGES } from './changed-paths';
 import { addDays, dayTitle, isDay, localToday, SHORT_DAYS, weekday } from './dates';
@@ -152,7 +153,7 @@ export function BulkCreateDialog({ open, onOpenChange, refs }: ScheduleDialogPro
         {days.length > BULK_MAX
           ? `More than ${BULK_MAX} flights: shorten the range.`
           : days.length
-            ? `${days.length} flights, ${dayTitle(days[0])} to ${dayTitle(days[days.length - 1])}${hours !== null ? `, ${hours.toFixed(2)} h each` : ''}. All are checked together: if one is refused, none is created.`
+            ? `${days.length} flights, ${dayTitle(days[0])} to ${dayTitle(days[days.length - 1])}${hours !== null ? `, ${fmtFixed(hours, 2)} h each` : ''}. All are checked together: if one is refused, none is created.`
             : 'No day in the range falls on the chosen weekdays.'}
       </p>
       {problems.length > 0 && (

@@ -5,12 +5,13 @@
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { useApiQuery } from '@/lib/client/query';
+import { fmtFixed } from '@/lib/format/numbers';
 import type { WindowUsage } from '@/lib/rules/flight-time-limits';
 import { ASK_AGAIN, PILOT_HOURS } from './changed-paths';
 import type { PilotHours } from './types';
 import { useDebounced } from './use-debounced';
 
-const h = (n: number) => (Math.round(n * 10) / 10).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const h = (n: number) => fmtFixed(Math.round(n * 10) / 10, 1);
 
 function tone(u: WindowUsage) {
   return u.exceeded ? 'red' : u.flagged ? 'amber' : 'ok';

@@ -9,6 +9,7 @@ import { useToast } from '@/components/shell/toast';
 import { boundFields, submitFocused } from '@/lib/client/field-messages';
 import { useApiQuery, useApiSave } from '@/lib/client/query';
 import { type SchemaForm, useSchemaForm } from '@/lib/client/schema-form';
+import { fmtFixed } from '@/lib/format/numbers';
 import { FLIGHT_STATUSES, FLIGHT_TYPES, flightTypeLabel } from '@/lib/rules/flight';
 import { picSeatWarning } from '@/lib/rules/readiness';
 import { FLIGHT_NUMBER, scheduleCreate } from '@/lib/schemas/flight/schedule';
@@ -253,7 +254,7 @@ export function ScheduleFormDialog({ target, onClose, refs }: { target: Schedule
             className={planned.problem?.startsWith('ETA') ? 'font-medium text-amber-800' : 'font-medium tabular-nums'}
             data-testid="planned-hours"
           >
-            {hours === null ? planned.problem : `${hours.toFixed(2)} h`}
+            {hours === null ? planned.problem : `${fmtFixed(hours, 2)} h`}
           </span>
         </p>
         {picWarning && (

@@ -7,6 +7,7 @@ import { createColumnHelper, DataTable } from '@/components/data-table/data-tabl
 import { StrokeIcon } from '@/components/shell/icons';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { fmtFixed } from '@/lib/format/numbers';
 import type { ListResult } from '@/lib/schemas/list';
 import { FlightStatusBadge, LogbookState, ReadinessDot, TypeChip } from './badges';
 import { dayTitle, shortDay } from './dates';
@@ -149,7 +150,7 @@ export function ScheduleTable({
                 </span>
                 <span className="tabular-nums text-slate-600">{r.eta_local}</span>
               </p>
-              <p className="text-xs text-slate-500 tabular-nums">{r.flighttime_decimal.toFixed(2)} h</p>
+              <p className="text-xs text-slate-500 tabular-nums">{fmtFixed(r.flighttime_decimal, 2)} h</p>
             </div>
           ),
         }),

@@ -6,6 +6,7 @@ import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { uploadFile } from '@/lib/client/api';
+import { fmt } from '@/lib/format/numbers';
 import { checkUpload, maxUploadBytes } from '@/lib/rules/upload';
 import { PHOTO_MIMES } from '@/lib/schemas/watersports/scrapbook';
 import { NEWS_COVER_SOURCE } from '@/lib/schemas/web/news';
@@ -31,7 +32,7 @@ export function NewsCover({
     const refusal = !PHOTO_MIMES.includes(file.type)
       ? 'Not an image: choose a JPEG, PNG, GIF or WebP file'
       : check === 'file_size'
-        ? `Too large: at most ${maxUploadBytes(file.name).toLocaleString('en-US')} bytes`
+        ? `Too large: at most ${fmt(maxUploadBytes(file.name))} bytes`
         : check === 'canceled'
           ? 'The file is empty'
           : null;

@@ -313,7 +313,7 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         expect(await limits.innerText()).toContain('/ 40 h');
         // The 1.42 h flight counts in every window that reaches back to it (windows end today).
         const year = await limits.locator('[data-window="fl365"]').innerText();
-        expect(year).toMatch(day <= shiftDays(0) ? /1\.4 \/ 1050 h[\s\S]*1,048\.6 h remaining/ : /0\.0 \/ 1050 h/);
+        expect(year).toMatch(day <= shiftDays(0) ? /1,4 \/ 1050 h[\s\S]*1\.048,6 h remaining/ : /0,0 \/ 1050 h/);
         await page.getByRole('list', { name: 'Type ratings' }).getByText(fleetType.code).waitFor();
         await page.getByRole('list', { name: 'Airport qualifications' }).getByText(network.airport.iata).waitFor();
         await page.getByRole('table', { name: 'Flights' }).getByText(flightNumber).waitFor();
@@ -338,7 +338,7 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         await page.getByRole('list', { name: 'Airport qualifications' }).waitFor({ state: 'detached' });
         await page.getByRole('list', { name: 'Type ratings' }).getByText(fleetType.code).waitFor();
         await page.getByRole('tab', { name: 'Logbook' }).click();
-        await expect.poll(() => page.getByTestId('logbook-totals').innerText()).toContain('0.0 h');
+        await expect.poll(() => page.getByTestId('logbook-totals').innerText()).toContain('0,0 h');
         await page.getByText('No logbook entries').waitFor();
         await page.getByRole('tab', { name: 'Roster' }).click();
         await expect.poll(() => page.getByTestId('crew-roster-month').innerText()).toContain('DUTY');

@@ -3,6 +3,7 @@
 // time there now, and the distances in nautical miles to the other airports, nearest first.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { fmtFixed } from '@/lib/format/numbers';
 import { distanceNm } from '@/lib/rules/distance';
 import { pathOf, screenshot, signIn, suiteBrowser } from '../support/browser';
 import { type ApiUser, apiAs, expectToast, freeAirportCodes, menuLink, randomDigits, tableRange } from './flight-support';
@@ -85,7 +86,7 @@ describe('Airport (airline_occ)', () => {
       const row = page.locator('tbody tr', { hasText: a.iata });
       expect(await row.innerText()).toContain(a.icao);
       expect(await row.innerText()).toContain('Asia/Jayapura');
-      expect(await row.innerText()).toContain('15/33 · 1,850 × 30 m · Asphalt');
+      expect(await row.innerText()).toContain('15/33 · 1.850 × 30 m · Asphalt');
 
       // --- Edit.
       await page.getByRole('button', { name: `Edit ${a.iata} / ${a.icao}` }).click();
@@ -96,7 +97,7 @@ describe('Airport (airline_occ)', () => {
       await edit.getByLabel('Elevation').fill('5084');
       await edit.getByRole('button', { name: 'Save' }).click();
       await expectToast(page, 'Airport updated');
-      await expect.poll(() => row.innerText()).toContain('5,084');
+      await expect.poll(() => row.innerText()).toContain('5.084');
 
       // --- The airport's page (client navigation from the row).
       await row.locator('td').nth(3).click();
@@ -113,13 +114,15 @@ describe('Airport (airline_occ)', () => {
       );
       const distances = page.getByRole('table', { name: 'Distances to other airports' });
       await distances.locator('tbody tr').first().waitFor();
-      const nm = distanceNm(A, B).toFixed(1);
+      const nm = fmtFixed(distanceNm(A, B), 1);
       await page.getByLabel('Search airports').fill(b.iata);
       await expect.poll(() => distances.locator('tbody tr').count()).toBe(1);
       expect(await distances.locator('tbody tr').innerText()).toContain(nm);
       await page.getByLabel('Search airports').fill('');
       // Nearest first.
-      const shown = (await distances.locator('tbody tr td:nth-child(4)').allInnerTexts()).map((t) => Number(t.replaceAll(',', '')));
+      const shown = (await distances.locator('tbody tr td:nth-child(4)').allInnerTexts()).map((t) =>
+        Number(t.replaceAll('.', '').replace(',', '.')),
+      );
       expect(shown).toEqual([...shown].sort((x, y) => x - y));
       await screenshot(page, 'flight-airport-detail');
 

@@ -194,7 +194,7 @@ describe('Aircrafts (airline_occ)', () => {
       await page.getByRole('heading', { name: registration }).waitFor();
       expect(await menuLink(page, 'Aircrafts').getAttribute('aria-current')).toBe('page');
       await page.getByText('No parts recorded').waitFor();
-      await expect.poll(() => page.getByTestId('total-hours').innerText()).toContain('0.0');
+      await expect.poll(() => page.getByTestId('total-hours').innerText()).toContain('0,0');
       await screenshot(page, 'flight-aircraft-empty');
 
       // --- Parts: the form's messages, then one part due soon (92 %) and one at its limit.
@@ -232,7 +232,7 @@ describe('Aircrafts (airline_occ)', () => {
       const prop = page.locator('tbody tr', { hasText: 'Propeller HC-E4N' });
       await expect.poll(() => engine.innerText()).toContain('Due soon');
       expect(await engine.getAttribute('class')).toContain('bg-amber-50');
-      expect(await engine.innerText()).toContain('300.0');
+      expect(await engine.innerText()).toContain('300,0');
       await expect.poll(() => prop.innerText()).toContain('Limit reached');
       expect(await prop.getAttribute('class')).toContain('bg-red-50');
       await expect.poll(() => page.getByTestId('parts-summary').innerText()).toMatch(/1 at or over limit · 1 due soon/);
@@ -261,15 +261,15 @@ describe('Aircrafts (airline_occ)', () => {
         good: '2.5',
       });
       await expectToast(page, /Hours of .* recorded/);
-      await expect.poll(() => page.getByTestId('hours-month').innerText()).toContain('2.5');
+      await expect.poll(() => page.getByTestId('hours-month').innerText()).toContain('2,5');
       await expect.poll(() => page.getByTestId('hours-year').innerText()).toContain('3 cycles');
-      await expect.poll(() => page.getByTestId('total-hours').innerText()).toContain('2.5');
+      await expect.poll(() => page.getByTestId('total-hours').innerText()).toContain('2,5');
       await expect.poll(() => page.getByTestId('total-cycles').innerText()).toContain('3');
       await expect.poll(() => tableRange(page)).toBe('1–1 of 1');
       await settle(page);
       await screenshot(page, 'flight-aircraft-hours');
       await page.getByRole('tab', { name: 'Parts' }).click();
-      await expect.poll(() => engine.innerText()).toContain('3,302.5');
+      await expect.poll(() => engine.innerText()).toContain('3.302,5');
 
       // --- Releases to service.
       await page.getByRole('tab', { name: 'Releases to service' }).click();

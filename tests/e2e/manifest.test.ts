@@ -154,7 +154,7 @@ describe.each(['airline_occ', 'airline_base'])('Manifest dialog (%s)', (role) =>
       expect(totalsText).toMatch(/Baggage weight\s*12 kg/);
       expect(totalsText).toMatch(/Cargo weight\s*200 kg/);
       expect(totalsText).toContain('287 kg');
-      expect(totalsText).toContain('1,200 kg');
+      expect(totalsText).toContain('1.200 kg');
       expect(totalsText).toContain('913 kg available');
 
       // --- Edit fills the form; submitting updates (and marks the row as an error row).

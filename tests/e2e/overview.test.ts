@@ -5,7 +5,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { fmtHours } from '@/lib/format/numbers';
+import { fmt, fmtHours } from '@/lib/format/numbers';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { pathOf, screenshot, signIn, suiteBrowser } from '../support/browser';
 import { type ApiUser, apiAs, randomDigits, randomLetters } from './flight-support';
@@ -132,7 +132,7 @@ async function checkWidgets(page: Page) {
   expect(await text(page, 'today-flights')).toContain(String(day.total - canceled(day)));
   expect(day.total - canceled(day)).toBeGreaterThanOrEqual(2);
   expect(await text(page, 'today-hours')).toContain(fmtHours(day.hours));
-  expect(await text(page, 'month-flights')).toContain((month.total - canceled(month)).toLocaleString('en-US'));
+  expect(await text(page, 'month-flights')).toContain(fmt(month.total - canceled(month)));
   expect(await text(page, 'month-hours')).toContain(fmtHours(month.hours));
   expect(await text(page, 'month-by-type')).toContain('Catchup');
 

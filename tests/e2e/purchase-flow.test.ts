@@ -97,7 +97,7 @@ describe('purchase requests', () => {
       await page
         .getByLabel('Attachments')
         .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1_000_001, 1) });
-      await page.getByRole('list', { name: 'Attached files' }).getByText('Too large: at most 1,000,000 bytes').waitFor();
+      await page.getByRole('list', { name: 'Attached files' }).getByText('Too large: at most 1.000.000 bytes').waitFor();
       await page.getByRole('button', { name: 'Remove scan.pdf' }).click();
       // Each amount shows under its field as read.
       expect(await page.getByTestId('item-row').first().getByTestId('money-reading').innerText()).toBe('IDR 15.000.000');

@@ -73,11 +73,11 @@ describe('Routes & Schedules', () => {
       await create.getByText('Please input flight number').waitFor();
       const leg = { etd: '08:00', eta: '09:30', dep: network.airport.iata, arr: arrival.iata, pilot: captain.name };
       await fillLeg(page, create, 'schedule', { ...leg, number: num1.toLowerCase(), date: day });
-      expect(await create.getByTestId('planned-hours').innerText()).toBe('1.50 h');
+      expect(await create.getByTestId('planned-hours').innerText()).toBe('1,50 h');
       const headroom = create.getByRole('region', { name: 'Pilot headroom' });
-      await expect.poll(textOf(headroom.locator('[data-window="fl7"]'))).toContain('1.5 / 40 h');
-      expect(await headroom.locator('[data-window="fl7"]').innerText()).toContain('38.5 h left');
-      expect(await headroom.locator('[data-window="fl365"]').innerText()).toContain('1.5 / 1050 h');
+      await expect.poll(textOf(headroom.locator('[data-window="fl7"]'))).toContain('1,5 / 40 h');
+      expect(await headroom.locator('[data-window="fl7"]').innerText()).toContain('38,5 h left');
+      expect(await headroom.locator('[data-window="fl365"]').innerText()).toContain('1,5 / 1050 h');
       await screenshot(page, 'route-schedule-create-headroom');
       await create.getByRole('button', { name: 'Create' }).click();
       await expectToast(page, `Flight ${num1} created`);
@@ -118,7 +118,7 @@ describe('Routes & Schedules', () => {
       await expect.poll(() => tableRange(page)).toBe('1–1 of 1');
       const row = page.locator('tbody tr', { hasText: num1 });
       const text = await row.innerText();
-      for (const part of [captain.name, fleet.registration, 'Regular', 'Plan', '08:00', '09:30', network.base.short_name, '1.50']) {
+      for (const part of [captain.name, fleet.registration, 'Regular', 'Plan', '08:00', '09:30', network.base.short_name, '1,50']) {
         expect(text).toContain(part);
       }
       // The readiness light: red, the aircraft has no release to service; the reasons are its label.

@@ -65,7 +65,7 @@ describe('Routes & Schedules', () => {
       const edit = dialog(page, `Edit flight ${num1} · ${day}`);
       await edit.locator('#schedule-eta').fill('09:45');
       const headroom = edit.getByRole('region', { name: 'Pilot headroom' });
-      await expect.poll(textOf(headroom.locator('[data-window="fl7"]'))).toContain('1.8 / 40 h');
+      await expect.poll(textOf(headroom.locator('[data-window="fl7"]'))).toContain('1,8 / 40 h');
       await edit.getByRole('button', { name: 'Save' }).click();
       await expectToast(page, `Flight ${num1} updated`);
       await expect.poll(() => page.locator('tbody tr', { hasText: num1 }).innerText()).toContain('09:45');

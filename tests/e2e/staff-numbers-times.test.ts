@@ -142,6 +142,7 @@ describe('numbers staff type', () => {
   });
 
   test('one money input reads 1.500.000, 1.500.000,50 and 1,500,000.50 and refuses what it cannot read (airline_base)', async () => {
+    // USD: IDR takes whole rupiah only (purchase-amounts.test.ts), the readings of cents are USD's.
     await utcPage(async (page) => {
       await signIn(page, 'airline_base');
       await openFromMenu(page, 'Purchase', '/purchase');
@@ -149,11 +150,12 @@ describe('numbers staff type', () => {
       await page.waitForURL((u) => u.pathname === '/purchase/new');
       const price = page.getByLabel('Item 1 unit price');
       const reading = page.getByTestId('item-row').first().getByTestId('money-reading');
+      await page.getByRole('radio', { name: 'USD' }).check();
       for (const [typed, read] of [
-        ['1.500.000', 'IDR 1.500.000'],
-        ['1.500.000,50', 'IDR 1.500.000,50'],
-        ['1,500,000.50', 'IDR 1.500.000,50'],
-        ['1500000,50', 'IDR 1.500.000,50'],
+        ['1.500.000', 'USD 1,500,000.00'],
+        ['1.500.000,50', 'USD 1,500,000.50'],
+        ['1,500,000.50', 'USD 1,500,000.50'],
+        ['1500000,50', 'USD 1,500,000.50'],
         ['1.5.0', 'Not an amount: write it as 1.500.000 or 1.500.000,50'],
       ]) {
         await price.fill(typed);
@@ -162,13 +164,13 @@ describe('numbers staff type', () => {
       await screenshot(page, 'numbers-money-unreadable');
       await page.getByRole('button', { name: 'Submit request' }).click();
       await page.getByText('Cannot read the item price: write it as 1.500.000 or 1.500.000,50').waitFor();
-      // Read, it counts: two at 1.500.000 make IDR 3.000.000; the additional amount takes the same input.
+      // Read, it counts: two at 1.500.000 make USD 3,000,000.00; the additional amount takes the same input.
       await price.fill('1.500.000');
       await page.getByLabel('Item 1 quantity').fill('2');
       await page.getByLabel('Additional amount').fill('250.000');
-      await page.getByText('IDR 250.000', { exact: true }).waitFor();
+      await page.getByText('USD 250,000.00', { exact: true }).waitFor();
       await page.getByLabel('Discount', { exact: true }).fill('1.000,50');
-      await expect.poll(() => page.getByTestId('form-total').innerText()).toBe('IDR 3.249.000');
+      await expect.poll(() => page.getByTestId('form-total').innerText()).toBe('USD 3,248,999.50');
       await screenshot(page, 'numbers-money-read');
       // Saved as read: nothing reinterpreted on the way to the API.
       const vendor = `PT Uang Tepat ${randomDigits(5)}`;

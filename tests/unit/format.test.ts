@@ -22,12 +22,12 @@ import {
 import { fmt, fmtFixed, fmtHours } from '@/lib/format/numbers';
 
 describe('numbers', () => {
-  it('groups in en-US and writes a missing value as a dash', () => {
-    expect(fmt(1234.56)).toBe('1,235');
-    expect(fmt(1234.56, 1)).toBe('1,234.6');
+  it('writes numbers as Indonesian staff read them, and a missing value as a dash', () => {
+    expect(fmt(1234.56)).toBe('1.235');
+    expect(fmt(1234.56, 1)).toBe('1.234,6');
     expect(fmt(null)).toBe('–');
-    expect(fmtFixed(2, 2)).toBe('2.00');
-    expect(fmtHours(1234)).toBe('1,234.0');
+    expect(fmtFixed(2, 2)).toBe('2,00');
+    expect(fmtHours(1234)).toBe('1.234,0');
     expect(fmtHours(undefined)).toBe('–');
   });
 });

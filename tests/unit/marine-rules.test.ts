@@ -1,10 +1,12 @@
 // The order pipeline's rules, the marine and customer permissions of spec 6, and the customer schema's
 // phone normalisation.
+
 import { describe, expect, it } from 'vitest';
 import { can, type Permission } from '@/lib/access/permissions';
 import { canCancel, canMove, holdsReservation, isFinal, nextStatus, ORDER_STATUSES } from '@/lib/rules/order-status';
 import { customerCreate } from '@/lib/schemas/customer';
 import { stockMutationCreate } from '@/lib/schemas/marine/stock';
+import { PHONE_MESSAGE, phoneOfCountry } from '@/server/phone/country-phone';
 
 describe('order pipeline', () => {
   it('moves forward one step at a time and cancels until shipped; canceled and delivered are final', () => {
@@ -42,11 +44,14 @@ describe('marine and customer permissions (spec 6)', () => {
 });
 
 describe('customer and stock schemas', () => {
-  it('normalise phones to a leading 62 and refuse what is not a number', () => {
+  it("read a customer's phone with their country: Indonesia by spec 5's rule, others by their plan", () => {
     for (const phone of ['+62 812-3456-7890', '0812 3456 7890', '812.3456.7890', '(0812) 3456-7890'])
-      expect(customerCreate.parse({ name: 'A', phone }).phone).toBe('6281234567890');
+      expect(phoneOfCountry(phone, 'ID')).toBe('6281234567890');
+    expect(phoneOfCountry('8123 4567', 'SG')).toBe('6581234567');
+    expect(phoneOfCountry('+62 812-3456-7890', 'SG')).toBe('6281234567890');
+    expect(() => phoneOfCountry('12ab', 'ID')).toThrow(PHONE_MESSAGE);
+    expect(() => phoneOfCountry('123', 'SG')).toThrow(PHONE_MESSAGE);
     expect(customerCreate.parse({ name: 'A', phone: '' }).phone).toBeNull();
-    expect(customerCreate.safeParse({ name: 'A', phone: '12ab' }).success).toBe(false);
     expect(customerCreate.parse({ name: 'A' }).country).toBe('ID');
   });
   it('take only the reasons that fit the direction', () => {

@@ -3,6 +3,7 @@
 // GET/PUT /api/user/candidate-forms/{id} and the candidate page's form. Every part may be left empty
 // (a form is filled over several calls); what is filled must make sense. Client-safe.
 import { z } from 'zod';
+import { fmt } from '@/lib/format/numbers';
 import { instantText } from '@/lib/schemas/answers';
 import { phoneField } from '@/lib/schemas/customer';
 import { day, optionalText, sentence } from '@/lib/schemas/fields';
@@ -47,7 +48,7 @@ const wholeNumber = (label: string, min: number, max: number) =>
       .number({ error: `${sentence(label)} must be a number` })
       .int({ error: `${sentence(label)} must be a whole number` })
       .min(min, { error: `${sentence(label)} must be at least ${min}` })
-      .max(max, { error: `${sentence(label)} may be at most ${max.toLocaleString('en-US')}` }),
+      .max(max, { error: `${sentence(label)} may be at most ${fmt(max)}` }),
   );
 
 const optionalDay = (label: string) => emptyIsNone(day(label));
