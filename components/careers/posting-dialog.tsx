@@ -75,6 +75,7 @@ function OpenedPosting({ target, onClose, fields }: { target: FormTarget | null;
       submitLabel={target?.id ? 'Save' : 'Create'}
       onSubmit={submit}
       maxWidth={760}
+      dirty={form.formState.isDirty}
     >
       <FormFields form={form} fields={fields} idPrefix="posting" columns={2} />
       {RICH.map((name) => {

@@ -4,7 +4,7 @@
 // flights as local-time chips in their flight-type colour. A click opens the day; a drag across cells
 // (or a shift-click after a click) selects a range of days and crew for a bulk edit.
 import Link from 'next/link';
-import { type MouseEvent, memo, useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, type MouseEvent, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { dutyStatusByNo } from '@/lib/rules/duty-status';
 import { FLIGHT_STATUS, flightChipColours, flightTypeLabel } from '@/lib/rules/flight';
@@ -82,7 +82,11 @@ const Cell = memo(function Cell({
   const s = dutyStatusByNo(status);
   const code = entry && entry.base > 0 ? baseCode(entry.base, entry.base_name_short) : '';
   const list = flights ?? [];
-  const label = `${crewName}, ${date}: ${s ? s.name : 'not rostered'}${code ? ` at ${code}` : ''}${list.length ? `, ${list.length} flight${list.length > 1 ? 's' : ''}` : ''}`;
+  const chips = list.slice(0, list.length > MAX_CHIPS ? MAX_CHIPS - 1 : MAX_CHIPS);
+  const more = list.length > MAX_CHIPS ? `+${list.length - MAX_CHIPS + 1} more` : '';
+  // The name starts with the codes and times the cell shows (a speech user says what they see), then says it in words.
+  const shown = [code, entry ? (s?.code ?? '–') : '', ...chips.map((f) => f.etd_local), more].filter(Boolean).join(' ');
+  const label = `${shown ? `${shown}: ` : ''}${crewName}, ${date}: ${s ? s.name : 'not rostered'}${code ? ` at ${code}` : ''}${list.length ? `, ${list.length} flight${list.length > 1 ? 's' : ''}` : ''}`;
   return (
     <td
       className={cn(
@@ -109,14 +113,15 @@ const Cell = memo(function Cell({
       >
         <span className="flex items-center justify-between gap-0.5">
           <span className="truncate font-mono text-[10px] leading-4 text-slate-500">{code}</span>
+          {/* Spaces between the parts (a flex box does not draw them) keep the codes apart as words in the name's check. */}{' '}
           {entry && <DutyCode status={status} />}
-        </span>
-        {list.slice(0, list.length > MAX_CHIPS ? MAX_CHIPS - 1 : MAX_CHIPS).map((f) => (
-          <FlightChip key={f.id} flight={f} />
+        </span>{' '}
+        {chips.map((f) => (
+          <Fragment key={f.id}>
+            <FlightChip flight={f} />{' '}
+          </Fragment>
         ))}
-        {list.length > MAX_CHIPS && (
-          <span className="text-center text-[10px] leading-3 text-slate-500">+{list.length - MAX_CHIPS + 1} more</span>
-        )}
+        {more && <span className="text-center text-[10px] leading-3 text-slate-500">{more}</span>}
       </button>
     </td>
   );

@@ -1,8 +1,10 @@
 'use client';
 // A dialog holding a form: submit on Enter or the button, a busy state, and a general error line. Field
-// errors stay with the fields (react-hook-form puts them there: see lib/client/schema-form.ts).
+// errors stay with the fields (react-hook-form puts them there: see lib/client/schema-form.ts). Closing a
+// changed form (Escape, Cancel, the close button, a click outside) asks before the typed text is lost.
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { generalError } from '@/lib/client/schema-form';
 
@@ -29,6 +31,7 @@ export function FormDialog({
   submitLabel,
   onSubmit,
   maxWidth = 560,
+  dirty = false,
   children,
 }: {
   open: boolean;
@@ -38,10 +41,19 @@ export function FormDialog({
   /** Resolve to close the dialog; throw an ApiError to keep it open with the message. */
   onSubmit: () => Promise<boolean>;
   maxWidth?: number;
+  /** The form holds changes (react-hook-form's formState.isDirty): closing it asks first. */
+  dirty?: boolean;
   children: ReactNode;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+
+  function requestOpen(next: boolean) {
+    if (busy) return;
+    if (!next && dirty) setAsking(true);
+    else onOpenChange(next);
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -60,7 +72,7 @@ export function FormDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
+    <Dialog open={open} onOpenChange={requestOpen}>
       <DialogContent
         title={title}
         maxWidth={maxWidth}
@@ -84,6 +96,16 @@ export function FormDialog({
           )}
           <FormActions busy={busy} submitLabel={submitLabel} />
         </form>
+        <ConfirmDialog
+          open={open && asking}
+          onOpenChange={setAsking}
+          title="Discard changes?"
+          description="What you typed in this form is lost."
+          cancelLabel="Keep editing"
+          confirmLabel="Discard"
+          destructive
+          onConfirm={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -125,6 +125,7 @@ function OpenedForm({
       submitLabel={submitLabel ?? (target?.id ? 'Save' : 'Create')}
       onSubmit={submit}
       maxWidth={maxWidth}
+      dirty={form.formState.isDirty}
     >
       {typeof fields === 'function' ? (
         <WatchedFields form={form} fields={fields} idPrefix={idPrefix} columns={columns} onFieldChange={onFieldChange} />

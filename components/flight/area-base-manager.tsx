@@ -88,7 +88,7 @@ function areaSpec(showBases: (area: AreaRow) => void): ResourceScreenSpec<AreaRo
             <button
               type="button"
               className="font-medium text-brand-700 hover:underline"
-              aria-label={`Show the bases of ${r.name}`}
+              aria-label={`Show the ${r._count.bases} base${r._count.bases === 1 ? '' : 's'} of ${r.name}`}
               onClick={() => showBases(r)}
             >
               {r._count.bases}

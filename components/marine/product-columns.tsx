@@ -63,7 +63,7 @@ export function itemsColumn<Row extends ProductBase>(showItems: (row: Row) => vo
       <button
         type="button"
         className="font-medium text-brand-700 hover:underline"
-        aria-label={`Show the items of ${r.name}`}
+        aria-label={`Show the ${r.items_count} item${r.items_count === 1 ? '' : 's'} of ${r.name}`}
         onClick={() => showItems(r)}
       >
         {r.items_count}

@@ -44,6 +44,7 @@ export function ProductDialogFrame<S extends z.ZodType>(p: ProductDialogFramePro
       title={p.editing !== null ? `Edit product ${p.editing}` : p.newTitle}
       submitLabel={p.editing !== null ? 'Save product' : 'Create product'}
       maxWidth={p.maxWidth}
+      dirty={form.formState.isDirty}
       onSubmit={async () => {
         const ok = await submitForm(p.form, p.save);
         if (ok) toast(p.editing !== null ? 'Product saved' : 'Product created', { type: 'success' });

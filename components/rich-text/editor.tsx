@@ -47,6 +47,7 @@ const EXTENSIONS = [
 ];
 
 interface Tool {
+  /** The button's name: holds what it shows when that is a word (axe's label-content-name-mismatch). */
   label: string;
   /** What the button shows. */
   text: string;
@@ -59,13 +60,13 @@ interface Tool {
 
 const BASIC: Tool[] = [
   {
-    label: 'Heading',
+    label: 'Heading: H2',
     text: 'H2',
     run: (c) => c.toggleHeading({ level: 2 }),
     active: (e) => e.isActive('heading', { level: 2 }),
   },
   {
-    label: 'Subheading',
+    label: 'Subheading: H3',
     text: 'H3',
     run: (c) => c.toggleHeading({ level: 3 }),
     active: (e) => e.isActive('heading', { level: 3 }),
@@ -74,7 +75,7 @@ const BASIC: Tool[] = [
   { label: 'Bold', text: 'B', className: 'font-bold', run: (c) => c.toggleBold(), active: (e) => e.isActive('bold') },
   { label: 'Italic', text: 'I', className: 'italic', run: (c) => c.toggleItalic(), active: (e) => e.isActive('italic') },
   { label: 'Bulleted list', text: '• List', run: (c) => c.toggleBulletList(), active: (e) => e.isActive('bulletList') },
-  { label: 'Numbered list', text: '1. List', run: (c) => c.toggleOrderedList(), active: (e) => e.isActive('orderedList') },
+  { label: 'Numbered list: 1. List', text: '1. List', run: (c) => c.toggleOrderedList(), active: (e) => e.isActive('orderedList') },
 ];
 
 const TOOLS: Record<RichTextTools, Tool[]> = {

@@ -25,13 +25,16 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 function FlightChip({ row, onOpen, detailed }: { row: ScheduleRow; onOpen: (row: ScheduleRow) => void; detailed?: boolean }) {
   const canceled = row.flight_status === 0;
   const route = `${depCode(row)}–${arrCode(row)}`;
+  const details = ` · ${row.eta_local} · ${row.registration} · ${row.pilot_name ?? 'no pilot'} · ${row.flight_status_name}`;
+  // The name starts with the words the chip shows (a speech user says what they see), then the rest.
+  const shown = `${row.etd_local} ${row.flight_number} ${route}${detailed ? details : ''}`;
   return (
     <button
       type="button"
       onClick={() => onOpen(row)}
       data-flight={row.flight_number}
       title={`${row.flight_number} ${flightTypeLabel(row.flight_type)} · ${route} ${row.etd_local}–${row.eta_local} · ${row.registration} · ${row.flight_status_name}${row.pilot_name ? ` · ${row.pilot_name}` : ''}`}
-      aria-label={`${row.flight_number} ${row.flight_date} ${row.etd_local} ${route}, ${flightTypeLabel(row.flight_type)}, ${row.flight_status_name}`}
+      aria-label={`${shown}, ${row.flight_date}, ${flightTypeLabel(row.flight_type)}, ${row.flight_status_name}`}
       className={cn(
         'block w-full truncate rounded px-1 py-0.5 text-left text-[11px] leading-4 hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500',
         canceled && 'line-through',
@@ -39,12 +42,7 @@ function FlightChip({ row, onOpen, detailed }: { row: ScheduleRow; onOpen: (row:
       style={flightChipColours(row.flight_type, canceled)}
     >
       <span className="tabular-nums">{row.etd_local}</span> <span className="font-semibold">{row.flight_number}</span> {route}
-      {detailed && (
-        <span>
-          {' '}
-          · {row.eta_local} · {row.registration} · {row.pilot_name ?? 'no pilot'} · {row.flight_status_name}
-        </span>
-      )}
+      {detailed && <span>{details}</span>}
     </button>
   );
 }

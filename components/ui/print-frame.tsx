@@ -54,9 +54,11 @@ export function PrintFrame({
             aria-describedby={undefined}
             className="mx-auto w-fit rounded-lg bg-slate-200 shadow-xl animate-dialog-in focus:outline-none"
           >
+            {/* Sticky at the overlay's padding edge (below the toast band): a top offset on top of that padding
+                pushed the bar down over the paper's head. */}
             <div
               data-print-chrome
-              className="sticky top-20 z-10 flex items-center gap-2 rounded-t-lg border-b border-slate-300 bg-white px-4 py-3"
+              className="sticky top-0 z-10 flex items-center gap-2 rounded-t-lg border-b border-slate-300 bg-white px-4 py-3"
             >
               <DialogPrimitive.Title className="mr-auto text-base font-semibold text-slate-900">{title}</DialogPrimitive.Title>
               {actions}

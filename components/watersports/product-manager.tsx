@@ -3,7 +3,7 @@
 // items, price range in IDR and stock; the product dialog (images, specs of the kind, items in sizes); and
 // the items of one product with their stock: receive, issue or count one, and read its history.
 import dynamic from 'next/dynamic';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ResourceScreen } from '@/components/crud/resource-screen';
 import { productValues } from '@/components/marine/product-form-values';
 import { useLiveChanges } from '@/components/realtime/use-live-changes';
@@ -54,11 +54,33 @@ export function SwsProductManager({ first }: { first: SwsCatalogueFirst }) {
     first.sizes;
   const [target, setTarget] = useState<SwsProductTarget | null>(null);
   const [shown, setShown] = useState<number | null>(null);
+  const detail = useApiQuery<SwsProductDetail>(shown ? `${SWS_ENDPOINTS.product}/${shown}` : null).data;
+  // Each Show brings the panel (below the list, often below the fold) into view with the focus in it; Close
+  // gives the focus back to the button that showed it.
+  const [showing, setShowing] = useState(0);
+  const panel = useRef<HTMLElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const showItems = useCallback((id: number) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setShown(id);
+    setShowing((n) => n + 1);
+  }, []);
+  function hideItems() {
+    setShown(null);
+    opener.current?.focus();
+  }
+  useEffect(() => {
+    if (showing) panel.current?.focus({ preventScroll: true });
+  }, [showing]);
+  // Into view when shown, and again once its items are in (the panel grows: its rows must be seen too).
+  const loaded = detail?.id === shown;
+  useEffect(() => {
+    if (showing && loaded !== undefined) panel.current?.scrollIntoView({ block: 'nearest' });
+  }, [showing, loaded]);
   const [stockOf, setStockOf] = useState<ItemRow | null>(null);
   const [historyOf, setHistoryOf] = useState<ItemRow | null>(null);
-  const detail = useApiQuery<SwsProductDetail>(shown ? `${SWS_ENDPOINTS.product}/${shown}` : null).data;
 
-  const products = useMemo(() => swsProductSpec(categories, (p) => setShown(p.id)), [categories]);
+  const products = useMemo(() => swsProductSpec(categories, (p) => showItems(p.id)), [categories, showItems]);
 
   // Stable, so the row's button (the dialog's opener, which gets the focus back) is not drawn anew.
   const rowButtons = useCallback(
@@ -73,7 +95,7 @@ export function SwsProductManager({ first }: { first: SwsCatalogueFirst }) {
       }
       return (
         <>
-          <Button variant="ghost" size="sm" aria-label={`Stock of product ${p.name}`} onClick={() => setShown(p.id)}>
+          <Button variant="ghost" size="sm" aria-label={`Stock of product ${p.name}`} onClick={() => showItems(p.id)}>
             Stock
           </Button>
           <Button variant="ghost" size="sm" aria-label={`Edit product ${p.name}`} onClick={() => void edit()}>
@@ -82,7 +104,7 @@ export function SwsProductManager({ first }: { first: SwsCatalogueFirst }) {
         </>
       );
     },
-    [toast],
+    [toast, showItems],
   );
 
   return (
@@ -95,6 +117,9 @@ export function SwsProductManager({ first }: { first: SwsCatalogueFirst }) {
       />
       {shown !== null && (
         <Card
+          ref={panel}
+          tabIndex={-1}
+          className="scroll-mt-20 scroll-mb-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           aria-label="Items and stock"
           title={
             detail ? (
@@ -109,7 +134,7 @@ export function SwsProductManager({ first }: { first: SwsCatalogueFirst }) {
             )
           }
           actions={
-            <Button variant="secondary" size="sm" onClick={() => setShown(null)}>
+            <Button variant="secondary" size="sm" onClick={hideItems}>
               Close
             </Button>
           }

@@ -149,6 +149,7 @@ function OpenedEditor({ open, loaded, onClose }: { open: boolean; loaded?: NewsR
       submitLabel={id ? 'Save article' : 'Create article'}
       onSubmit={submit}
       maxWidth={920}
+      dirty={form.formState.isDirty}
     >
       {stale && (
         <div

@@ -20,10 +20,16 @@ import {
 } from '@/lib/schemas/watersports/products';
 import { crud } from '@/server/crud/resource';
 import { operations } from '@/server/http/operations';
-import { sizes } from '@/server/resources/marine/catalogue';
 import { createProductAll, updateProductAll } from '@/server/resources/marine/product-all';
 import { assertItemOfUnit, listMutations } from '@/server/resources/marine/stock-mutations';
-import { productItems, productSpecs, SWS_CATALOGUE_READ, swsCategories, swsProducts } from '@/server/resources/watersports/products';
+import {
+  productItems,
+  productSpecs,
+  SWS_CATALOGUE_READ,
+  swsCategories,
+  swsProducts,
+  swsSizes,
+} from '@/server/resources/watersports/products';
 import { moveItemStock } from '@/server/resources/watersports/stock';
 
 const read = operations({ tag: swsProducts.tag, auth: SWS_CATALOGUE_READ });
@@ -79,9 +85,9 @@ export const swsCategoryCollection = read.list(
 
 export const swsSizeAll = read.op('GET')(
   '/api/sws/size',
-  'Every size, in sort order (the items’ size picker; sizes are one reference list shared with marine); { total, data }',
+  'The sizes a watersports item may take, in sort order (the items’ size picker): sizes are one reference list shared with marine, and a size only marine items use is left out; { total, data }',
   { response: listOf(sizeRow) },
-  ({ db, user }) => crud(sizes).list(db, { page: 1, limit: 10000, order: 'asc' }, user),
+  ({ db }) => swsSizes(db),
 );
 
 export const swsProductStock = write.op('POST')(

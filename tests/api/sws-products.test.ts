@@ -314,4 +314,16 @@ describe('watersports products', () => {
     });
     expect(edited.status, edited.text).toBe(200);
   });
+
+  it('offers the sizes of watersports items and unused ones, not the sizes only marine items use', async () => {
+    const { sizes } = await board();
+    const marine = await catalogue([1]);
+    const marineSize = marine.items[0].size_id;
+    const res = await call(swsSizeAll, { token: t.sws });
+    expect(res.status, res.text).toBe(200);
+    const ids = res.json.data.map((r: { id: number }) => r.id);
+    expect(ids).toEqual(expect.arrayContaining(sizes.map((z) => z.id)));
+    expect(ids).not.toContain(marineSize);
+    expect(res.json.total).toBe(ids.length);
+  });
 });

@@ -74,7 +74,8 @@ async function writesDuring(page: Page, action: () => Promise<void>): Promise<st
   }
   return writes;
 }
-const cell = (page: Page, name: string, date: string) => page.locator(`button[aria-label^="${name}, ${date}:"]`);
+// The name holds "<crew>, <date>:" after the codes the cell shows.
+const cell = (page: Page, name: string, date: string) => page.locator(`button[aria-label*="${name}, ${date}:"]`);
 
 async function drag(page: Page, from: ReturnType<typeof cell>, to: ReturnType<typeof cell>) {
   await to.scrollIntoViewIfNeeded();

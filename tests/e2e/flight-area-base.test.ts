@@ -146,7 +146,7 @@ describe('Base & Area (airline_pilot, Chief Pilot)', () => {
       expect(await baseRow.innerText()).toContain(areaName);
       expect(await baseRow.innerText()).toContain(codes.iata);
       // The area now counts one base.
-      await expect.poll(() => page.getByRole('button', { name: `Show the bases of ${areaName}` }).innerText()).toBe('1');
+      await expect.poll(() => page.getByRole('button', { name: `Show the 1 base of ${areaName}` }).innerText()).toBe('1');
 
       await page.getByRole('button', { name: `Edit base ${short}` }).click();
       const editBase = dialog(page, `Edit base ${short}`);

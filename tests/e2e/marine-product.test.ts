@@ -74,7 +74,7 @@ describe('Marine Product (marine manager)', () => {
 
       // --- The product's items: SKU in capitals, price in IDR, weight per spec 9.
       await page.getByLabel('Search products').fill(product);
-      await page.getByRole('button', { name: `Show the items of ${product}` }).click();
+      await page.getByRole('button', { name: new RegExp(`^Show the \\d+ items? of ${product}$`) }).click();
       await expect.poll(async () => (await itemsTable(page).getByRole('row').allInnerTexts()).length).toBe(3);
       const rows = (await itemsTable(page).getByRole('row').allInnerTexts()).map((r) => r.replace(/\s+/g, ' '));
       expect(rows[1]).toContain(`LJ-${t}-S ${product} ${sizes[0]} IDR 1.250.000 850 g 0 0`);

@@ -133,7 +133,7 @@ describe('live changes between two people', () => {
     await b.page.waitForURL((url) => url.pathname === '/flight/pilot/roster');
     await b.page.getByLabel('Filter by base').click();
     await b.page.getByRole('option', { name: `${base.short_name} · ${base.name}` }).click();
-    const cell = b.page.locator(`button[aria-label^="${name}, ${day}:"]`);
+    const cell = b.page.locator(`button[aria-label*="${name}, ${day}:"]`);
     await cell.waitFor();
     await subscribed(b, 'private-changes-roster');
     await mark(b.page);

@@ -61,7 +61,10 @@ describe('User Manager (root/admin)', () => {
     await fillUser(page, again, { name: 'Duplicate', email: clerk.email, password: 'Another-pass-1', role: 'HRD (Local) (hrd)' });
     await again.getByRole('button', { name: 'Create' }).click();
     await expect.poll(() => again.getByText(/already exists/).isVisible()).toBe(true);
+    // The typed form is not dropped without a word.
     await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
+    await again.waitFor({ state: 'detached' });
 
     // Edit.
     await page.getByRole('button', { name: 'Edit Yohanes Marine Clerk' }).click();

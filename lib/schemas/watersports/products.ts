@@ -33,20 +33,24 @@ export const swsProductUpdate = z.strictObject({ ...updateShape, specs: specsInp
 export type SwsProductUpdate = z.infer<typeof swsProductUpdate>;
 
 /**
- * The product form's check: the body's schema, then the specs against the kind of the chosen category (the
- * API checks the same on write, with the category it reads), each message on specs.<key>.
+ * The product form's check: the body's schema and the specs against the kind of the chosen category (the
+ * API checks the same on write, with the category it reads), each message on specs.<key>. The specs are
+ * checked even when the body has problems (an item without a size), so that one submit shows them all.
  */
 export function withSpecsOf<S extends z.ZodType<{ category_id: number; specs: Record<string, unknown> }>>(
   schema: S,
   kindOf: (categoryId: number) => SpecKind | undefined,
 ) {
-  return schema.superRefine((body, ctx) => {
-    const kind = kindOf(body.category_id);
-    if (!kind) return;
-    const parsed = specsSchema(kind).safeParse(body.specs);
-    for (const issue of parsed.error?.issues ?? [])
-      ctx.addIssue({ code: 'custom', message: issue.message, path: ['specs', ...issue.path] });
-  });
+  return schema.superRefine(
+    (body, ctx) => {
+      const kind = typeof body.category_id === 'number' ? kindOf(body.category_id) : undefined;
+      if (!kind) return;
+      const parsed = specsSchema(kind).safeParse(body.specs);
+      for (const issue of parsed.error?.issues ?? [])
+        ctx.addIssue({ code: 'custom', message: issue.message, path: ['specs', ...issue.path] });
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 }
 
 export const swsProductQuery = listQuery(['id', 'name', 'created_at']).extend({

@@ -108,3 +108,17 @@ export async function productSpecs(db: Client, id: number) {
   const kind = kindOf(p.category.spec_kind);
   return { product_id: p.id, kind, specs: specTable(kind, p.specs) };
 }
+
+/**
+ * The sizes a watersports item may take. Sizes are one list shared with marine (no unit of their own): the
+ * ones watersports items use and the ones no item uses yet; a size only marine items use ("15-25 HP",
+ * "500 ml") is left out. In list order, as the shared list answers them.
+ */
+export async function swsSizes(db: Client) {
+  const data = await db.marineSize.findMany({
+    where: { OR: [{ items: { some: { product: WATERSPORTS } } }, { items: { none: {} } }] },
+    select: { id: true, name: true, sort_order: true, _count: { select: { items: true } } },
+    orderBy: [{ sort_order: 'asc' }, { id: 'asc' }],
+  });
+  return { total: data.length, data };
+}

@@ -3,13 +3,11 @@ import { pageListQuery } from '@/components/data-table/list-params';
 import { NoAccess } from '@/components/shell/no-access';
 import { SWS_PRODUCT_LIST, SWS_PRODUCT_PREFIX } from '@/components/watersports/lists';
 import { type SwsCatalogueFirst, SwsProductManager } from '@/components/watersports/product-manager';
-import { sizeQuery } from '@/lib/schemas/marine/catalogue';
 import { swsCategoryQuery, swsProductQuery } from '@/lib/schemas/watersports/products';
 import { userForScreen } from '@/server/auth/page-user';
 import { crud } from '@/server/crud/resource';
 import { db } from '@/server/db';
-import { sizes } from '@/server/resources/marine/catalogue';
-import { swsCategories, swsProducts } from '@/server/resources/watersports/products';
+import { swsCategories, swsProducts, swsSizes } from '@/server/resources/watersports/products';
 
 export const metadata: Metadata = { title: 'Watersports Product' };
 
@@ -24,7 +22,7 @@ export default async function WatersportsProductPage({
   const [products, categories, allSizes] = await Promise.all([
     crud(swsProducts).list(db, pageListQuery(swsProductQuery, params, SWS_PRODUCT_LIST, SWS_PRODUCT_PREFIX), user),
     crud(swsCategories).list(db, swsCategoryQuery.parse({ sort: 'name', limit: 10000 }), user),
-    crud(sizes).list(db, sizeQuery.parse({ limit: 10000 }), user),
+    swsSizes(db),
   ]);
   // Instants become ISO text, as the API sends them.
   const first = JSON.parse(JSON.stringify({ products, categories: categories.data, sizes: allSizes.data })) as SwsCatalogueFirst;
