@@ -2,7 +2,6 @@
 // both signed in, each in a browser of their own. A changes a flight and adds to its manifest; B's open
 // Routes & Schedules screen and manifest dialog show the change within two seconds, without a reload,
 // with a toast saying who changed what. Both open the same manifest and each sees the other there.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { today as officeToday } from '@/lib/format/dates';
 import { screenshot, suiteBrowser } from '../support/browser';
