@@ -154,7 +154,7 @@ async function checkWidgets(page: Page) {
   expect(await recovered.innerText()).toContain('Recovered');
 
   const alert = page.getByTestId('limit-alerts').getByRole('listitem').filter({ hasText: names.heavy });
-  expect(await alert.innerText()).toMatch(/32\.0 of 40 h in 7 days/);
+  expect(await alert.innerText()).toMatch(/32,0 of 40 h in 7 days/);
 
   expect(await text(page, 'expiring-documents')).toContain(names.medical);
 }
