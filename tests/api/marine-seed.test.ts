@@ -40,7 +40,8 @@ describe('marine demo data', () => {
         LEFT JOIN (SELECT order_id, sum(quantity) AS q FROM marine_stock_mutations WHERE order_id IS NOT NULL GROUP BY order_id) m ON m.order_id = o.id
         WHERE (o.status IN (5, 6) AND coalesce(m.q, 0) <> l.q) OR (o.status NOT IN (5, 6) AND m.q IS NOT NULL)
       UNION ALL
-      SELECT 'customer ' || id || ': phone ' || phone FROM customers WHERE phone !~ '^62[0-9]{8,13}$'
+      SELECT 'customer ' || id || ': phone ' || phone FROM customers
+       WHERE phone !~ '^[1-9][0-9]{7,14}$' OR (country = 'ID' AND phone !~ '^62[0-9]{8,13}$')
       UNION ALL
       SELECT 'order ' || id || ': shipped without tracking' FROM shop_orders WHERE status IN (5, 6) AND (courier IS NULL OR tracking_number IS NULL)
       UNION ALL
