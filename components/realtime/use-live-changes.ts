@@ -1,7 +1,7 @@
 'use client';
 // A screen's live rows (issue 16): on `changed` from another person, the event's API paths reload (the
 // data layer's invalidation, so the rows change in place without a reload) and a toast says who changed
-// what, unless a toast is showing (the outcome of the person's own write stays). Several screens on one
+// what, except over the outcome of the person's own write (that toast stays). Several screens on one
 // page may listen to the same channel: the first one handles each event.
 import { useToast } from '@/components/shell/toast';
 import { useInvalidate } from '@/lib/client/query';

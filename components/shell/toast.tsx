@@ -32,7 +32,7 @@ export interface ToastOptions {
   timeout?: number;
   position?: ToastPosition;
   action?: ToastAction;
-  /** Only when no other toast is showing: news of others' changes never hides the outcome of one's own. */
+  /** Not over the outcome of one's own write (a success, warning or error toast): news of others' changes. */
   ifIdle?: boolean;
 }
 
@@ -88,9 +88,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const seq = useRef(0);
-  // Whether a toast is on screen and not leaving (read by `ifIdle` without re-creating `show`).
-  const showing = useRef(false);
-  showing.current = !!current && !current.leaving;
+  // The type of the toast on screen, if one is and it is not leaving (read by `ifIdle` without re-creating `show`).
+  const showing = useRef<ToastType | null>(null);
+  showing.current = current && !current.leaving ? current.type : null;
 
   const hide = useCallback(() => {
     clearTimeout(hideTimer.current);
@@ -101,7 +101,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback(
     (message: string, { type = 'info', timeout = TOAST_TIMEOUT_MS, position = 'top-right', action, ifIdle }: ToastOptions = {}) => {
-      if (ifIdle && showing.current) return;
+      if (ifIdle && showing.current && showing.current !== 'info') return;
       clearTimeout(hideTimer.current);
       clearTimeout(clearTimer.current);
       seq.current += 1;
