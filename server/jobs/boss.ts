@@ -3,6 +3,7 @@
 // slot is sent once whichever instances have it scheduled.
 import PgBoss from 'pg-boss';
 import { db } from '@/server/db';
+import { dailyBackup } from './backup';
 import { cleanSignInData } from './cleanup';
 import { BOSS_SCHEMA, CRON_TZ, CRONS, JOB, type JobName, unpaidExpiryHours } from './config';
 import { publishArticleIfDue, publishOverdueArticles } from './news';
@@ -17,6 +18,7 @@ const HANDLERS: Record<JobName, Handler> = {
   [JOB.ordersExpire]: (job) => expireUnpaidOrders(db, unpaidExpiryHours(), new Date(), job.id),
   [JOB.cleanSignIn]: (job) => cleanSignInData(db, new Date(), job.id),
   [JOB.scheduleTally]: (job) => compactScheduleTally(db, job.id),
+  [JOB.backup]: (job) => dailyBackup(db, process.env, job.id),
 };
 
 export interface BossOptions {

@@ -12,6 +12,8 @@ export const JOB = {
   cleanSignIn: 'clean-sign-in-data',
   /** Hourly: fold the schedule tally's rows (one per write of flights) into one. */
   scheduleTally: 'schedule-tally-compact',
+  /** Daily: a backup of the database and the uploads (BACKUP_DIR, BACKUP_KEEP). */
+  backup: 'backup-daily',
 } as const;
 export type JobName = (typeof JOB)[keyof typeof JOB];
 
@@ -22,6 +24,7 @@ export const CRONS: Partial<Record<JobName, string>> = {
   [JOB.ordersExpire]: '*/15 * * * *',
   [JOB.cleanSignIn]: '30 3 * * *',
   [JOB.scheduleTally]: '7 * * * *',
+  [JOB.backup]: '15 2 * * *',
 };
 
 /** pg-boss's own schema, created and migrated by pg-boss. */
