@@ -11,6 +11,7 @@ import { requireUser } from '@/server/auth/page-user';
 import { db } from '@/server/db';
 import { failedBackup } from '@/server/jobs/backup';
 import { localToday } from '@/server/resources/flight/dashboard';
+import { overviewFigures } from '@/server/resources/flight/overview-figures';
 import { isFinance } from '@/server/resources/purchase/access';
 import { LEAD_ROLES } from '@/server/resources/users/managements';
 
@@ -43,7 +44,7 @@ export default async function HomePage() {
           </p>
         </div>
         {backup}
-        <OverviewDashboard today={today} canCrews={canSee(user, 'crews')} purchase={purchase} />
+        <OverviewDashboard today={today} figures={await overviewFigures(today)} canCrews={canSee(user, 'crews')} purchase={purchase} />
       </div>
     );
   }
