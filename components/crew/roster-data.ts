@@ -7,8 +7,23 @@ import { useApiQuery } from '@/lib/client/query';
 import { type PilotScheduleEntry, parsePacked } from '@/lib/rules/pilot-schedule';
 import type { RosterPacked } from '@/lib/schemas/flight/roster';
 import type { ListResult } from '@/lib/schemas/list';
-import { monthDays, monthRange, type RosterInitial, rosterCrewParams, rosterFlightParams } from './roster-month';
 import { dayOf, FLIGHTS_ENDPOINT, type FlightRow, PILOT_ENDPOINT, type PilotRow, SCHEDULE_ENDPOINT } from './types';
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY-MM' of a day, or of today in the browser's time. */
+export function monthOf(day?: string): string {
+  if (day) return day.slice(0, 7);
+  const d = new Date();
+  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}`;
+}
+
+/** Every day of a 'YYYY-MM' month as 'YYYY-MM-DD'. */
+export function monthDays(month: string): string[] {
+  const [y, m] = month.split('-').map(Number);
+  const count = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return Array.from({ length: count }, (_, i) => `${month}-${pad2(i + 1)}`);
+}
 
 export {
   addMonths as shiftMonth,
@@ -17,7 +32,6 @@ export {
   SHORT_DAYS as WEEKDAY_SHORT,
   weekday,
 } from '@/components/schedule/dates';
-export { monthDays, monthOf } from './roster-month';
 
 export const cellKey = (pilot: number, day: string) => `${pilot}|${day}`;
 
@@ -29,30 +43,20 @@ export interface RosterMonth {
   unreadable: number;
 }
 
-/** The month's three reads; `initial` (the server's first month) seeds them when it is this month and base. */
-export function useRosterMonth(month: string, base: string | undefined, initial?: RosterInitial | null) {
+export function useRosterMonth(month: string, base: string | undefined) {
   const days = useMemo(() => monthDays(month), [month]);
-  const { from, to } = monthRange(month);
-  const seed = initial && initial.month === month && initial.base === base ? initial : undefined;
-  // A month read just now on the server is fresh; one from the cache is asked again when shown.
-  const freshness = seed ? {} : ASK_AGAIN;
+  const from = days[0];
+  const to = days[days.length - 1];
   const crew = useApiQuery<ListResult<PilotRow>>(PILOT_ENDPOINT, {
-    params: rosterCrewParams(base),
-    initialData: seed?.crew,
+    params: { limit: 10000, sort: 'name', order: 'asc', status: 'active', base },
     keepPrevious: true,
-    ...freshness,
+    ...ASK_AGAIN,
   });
-  const roster = useApiQuery<RosterPacked>(SCHEDULE_ENDPOINT, {
-    params: { from, to },
-    initialData: seed?.roster,
-    keepPrevious: true,
-    ...freshness,
-  });
+  const roster = useApiQuery<RosterPacked>(SCHEDULE_ENDPOINT, { params: { from, to }, keepPrevious: true, ...ASK_AGAIN });
   const flights = useApiQuery<ListResult<FlightRow>>(FLIGHTS_ENDPOINT, {
-    params: rosterFlightParams(from, to),
-    initialData: seed?.flights,
+    params: { from, to, limit: 10000, sort: 'etd', order: 'asc' },
     keepPrevious: true,
-    ...freshness,
+    ...ASK_AGAIN,
   });
   // The roster stays usable without its flights; the message says what is missing.
   const flightRows = flights.isError ? [] : flights.isPlaceholderData ? undefined : flights.data?.data;

@@ -2,7 +2,7 @@
 import { useSearchParams } from 'next/navigation';
 // The duty roster (/flight/pilot/roster): a month at a time, as a calendar (crew x days) or as a list of
 // the month's entries. Month, base filter and view are in the URL. Three calls per month: crew, roster
-// (packed string) and flights; the page renders the first month on the server.
+// (packed string) and flights.
 import { useCallback, useMemo, useState } from 'react';
 import { useLiveChanges } from '@/components/realtime/use-live-changes';
 import { Button } from '@/components/ui/button';
@@ -22,17 +22,16 @@ import { type BulkTarget, RosterBulkDialog } from './roster-bulk-dialog';
 import { cellKey, isMonth, monthLabel, monthOf, shiftMonth, useRosterMonth, WEEKDAY_SHORT, weekday } from './roster-data';
 import { type DayTarget, RosterDayDialog } from './roster-day-dialog';
 import { type CellRef, FlightChip, RosterGrid, type Selection, selectionBounds } from './roster-grid';
-import type { RosterInitial } from './roster-month';
 import { RANK_SHORT, route } from './types';
 
 const LIST_PAGE = 100;
 
-export function Roster({ bases, initial }: { bases: BaseRow[]; initial: RosterInitial | null }) {
+export function Roster({ bases }: { bases: BaseRow[] }) {
   const params = useSearchParams();
   const month = isMonth(params.get('month')) ? (params.get('month') as string) : monthOf();
   const baseFilter = params.get('base') ?? undefined;
   const view = params.get('view') === 'list' ? 'list' : 'calendar';
-  const { shown, loading, error } = useRosterMonth(month, baseFilter, initial);
+  const { shown, loading, error } = useRosterMonth(month, baseFilter);
   useLiveChanges('roster');
   useLiveChanges('schedule');
   const [selection, setSelection] = useState<Selection | null>(null);
