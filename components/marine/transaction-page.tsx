@@ -3,7 +3,7 @@
 import { NoAccess } from '@/components/shell/no-access';
 import type { ScreenKey } from '@/lib/access/menu';
 import { can } from '@/lib/access/permissions';
-import type { ShopUnit } from '@/lib/schemas/marine/orders';
+import type { ShopUnit } from '@/lib/rules/shop-unit';
 import { userForScreen } from '@/server/auth/page-user';
 import { firstStatusPage } from '@/server/resources/shop/first-status-page';
 import { ORDER_PERMISSION } from '@/server/resources/shop/order-scope';

@@ -1,5 +1,7 @@
 // The marine catalogue as resource definitions: categories, sizes, products and product items. Deletes go
 // through guardedDelete (server/api/marine-catalogue.ts) so that what is referenced answers 409.
+
+import type { ShopUnit } from '@/lib/rules/shop-unit';
 import {
   categoryCreate,
   categoryQuery,
@@ -23,7 +25,6 @@ import type { Client } from '@/server/crud/model';
 import { defineResource } from '@/server/crud/resource';
 import { selectOf } from '@/server/crud/select-of';
 import { badRequest } from '@/server/http/errors';
-import type { ShopUnit } from '@/server/resources/shop/orders';
 import { assertAttachable } from '@/server/upload-refs';
 
 /** Who reads the catalogue: everyone who keeps it, keeps the stock or sells. */

@@ -4,7 +4,8 @@ import { pageListQuery } from '@/components/data-table/list-params';
 import { ORDER_LIST, ORDER_PREFIX } from '@/components/marine/lists';
 import type { StatusPage } from '@/components/marine/transaction-manager';
 import { isOrderStatus, ORDER_STATUS, type OrderStatus } from '@/lib/rules/order-status';
-import { orderQuery, type ShopUnit } from '@/lib/schemas/marine/orders';
+import type { ShopUnit } from '@/lib/rules/shop-unit';
+import { orderQuery } from '@/lib/schemas/marine/orders';
 import { db } from '@/server/db';
 import { listByStatus } from './orders';
 
