@@ -13,7 +13,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { isSuperRole } from '@/lib/access/roles';
-import { useApiMutation, useApiQuery } from '@/lib/client/query';
+import { useApiGet, useApiMutation } from '@/lib/client/query';
 import { submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import { fmtInstant } from '@/lib/format/dates';
 import {
@@ -77,7 +77,7 @@ export function BacklogItemDialog({
   routeName: string;
 }) {
   const id = editing && editing !== 'new' ? editing.id : null;
-  const detail = useApiQuery<BacklogDetail>(id ? `/api/backlog/${id}` : null);
+  const detail = useApiGet('/api/backlog/{id}', { params: id ? { path: { id } } : null });
   const item = detail.data;
   const mayEdit = editing === 'new' || (!!item && (item.user === user.id || isSuperRole(user.role)));
   const title = editing === 'new' ? 'New issue or idea' : item ? `#${item.id} ${item.title}` : 'Backlog item';

@@ -14,10 +14,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ScrollBox } from '@/components/ui/scroll-box';
 import { SearchBox } from '@/components/ui/search-box';
 import { isSuperRole } from '@/lib/access/roles';
-import { useApiMutation, useApiQuery, useApiSave } from '@/lib/client/query';
+import { useApiGet, useApiMutation, useApiSave } from '@/lib/client/query';
 import { submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import { contextLabel, type HelpRow, helpCreate } from '@/lib/schemas/backlog';
-import type { ListResult } from '@/lib/schemas/list';
 
 const HELP_FIELDS: FormField[] = [
   { name: 'title', label: 'Title', required: true, span: 2, placeholder: 'How to …' },
@@ -28,7 +27,7 @@ const HELP_FIELDS: FormField[] = [
 export function HelpList({ user, height }: { user: ShellUser; height: number }) {
   const [q, setQ] = useState('');
   const asked = useDebounced(q.trim(), 250);
-  const { data } = useApiQuery<ListResult<HelpRow>>('/api/help', { params: { q: asked }, keepPrevious: true });
+  const { data } = useApiGet('/api/help', { params: { query: { q: asked } }, keepPrevious: true });
   const rows = data?.data ?? [];
   const editor = isSuperRole(user.role);
   const [editing, setEditing] = useState<HelpRow | 'new' | null>(null);

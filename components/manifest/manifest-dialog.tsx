@@ -11,10 +11,10 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useApiMutation, useApiQuery } from '@/lib/client/query';
+import { useApiGet, useApiMutation } from '@/lib/client/query';
 import { flightPresenceChannel } from '@/lib/realtime/channels';
 import { MANIFEST_PAGE_SIZE, manifestName, manifestReference, manifestTitle } from '@/lib/rules/manifest';
-import type { ManifestList, ManifestRow } from '@/lib/schemas/flight/manifest';
+import type { ManifestRow } from '@/lib/schemas/flight/manifest';
 import { downloadManifestCsv } from './manifest-csv';
 import { ManifestEntryForm } from './manifest-entry-form';
 import { EntryTable } from './manifest-entry-table';
@@ -32,8 +32,8 @@ export function ManifestDialog({
 }) {
   const { toast } = useToast();
   const formId = `${useId()}-form`;
-  const query = useApiQuery<ManifestList>(open && scheduleId != null ? `${MANIFESTS}/schedule/${scheduleId}` : null, {
-    params: { page: 1, limit: MANIFEST_PAGE_SIZE },
+  const query = useApiGet('/api/flight/manifest/schedule/{scheduleId}', {
+    params: open && scheduleId != null ? { path: { scheduleId }, query: { page: 1, limit: MANIFEST_PAGE_SIZE } } : null,
     ...ASK_AGAIN,
   });
   const remove = useApiMutation<{ affected?: number }, number>({

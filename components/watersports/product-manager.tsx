@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { api } from '@/lib/client/api';
-import { useApiQuery } from '@/lib/client/query';
+import { useApiGet } from '@/lib/client/query';
 import type { ListResult } from '@/lib/schemas/list';
 import type { ItemRow, SizeRow } from '@/lib/schemas/marine/catalogue';
 import type { SwsCategoryRow, SwsProductDetail, SwsProductRow } from '@/lib/schemas/watersports/products';
@@ -45,16 +45,14 @@ export function SwsProductManager({ first }: { first: SwsCatalogueFirst }) {
   useLiveChanges('watersports');
   const { toast } = useToast();
   const categories =
-    useApiQuery<ListResult<SwsCategoryRow>>(SWS_ENDPOINTS.category, {
-      params: { limit: 10000, sort: 'name' },
+    useApiGet(SWS_ENDPOINTS.category, {
+      params: { query: { limit: 10000, sort: 'name' } },
       initialData: { total: first.categories.length, data: first.categories },
     }).data?.data ?? first.categories;
-  const sizes =
-    useApiQuery<ListResult<SizeRow>>(SWS_ENDPOINTS.size, { initialData: { total: first.sizes.length, data: first.sizes } }).data?.data ??
-    first.sizes;
+  const sizes = useApiGet(SWS_ENDPOINTS.size, { initialData: { total: first.sizes.length, data: first.sizes } }).data?.data ?? first.sizes;
   const [target, setTarget] = useState<SwsProductTarget | null>(null);
   const [shown, setShown] = useState<number | null>(null);
-  const detail = useApiQuery<SwsProductDetail>(shown ? `${SWS_ENDPOINTS.product}/${shown}` : null).data;
+  const detail = useApiGet('/api/sws/product/{id}', { params: shown ? { path: { id: shown } } : null }).data;
   // Each Show brings the panel (below the list, often below the fold) into view with the focus in it; Close
   // gives the focus back to the button that showed it.
   const [showing, setShowing] = useState(0);
