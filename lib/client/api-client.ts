@@ -59,9 +59,17 @@ export function concretePath(path: string, pathParams?: Record<string, unknown>)
 export async function apiCall<M extends Verb, P extends ApiPath<M>>(
   method: M,
   path: P,
-  init: { params?: ApiParams<P, M>; body?: ApiBody<P, M>; signal?: AbortSignal } = {},
+  init: { params?: ApiParams<P, M>; body?: ApiBody<P, M>; signal?: AbortSignal; search?: string } = {},
 ): Promise<ApiAnswer<P, M>> {
+  const { search, ...rest } = init;
   // openapi-fetch's own overloads cannot be resolved for a generic path; the signature above is the check.
-  const { data } = await client.request(method, path as never, init as never);
+  const { data } = await client.request(
+    method,
+    path as never,
+    {
+      ...rest,
+      ...(search ? { querySerializer: () => search } : {}),
+    } as never,
+  );
   return (data ?? null) as ApiAnswer<P, M>;
 }

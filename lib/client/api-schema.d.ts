@@ -14090,7 +14090,8 @@ export interface operations {
                     note?: string | null;
                     notes?: string | null;
                     payment_proof?: string | null;
-                    status?: number;
+                    /** @enum {integer} */
+                    status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 99;
                     tracking_number?: string | null;
                     version: number;
                 };
@@ -14105,7 +14106,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        status: number;
+                        /** @enum {integer} */
+                        status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 99;
                         version: number;
                     };
                 };
@@ -14217,7 +14219,7 @@ export interface operations {
                     "application/json": {
                         can: {
                             cancel: boolean;
-                            next: number | null;
+                            next: (0 | 1 | 2 | 3 | 4 | 5 | 6 | 99) | null;
                         };
                         courier: string | null;
                         /** Format: date-time */
@@ -14237,10 +14239,11 @@ export interface operations {
                         history: {
                             /** Format: date-time */
                             created_at: string;
-                            from_status: number | null;
+                            from_status: (0 | 1 | 2 | 3 | 4 | 5 | 6 | 99) | null;
                             id: number;
                             note: string | null;
-                            to_status: number;
+                            /** @enum {integer} */
+                            to_status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 99;
                             user_id: number | null;
                             user_name: string | null;
                         }[];
@@ -14274,7 +14277,8 @@ export interface operations {
                         shipping_city: string | null;
                         shipping_cost: number;
                         source: string;
-                        status: number;
+                        /** @enum {integer} */
+                        status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 99;
                         /** @enum {string} */
                         status_text: "unpaid" | "verifying" | "ready_to_process" | "in_process" | "ready_to_ship" | "shipped" | "delivered" | "canceled";
                         subtotal: number;
@@ -14380,7 +14384,8 @@ export interface operations {
                             shipping_city: string | null;
                             shipping_cost: number;
                             source: string;
-                            status: number;
+                            /** @enum {integer} */
+                            status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 99;
                             /** @enum {string} */
                             status_text: "unpaid" | "verifying" | "ready_to_process" | "in_process" | "ready_to_ship" | "shipped" | "delivered" | "canceled";
                             subtotal: number;
@@ -23829,7 +23834,7 @@ export interface operations {
                     "application/json": {
                         can: {
                             cancel: boolean;
-                            next: number | null;
+                            next: (0 | 1 | 2 | 3 | 4 | 5 | 6 | 99) | null;
                         };
                         courier: string | null;
                         /** Format: date-time */
@@ -23849,10 +23854,11 @@ export interface operations {
                         history: {
                             /** Format: date-time */
                             created_at: string;
-                            from_status: number | null;
+                            from_status: (0 | 1 | 2 | 3 | 4 | 5 | 6 | 99) | null;
                             id: number;
                             note: string | null;
-                            to_status: number;
+                            /** @enum {integer} */
+                            to_status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 99;
                             user_id: number | null;
                             user_name: string | null;
                         }[];
@@ -23888,7 +23894,8 @@ export interface operations {
                         shipping_city: string | null;
                         shipping_cost: number;
                         source: string;
-                        status: number;
+                        /** @enum {integer} */
+                        status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 99;
                         /** @enum {string} */
                         status_text: "unpaid" | "verifying" | "ready_to_process" | "in_process" | "ready_to_ship" | "shipped" | "delivered" | "canceled";
                         subtotal: number;
@@ -23996,7 +24003,8 @@ export interface operations {
                     note?: string | null;
                     notes?: string | null;
                     payment_proof?: string | null;
-                    status?: number;
+                    /** @enum {integer} */
+                    status?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 99;
                     tracking_number?: string | null;
                     version: number;
                 };
@@ -24011,7 +24019,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        status: number;
+                        /** @enum {integer} */
+                        status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 99;
                         version: number;
                     };
                 };
@@ -24142,7 +24151,8 @@ export interface operations {
                             shipping_city: string | null;
                             shipping_cost: number;
                             source: string;
-                            status: number;
+                            /** @enum {integer} */
+                            status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 99;
                             /** @enum {string} */
                             status_text: "unpaid" | "verifying" | "ready_to_process" | "in_process" | "ready_to_ship" | "shipped" | "delivered" | "canceled";
                             subtotal: number;
@@ -25119,7 +25129,8 @@ export interface operations {
                             shipping_city: string | null;
                             shipping_cost: number;
                             source: string;
-                            status: number;
+                            /** @enum {integer} */
+                            status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 99;
                             /** @enum {string} */
                             status_text: "unpaid" | "verifying" | "ready_to_process" | "in_process" | "ready_to_ship" | "shipped" | "delivered" | "canceled";
                             subtotal: number;

@@ -95,6 +95,11 @@ export function useApiQuery<T>(path: string | null, options: ApiQueryOptions<T> 
 export type ApiGetOptions<P extends ApiPath> = Omit<ApiQueryOptions<ApiAnswer<P>>, 'params'> & {
   /** Its path and query parameters; null holds the request back (e.g. until a dialog has a row to show). */
   params?: ApiParams<P> | null;
+  /**
+   * The query as a string instead of `params.query`, for a list whose parameters live in the page's URL
+   * (listQueryString); the server validates them as any other.
+   */
+  search?: string;
 };
 
 /** A path with parameters ({id}) needs them (or null to wait); a path without takes the options alone. */
@@ -109,12 +114,13 @@ type ApiGetArgs<P extends ApiPath> = [ApiPathParams<P>] extends [undefined]
  */
 export function useApiGet<P extends ApiPath>(path: P, ...args: ApiGetArgs<P>) {
   const options: ApiGetOptions<P> = args[0] ?? {};
-  const { params } = options;
+  const { params, search } = options;
   const query = defined(params?.query ?? {});
-  const key = params === null ? null : apiKey(concretePath(path, params?.path), query as Params);
+  const url = concretePath(path, params?.path);
+  const key = params === null ? null : apiKey(search ? `${url}?${search}` : url, query as Params);
   return useCachedGet<ApiAnswer<P>>(
     key,
-    (signal) => apiCall('get', path, { params: { ...params, query } as ApiParams<P>, signal }),
+    (signal) => apiCall('get', path, { params: { ...params, query } as ApiParams<P>, search, signal }),
     options,
   );
 }
