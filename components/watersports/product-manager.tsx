@@ -143,7 +143,11 @@ export function SwsProductManager({ first }: { first: SwsCatalogueFirst }) {
       )}
       <SwsProductDialog target={target} onClose={() => setTarget(null)} categories={categories} sizes={sizes} />
       <StockDialog item={stockOf} onClose={() => setStockOf(null)} />
-      <ItemHistoryDialog item={historyOf} onClose={() => setHistoryOf(null)} endpoint={(id) => `${SWS_ENDPOINTS.history}/${id}`} />
+      <ItemHistoryDialog
+        item={historyOf}
+        onClose={() => setHistoryOf(null)}
+        history={(id) => ({ endpoint: '/api/sws/product/stock-history/{id}', pathParams: { id } })}
+      />
     </div>
   );
 }

@@ -47,6 +47,11 @@ export type ApiParams<P extends ApiPath<M>, M extends Verb = 'get'> = ([ApiPathP
 /** A list answer's row: ApiRow<'/api/flight/fleet'> is one aircraft as the list gives it. */
 export type ApiRow<P extends ApiPath> = ApiAnswer<P> extends { data: (infer R)[] } ? R : never;
 
+/** The list paths (answering { total, data }) whose rows are `Row`s, e.g. the rows a table's columns read. */
+export type ApiListPath<Row = unknown> = {
+  [P in ApiPath]: ApiAnswer<P> extends { total: number; data: Row[] } ? P : never;
+}[ApiPath];
+
 const client = createClient<paths>({ credentials: 'same-origin', headers: { Accept: 'application/json' } });
 client.use({ onResponse: ({ response }) => refuseUnlessOk(response.clone()).then(() => undefined) });
 

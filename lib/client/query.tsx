@@ -7,13 +7,15 @@ import {
   QueryClient,
   QueryClientProvider,
   type QueryKey,
+  type UseQueryResult,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import type { ListResult } from '@/lib/schemas/list';
 import { ApiError, api } from './api';
-import { type ApiAnswer, type ApiParams, type ApiPath, type ApiPathParams, apiCall, concretePath } from './api-client';
+import { type ApiAnswer, type ApiListPath, type ApiParams, type ApiPath, type ApiPathParams, apiCall, concretePath } from './api-client';
 
 export type Params = Record<string, string | number | boolean | null | undefined>;
 
@@ -123,6 +125,26 @@ export function useApiGet<P extends ApiPath>(path: P, ...args: ApiGetArgs<P>) {
     (signal) => apiCall('get', path, { params: { ...params, query } as ApiParams<P>, search, signal }),
     options,
   );
+}
+
+/**
+ * A page of the list `endpoint` (`pathParams` fill its {…}; `search` is the page's URL state), read as the
+ * `Row`s the caller shows: ApiListPath<Row> admits only lists whose rows are `Row`s.
+ */
+export function useApiList<Row>(
+  endpoint: ApiListPath<Row>,
+  options: Pick<ApiGetOptions<ApiListPath>, 'search' | 'keepPrevious' | 'enabled' | 'staleTime'> & {
+    pathParams?: Record<string, string | number>;
+    initialData?: ListResult<Row>;
+  } = {},
+) {
+  const { pathParams, initialData, ...rest } = options;
+  const list = useApiGet<ApiListPath>(endpoint, {
+    ...rest,
+    params: { path: pathParams } as ApiParams<ApiListPath>,
+    initialData: initialData as ApiAnswer<ApiListPath> | undefined,
+  });
+  return list as UseQueryResult<ListResult<Row>, ApiError>;
 }
 
 /** Every cached GET whose path is one of `paths` or lies below one of them. */
