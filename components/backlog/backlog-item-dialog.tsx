@@ -13,7 +13,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { isSuperRole } from '@/lib/access/roles';
-import { useApiGet, useApiMutation } from '@/lib/client/query';
+import { useApiGet, useApiWrite } from '@/lib/client/query';
 import { submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import { fmtInstant } from '@/lib/format/dates';
 import {
@@ -133,13 +133,13 @@ function ItemForm({
   const id = initial.id ?? 0;
   const toBody = (v: FormValues) => ({ ...formBody(fields, v), id });
   const form = useSchemaForm<FormValues, typeof backlogSave>(backlogSave, { defaultValues: formValues(fields, initial), toBody });
-  const save = useApiMutation<{ id: number }, BacklogSave>({ path: '/api/backlog' });
+  const save = useApiWrite('post', '/api/backlog');
   const [confirm, setConfirm] = useState<BacklogSave | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function send(body: BacklogSave) {
     try {
-      const res = await save.mutateAsync(body);
+      const res = await save.mutateAsync({ body });
       if (!res?.id) return toast(BACKLOG_TOAST.noId, { type: 'error' });
       toast(id ? BACKLOG_TOAST.updated : BACKLOG_TOAST.created, { type: 'success' });
       onDone();

@@ -14,7 +14,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ScrollBox } from '@/components/ui/scroll-box';
 import { SearchBox } from '@/components/ui/search-box';
 import { isSuperRole } from '@/lib/access/roles';
-import { useApiGet, useApiMutation, useApiSave } from '@/lib/client/query';
+import { useApiGet, useApiSave, useApiWrite } from '@/lib/client/query';
 import { submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import { contextLabel, type HelpRow, helpCreate } from '@/lib/schemas/backlog';
 
@@ -33,7 +33,7 @@ export function HelpList({ user, height }: { user: ShellUser; height: number }) 
   const [editing, setEditing] = useState<HelpRow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<HelpRow | null>(null);
   const { toast } = useToast();
-  const remove = useApiMutation<{ affected: number }, number>({ method: 'DELETE', path: (id) => `/api/help/${id}` });
+  const remove = useApiWrite('delete', '/api/help/{id}');
 
   return (
     <div>
@@ -87,7 +87,7 @@ export function HelpList({ user, height }: { user: ShellUser; height: number }) 
         onConfirm={async () => {
           if (!deleting) return;
           try {
-            await remove.mutateAsync(deleting.id);
+            await remove.mutateAsync({ params: { path: { id: deleting.id } } });
             toast('Deleted', { type: 'success' });
           } catch {
             toast('Ops, failed!', { type: 'error' });

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useApiGet, useApiMutation } from '@/lib/client/query';
+import { useApiGet, useApiWrite } from '@/lib/client/query';
 import { ASK_AGAIN, FLIGHT_CHANGES } from './changed-paths';
 import { dayTitle, isDay, localToday } from './dates';
 import type { ScheduleDialogProps } from './dialog-props';
@@ -48,7 +48,7 @@ export function BulkDeleteDialog({ open, onOpenChange, refs }: ScheduleDialogPro
   const [asked, setAsked] = useState<{ date: string; limit: 1; base?: number; fleet?: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const counted = useApiGet(SCHEDULE_ENDPOINT, { params: asked && { query: asked }, ...ASK_AGAIN });
-  const remove = useApiMutation<{ affected: number }>({ path: '/api/flight/route-schedule-bulk-delete-date', invalidates: FLIGHT_CHANGES });
+  const remove = useApiWrite('post', '/api/flight/route-schedule-bulk-delete-date', { invalidates: FLIGHT_CHANGES });
 
   const baseRow = refs.bases.find((b) => String(b.id) === base);
   const fleetRow = refs.fleets.find((f) => String(f.id) === fleet);
@@ -94,9 +94,7 @@ export function BulkDeleteDialog({ open, onOpenChange, refs }: ScheduleDialogPro
   async function removeFlights() {
     try {
       const r = await remove.mutateAsync({
-        day,
-        ...(base ? { base_id: Number(base) } : {}),
-        ...(fleet ? { fleet_id: Number(fleet) } : {}),
+        body: { day, ...(base ? { base_id: Number(base) } : {}), ...(fleet ? { fleet_id: Number(fleet) } : {}) },
       });
       toast(`${r.affected} flight${r.affected === 1 ? '' : 's'} deleted`, { type: 'success' });
       onOpenChange(false);

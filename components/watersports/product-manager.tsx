@@ -12,11 +12,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { whenOpened } from '@/components/ui/lazy-dialog';
-import { api } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api-client';
 import { useApiGet } from '@/lib/client/query';
 import type { ListResult } from '@/lib/schemas/list';
 import type { ItemRow, SizeRow } from '@/lib/schemas/marine/catalogue';
-import type { SwsCategoryRow, SwsProductDetail, SwsProductRow } from '@/lib/schemas/watersports/products';
+import type { SwsCategoryRow, SwsProductRow } from '@/lib/schemas/watersports/products';
 import { SwsItemsTable } from './items-table';
 import { SWS_ENDPOINTS } from './lists';
 import type { SwsProductTarget } from './product-dialog';
@@ -85,7 +85,7 @@ export function SwsProductManager({ first }: { first: SwsCatalogueFirst }) {
     (p: SwsProductRow) => {
       async function edit() {
         try {
-          const d = await api<SwsProductDetail>(`${SWS_ENDPOINTS.product}/${p.id}`);
+          const d = await apiCall('get', '/api/sws/product/{id}', { params: { path: { id: p.id } } });
           setTarget({ id: p.id, values: productValues(d, d.items) });
         } catch (e) {
           toast(e instanceof Error ? e.message : 'The product could not be loaded', { type: 'error' });

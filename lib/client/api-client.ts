@@ -44,6 +44,12 @@ export type ApiParams<P extends ApiPath<M>, M extends Verb = 'get'> = ([ApiPathP
   ? { path?: undefined }
   : { path: NonNullable<ApiPathParams<P, M>> }) & { query?: ApiQuery<P, M> };
 
+/** A write's variables: its parameters (`path` when the path has some) and its body (when it takes one). */
+export type ApiWrite<P extends ApiPath<M>, M extends Verb> = ([ApiPathParams<P, M>] extends [undefined]
+  ? { params?: ApiParams<P, M> }
+  : { params: ApiParams<P, M> }) &
+  ([ApiBody<P, M>] extends [never] ? { body?: undefined } : { body: ApiBody<P, M> });
+
 /** A list answer's row: ApiRow<'/api/flight/fleet'> is one aircraft as the list gives it. */
 export type ApiRow<P extends ApiPath> = ApiAnswer<P> extends { data: (infer R)[] } ? R : never;
 

@@ -15,7 +15,17 @@ import {
 import { type ReactNode, useState } from 'react';
 import type { ListResult } from '@/lib/schemas/list';
 import { ApiError, api } from './api';
-import { type ApiAnswer, type ApiListPath, type ApiParams, type ApiPath, type ApiPathParams, apiCall, concretePath } from './api-client';
+import {
+  type ApiAnswer,
+  type ApiBody,
+  type ApiListPath,
+  type ApiParams,
+  type ApiPath,
+  type ApiPathParams,
+  type ApiWrite,
+  apiCall,
+  concretePath,
+} from './api-client';
 
 export type Params = Record<string, string | number | boolean | null | undefined>;
 
@@ -189,6 +199,27 @@ export function useApiMutation<TResult = unknown, TVars = unknown>(options: ApiM
       const url = typeof path === 'function' ? path(vars) : path;
       // The lists reload in the background; the caller (closing a dialog, a toast) need not wait for them.
       void invalidate([collectionOf(url), ...invalidates]);
+      await onSuccess?.(result, vars);
+    },
+  });
+}
+
+/**
+ * A write to `method path` of the contract, called with its { params, body } and answering the contract's
+ * answer; like useApiMutation it invalidates the written collection and `invalidates`.
+ */
+export function useApiWrite<M extends 'post' | 'put' | 'patch' | 'delete', P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  options: { invalidates?: readonly string[]; onSuccess?: (result: ApiAnswer<P, M>, vars: ApiWrite<P, M>) => void | Promise<void> } = {},
+) {
+  const invalidate = useInvalidate();
+  const { invalidates = [], onSuccess } = options;
+  return useMutation<ApiAnswer<P, M>, ApiError, ApiWrite<P, M>>({
+    mutationFn: (vars) => apiCall(method, path, vars as { params?: ApiParams<P, M>; body?: ApiBody<P, M> }),
+    onSuccess: async (result, vars) => {
+      const written = concretePath(path, (vars.params as { path?: Record<string, unknown> } | undefined)?.path);
+      void invalidate([collectionOf(written), ...invalidates]);
       await onSuccess?.(result, vars);
     },
   });

@@ -1,7 +1,7 @@
 // Compiled by `npx tsc --noEmit` (never run): the typed client must refuse each wrong call below. If one of
 // them stops being an error, its `@ts-expect-error` is unused and tsc fails.
 import { type ApiRow, apiCall } from '@/lib/client/api-client';
-import { useApiGet } from '@/lib/client/query';
+import { useApiGet, useApiWrite } from '@/lib/client/query';
 
 export function useCorrectCalls() {
   const pilot = useApiGet('/api/flight/pilot/{id}', { params: { path: { id: 12 } } }).data;
@@ -9,6 +9,9 @@ export function useCorrectCalls() {
   const name: string | undefined = pilot?.name;
   const total: number | undefined = list?.total;
   const row: ApiRow<'/api/flight/pilot'> | undefined = list?.data[0];
+  const remove = useApiWrite('delete', '/api/help/{id}');
+  void remove.mutateAsync({ params: { path: { id: 3 } } });
+  void apiCall('put', '/api/flight/area/{id}', { params: { path: { id: 3 } }, body: { name: 'Papua' } });
   return { name, total, row };
 }
 
@@ -32,5 +35,10 @@ export function useWrongCalls() {
   useApiGet('/api/flight/pilot', { initialData: { data: [] } });
   // @ts-expect-error a path that has no GET
   void apiCall('get', '/api/logout');
+  // @ts-expect-error a body field the save does not take
+  void apiCall('put', '/api/flight/area/{id}', { params: { path: { id: 3 } }, body: { title: 'Papua' } });
+  const save = useApiWrite('post', '/api/backlog');
+  // @ts-expect-error a write that takes a body, called without one
+  void save.mutateAsync({});
   return { rows, secret };
 }
