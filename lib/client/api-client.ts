@@ -2,7 +2,7 @@
 // The typed client: openapi-fetch over the paths of lib/client/api-schema.d.ts (`npm run api:types`), so that
 // a call's path, parameters, body and answer are checked by tsc. It behaves as `api()`: same-origin JSON, a
 // refusal thrown as ApiError (status, code, message, fields), a 401 ending the session, no body on a 204.
-import createClient, { defaultPathSerializer } from 'openapi-fetch';
+import type { Client } from 'openapi-fetch';
 import { refuseUnlessOk } from './api';
 import type { paths } from './api-schema';
 
@@ -58,12 +58,23 @@ export type ApiListPath<Row = unknown> = {
   [P in ApiPath]: ApiAnswer<P> extends { total: number; data: Row[] } ? P : never;
 }[ApiPath];
 
-const client = createClient<paths>({ credentials: 'same-origin', headers: { Accept: 'application/json' } });
-client.use({ onResponse: ({ response }) => refuseUnlessOk(response.clone()).then(() => undefined) });
+let client: Promise<Client<paths>> | undefined;
+/** openapi-fetch, loaded with the first call: it stays out of every screen's first-load JavaScript. */
+function typedClient(): Promise<Client<paths>> {
+  client ??= import('openapi-fetch').then(({ default: createClient }) => {
+    const c = createClient<paths>({ credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    c.use({ onResponse: ({ response }) => refuseUnlessOk(response.clone()).then(() => undefined) });
+    return c;
+  });
+  return client;
+}
 
 /** The concrete path of a call: ('/api/flight/pilot/{id}', { id: 12 }) is '/api/flight/pilot/12'. */
 export function concretePath(path: string, pathParams?: Record<string, unknown>): string {
-  return pathParams ? defaultPathSerializer(path, pathParams) : path;
+  // As openapi-fetch fills a simple {name}: the value, URI-encoded.
+  return pathParams
+    ? path.replace(/\{(\w+)\}/g, (hole, name) => (pathParams[name] == null ? hole : encodeURIComponent(String(pathParams[name]))))
+    : path;
 }
 
 /** Call `method path`; the success answer, or an ApiError thrown. */
@@ -74,7 +85,7 @@ export async function apiCall<M extends Verb, P extends ApiPath<M>>(
 ): Promise<ApiAnswer<P, M>> {
   const { search, ...rest } = init;
   // openapi-fetch's own overloads cannot be resolved for a generic path; the signature above is the check.
-  const { data } = await client.request(
+  const { data } = await (await typedClient()).request(
     method,
     path as never,
     {

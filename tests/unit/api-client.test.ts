@@ -40,6 +40,13 @@ describe('the typed client', () => {
     expect(req.credentials).toBe('same-origin');
   });
 
+  it("fills a query key's concrete path as the request does", () => {
+    expect(client.concretePath('/api/flight/flight-number/{n}', { n: 'IW 1/2' })).toBe('/api/flight/flight-number/IW%201%2F2');
+    expect(client.concretePath('/api/marine/stock-mutation/history/{sid}/{inout}', { sid: 4, inout: 'all' })).toBe(
+      '/api/marine/stock-mutation/history/4/all',
+    );
+  });
+
   it('sends a body as JSON', async () => {
     answer = () => json(200, { id: 3 });
     await client.apiCall('put', '/api/flight/area/{id}', { params: { path: { id: 3 } }, body: { name: 'Papua' } });
