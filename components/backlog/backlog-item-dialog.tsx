@@ -13,7 +13,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { isSuperRole } from '@/lib/access/roles';
-import { useApiMutation, useApiQuery } from '@/lib/client/query';
+import { useApiGet, useApiWrite } from '@/lib/client/query';
 import { submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import { fmtInstant } from '@/lib/format/dates';
 import {
@@ -77,7 +77,7 @@ export function BacklogItemDialog({
   routeName: string;
 }) {
   const id = editing && editing !== 'new' ? editing.id : null;
-  const detail = useApiQuery<BacklogDetail>(id ? `/api/backlog/${id}` : null);
+  const detail = useApiGet('/api/backlog/{id}', { params: id ? { path: { id } } : null });
   const item = detail.data;
   const mayEdit = editing === 'new' || (!!item && (item.user === user.id || isSuperRole(user.role)));
   const title = editing === 'new' ? 'New issue or idea' : item ? `#${item.id} ${item.title}` : 'Backlog item';
@@ -133,13 +133,13 @@ function ItemForm({
   const id = initial.id ?? 0;
   const toBody = (v: FormValues) => ({ ...formBody(fields, v), id });
   const form = useSchemaForm<FormValues, typeof backlogSave>(backlogSave, { defaultValues: formValues(fields, initial), toBody });
-  const save = useApiMutation<{ id: number }, BacklogSave>({ path: '/api/backlog' });
+  const save = useApiWrite('post', '/api/backlog');
   const [confirm, setConfirm] = useState<BacklogSave | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function send(body: BacklogSave) {
     try {
-      const res = await save.mutateAsync(body);
+      const res = await save.mutateAsync({ body });
       if (!res?.id) return toast(BACKLOG_TOAST.noId, { type: 'error' });
       toast(id ? BACKLOG_TOAST.updated : BACKLOG_TOAST.created, { type: 'success' });
       onDone();

@@ -14,10 +14,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ScrollBox } from '@/components/ui/scroll-box';
 import { SearchBox } from '@/components/ui/search-box';
 import { isSuperRole } from '@/lib/access/roles';
-import { useApiMutation, useApiQuery, useApiSave } from '@/lib/client/query';
+import { useApiGet, useApiSave, useApiWrite } from '@/lib/client/query';
 import { submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import { contextLabel, type HelpRow, helpCreate } from '@/lib/schemas/backlog';
-import type { ListResult } from '@/lib/schemas/list';
 
 const HELP_FIELDS: FormField[] = [
   { name: 'title', label: 'Title', required: true, span: 2, placeholder: 'How to …' },
@@ -28,13 +27,13 @@ const HELP_FIELDS: FormField[] = [
 export function HelpList({ user, height }: { user: ShellUser; height: number }) {
   const [q, setQ] = useState('');
   const asked = useDebounced(q.trim(), 250);
-  const { data } = useApiQuery<ListResult<HelpRow>>('/api/help', { params: { q: asked }, keepPrevious: true });
+  const { data } = useApiGet('/api/help', { params: { query: { q: asked } }, keepPrevious: true });
   const rows = data?.data ?? [];
   const editor = isSuperRole(user.role);
   const [editing, setEditing] = useState<HelpRow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<HelpRow | null>(null);
   const { toast } = useToast();
-  const remove = useApiMutation<{ affected: number }, number>({ method: 'DELETE', path: (id) => `/api/help/${id}` });
+  const remove = useApiWrite('delete', '/api/help/{id}');
 
   return (
     <div>
@@ -88,7 +87,7 @@ export function HelpList({ user, height }: { user: ShellUser; height: number }) 
         onConfirm={async () => {
           if (!deleting) return;
           try {
-            await remove.mutateAsync(deleting.id);
+            await remove.mutateAsync({ params: { path: { id: deleting.id } } });
             toast('Deleted', { type: 'success' });
           } catch {
             toast('Ops, failed!', { type: 'error' });

@@ -4,9 +4,8 @@
 // loaded); a failed load shows an empty list, with no message (spec 8).
 import { useState } from 'react';
 import { useDebounced } from '@/components/schedule/use-debounced';
-import { useApiQuery } from '@/lib/client/query';
-import { BACKLOG_TABS, type BacklogContext, type BacklogRow } from '@/lib/schemas/backlog';
-import type { ListResult } from '@/lib/schemas/list';
+import { useApiGet } from '@/lib/client/query';
+import { BACKLOG_TABS, type BacklogContext } from '@/lib/schemas/backlog';
 
 /** The newest items the list shows; search and filters reach older ones. */
 export const BACKLOG_LIST_LIMIT = 100;
@@ -21,8 +20,8 @@ export function useBacklogList() {
   const [filters, setFilters] = useState<BacklogFilters>({ tab: BACKLOG_TABS[0].value, q: '', context: 'all' });
   const q = useDebounced(filters.q.trim(), 250);
   const status = (BACKLOG_TABS.find((t) => t.value === filters.tab) ?? BACKLOG_TABS[0]).status;
-  const query = useApiQuery<ListResult<BacklogRow>>('/api/backlog', {
-    params: { status, q, path: filters.context === 'all' ? undefined : filters.context, limit: BACKLOG_LIST_LIMIT },
+  const query = useApiGet('/api/backlog', {
+    params: { query: { status, q, path: filters.context === 'all' ? undefined : filters.context, limit: BACKLOG_LIST_LIMIT } },
     keepPrevious: true,
   });
   return {

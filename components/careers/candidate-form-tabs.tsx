@@ -11,7 +11,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Tabs } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/client/api';
 import { fieldMessages } from '@/lib/client/field-messages';
-import { useApiMutation, useApiQuery } from '@/lib/client/query';
+import { useApiGet, useApiMutation } from '@/lib/client/query';
 import { type SchemaForm, submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import { fmtInstant } from '@/lib/format/dates';
 import {
@@ -222,8 +222,9 @@ export function CandidateFormTabs({
   const path = `/api/user/candidate-forms/${candidateId}`;
   const save = useApiMutation<{ id: number }, CandidateForm>({ method: 'PUT', path });
   // Who saved last and when: reloaded after each save (the inputs keep what was typed).
-  const saved = useApiQuery<{ updated_at: string | null; updated_by: string | null }>(path, {
-    initialData: { updated_at: updated.at, updated_by: updated.by },
+  const saved = useApiGet('/api/user/candidate-forms/{id}', {
+    params: { path: { id: candidateId } },
+    initialData: { candidate_id: candidateId, data, updated_at: updated.at, updated_by: updated.by },
   }).data;
   const messages = fieldMessages(form.formState.errors);
   const count = (t: Tab) => Object.keys(messages).filter((k) => k.startsWith(`${t}.`) || k === t).length;

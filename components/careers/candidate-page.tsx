@@ -13,7 +13,8 @@ import { PhoneText } from '@/components/ui/phone-text';
 import { Select } from '@/components/ui/select';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { ApiError, uploadFile } from '@/lib/client/api';
-import { useApiMutation, useApiQuery } from '@/lib/client/query';
+import { useApiGet, useApiMutation } from '@/lib/client/query';
+import { useCountries } from '@/lib/client/use-countries';
 import { fmtDay, fmtInstant } from '@/lib/format/dates';
 import { fmt } from '@/lib/format/numbers';
 import { checkUpload, maxUploadBytes } from '@/lib/rules/upload';
@@ -22,9 +23,7 @@ import type { CandidateForm } from '@/lib/schemas/careers/candidate-form';
 import { CandidateApplications } from './candidate-applications';
 import { CandidateDetailsDialog } from './candidate-details-dialog';
 import { CandidateFormTabs } from './candidate-form-tabs';
-import { candidateForm, useCountries } from './candidates-panel';
-
-const detailPath = (id: number) => `/api/user/candidate/${id}`;
+import { candidateForm } from './candidates-panel';
 
 /** The body that keeps the candidate's details and sets their documents. */
 const saveBody = (c: CandidateDetail, documents: { upload_id: string; kind: string }[]) => ({
@@ -149,7 +148,10 @@ export function CandidatePage({
   form: { data: CandidateForm; updated_at: string | null; updated_by: string | null };
 }) {
   useLiveChanges('careers');
-  const { data: candidate = initial } = useApiQuery<CandidateDetail>(detailPath(initial.id), { initialData: initial });
+  const { data: candidate = initial } = useApiGet('/api/user/candidate/{id}', {
+    params: { path: { id: initial.id } },
+    initialData: initial,
+  });
   const countries = useCountries();
   const spec = candidateForm(countries);
   const [editing, setEditing] = useState<FormTarget | null>(null);

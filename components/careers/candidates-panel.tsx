@@ -8,11 +8,10 @@ import { ResourceScreen } from '@/components/crud/resource-screen';
 import type { ResourceFormSpec, ResourceScreenSpec } from '@/components/crud/resource-spec';
 import type { ListDefaults } from '@/components/data-table/list-params';
 import { PhoneText } from '@/components/ui/phone-text';
-import { useApiQuery } from '@/lib/client/query';
+import { useCountries } from '@/lib/client/use-countries';
 import { fmtDay } from '@/lib/format/dates';
 import type { CandidateRow } from '@/lib/schemas/careers/candidate';
 import type { CountryRow } from '@/lib/schemas/country';
-import type { ListResult } from '@/lib/schemas/list';
 
 export const CANDIDATE_LIST: ListDefaults = { limit: 25, sort: 'name', order: 'asc' };
 export const CANDIDATES_ENDPOINT = '/api/user/candidate';
@@ -43,11 +42,6 @@ export function candidateForm(countries: readonly Country[]): ResourceFormSpec<C
     title: (v, id) => (id ? `Edit candidate ${v.name}` : 'New candidate'),
     toasts: { created: 'Candidate added', updated: 'Candidate updated' },
   };
-}
-
-export function useCountries(): Country[] {
-  const countries = useApiQuery<ListResult<CountryRow>>('/api/country', { staleTime: Number.POSITIVE_INFINITY });
-  return countries.data?.data ?? [];
 }
 
 function candidateSpec(form: ResourceFormSpec<CandidateRow>): ResourceScreenSpec<CandidateRow> {

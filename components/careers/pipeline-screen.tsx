@@ -9,7 +9,7 @@ import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/client/api';
-import { useApiQuery } from '@/lib/client/query';
+import { useApiGet } from '@/lib/client/query';
 import { fmtDay } from '@/lib/format/dates';
 import { type ApplicationStatus, type DeclineReason, HIRING_TRACK_LABEL } from '@/lib/rules/recruitment';
 import { PIPELINE_LIMIT_MAX, type PipelineAnswer, type PipelineApplication } from '@/lib/schemas/careers/pipeline';
@@ -32,8 +32,8 @@ export function PipelineScreen({ postingId, initial }: { postingId: number; init
     const t = setTimeout(() => setQ(search.trim()), 300);
     return () => clearTimeout(t);
   }, [search]);
-  const query = useApiQuery<PipelineAnswer>(PIPELINE_ENDPOINT, {
-    params: { posting_id: postingId, limit: PIPELINE_LIMIT_MAX, q: q || undefined },
+  const query = useApiGet(PIPELINE_ENDPOINT, {
+    params: { query: { posting_id: postingId, limit: PIPELINE_LIMIT_MAX, q: q || undefined } },
     initialData: q ? undefined : initial,
     keepPrevious: true,
   });

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import type { FormTarget } from '@/components/crud/resource-form';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { Tabs } from '@/components/ui/tabs';
-import { useApiQuery } from '@/lib/client/query';
+import { useApiGet } from '@/lib/client/query';
 import type { BaseRow, FleetTypeRow } from '@/lib/schemas/flight/rows';
 import { type AirportOption, crewTarget } from './crew-fields';
 import { CrewFlights } from './crew-flights';
@@ -19,7 +19,7 @@ import { CrewProfile } from './crew-profile';
 import { CrewQualifications } from './crew-qualifications';
 import { CrewRosterMonth } from './crew-roster-month';
 import { LimitsPanel } from './limits';
-import { PILOT_ENDPOINT, type PilotRow } from './types';
+import type { PilotRow } from './types';
 
 const CrewFormDialog = whenOpened(
   dynamic(() => import('./crew-form').then((m) => m.CrewFormDialog), { ssr: false }),
@@ -47,7 +47,7 @@ export function CrewDetail({
   const params = useSearchParams();
   const tabParam = params.get('tab');
   const tab: Tab = TABS.some((t) => t.value === tabParam) ? (tabParam as Tab) : 'flights';
-  const pilot = useApiQuery<PilotRow>(`${PILOT_ENDPOINT}/${initial.id}`, { initialData: initial }).data ?? initial;
+  const pilot = useApiGet('/api/flight/pilot/{id}', { params: { path: { id: initial.id } }, initialData: initial }).data ?? initial;
   const [editing, setEditing] = useState<FormTarget | null>(null);
 
   function selectTab(next: string) {

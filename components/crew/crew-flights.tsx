@@ -2,10 +2,8 @@
 // The crew member's Flights tab: their flights in a date range, with the seat they fly and the other crew.
 import { useMemo } from 'react';
 import { createColumnHelper } from '@/components/data-table/data-table';
-import { FLIGHTS } from '@/components/schedule/changed-paths';
 import { fmtDay } from '@/lib/format/dates';
 import { fmtHours } from '@/lib/format/numbers';
-import type { ListResult } from '@/lib/schemas/list';
 import { RecordsPanel, type RecordsTable, TypeDot, useRecordPage } from './crew-records';
 import { type FlightRow, route } from './types';
 
@@ -53,7 +51,7 @@ const TABLE: RecordsTable = {
 };
 
 export function CrewFlights({ pilotId }: { pilotId: number }) {
-  const records = useRecordPage<ListResult<FlightRow>>(`${FLIGHTS}/pilot/${pilotId}`, 30, 14);
+  const records = useRecordPage('/api/flight/route-schedule/pilot/{pid}', { pid: pilotId }, 30, 14);
   const columns = useMemo(() => flightColumns(pilotId), [pilotId]);
   return (
     <RecordsPanel

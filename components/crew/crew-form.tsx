@@ -5,16 +5,16 @@
 import { useLayoutEffect, useRef } from 'react';
 import { FormDialog } from '@/components/crud/form-dialog';
 import { FormFields, type FormTarget, formBody } from '@/components/crud/resource-form';
-import { ASK_AGAIN, CREW_CHANGES, QUALIFICATIONS } from '@/components/schedule/changed-paths';
+import { ASK_AGAIN, CREW_CHANGES } from '@/components/schedule/changed-paths';
 import { useToast } from '@/components/shell/toast';
 import { boundFields, submitFocused } from '@/lib/client/field-messages';
-import { useApiQuery, useApiSave } from '@/lib/client/query';
+import { useApiGet, useApiSave } from '@/lib/client/query';
 import { useSchemaForm } from '@/lib/client/schema-form';
 import { pilotCreate } from '@/lib/schemas/flight/pilot';
 import type { BaseRow, FleetTypeRow } from '@/lib/schemas/flight/rows';
 import { crewFields } from './crew-fields';
 import { type AirportOption, AirportQualificationsField, TypeRatingsField } from './crew-qualification-sets';
-import { type CheckedOut, PILOT_ENDPOINT } from './types';
+import { PILOT_ENDPOINT } from './types';
 
 const FIELD_NAMES = crewFields([]).map((f) => f.name);
 const idOf = (name: string) => `crew-${name.replaceAll('_', '-')}`;
@@ -53,7 +53,7 @@ export function CrewFormDialog({
   const { toast } = useToast();
   const fields = crewFields(bases);
   // An existing crew member's qualifications, to show and edit (the page's panel reads the same answer).
-  const quals = useApiQuery<CheckedOut>(target?.id ? `${QUALIFICATIONS}/${target.id}` : null, ASK_AGAIN);
+  const quals = useApiGet('/api/pilot/checked-out/{id}', { params: target?.id ? { path: { id: target.id } } : null, ...ASK_AGAIN });
   // Whether the sets are the crew member's (always for a new one): only then are they sent.
   const loaded = !target?.id || !!quals.data;
   const form = useSchemaForm<CrewValues, typeof pilotCreate>(pilotCreate, {

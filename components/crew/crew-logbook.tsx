@@ -1,12 +1,13 @@
 'use client';
 // The crew member's Logbook tab: logged flights in a date range, with the range's block hours and landings.
 import { createColumnHelper } from '@/components/data-table/data-table';
+import type { ApiRow } from '@/lib/client/api-client';
 import { fmtDay, fmtInstant } from '@/lib/format/dates';
 import { fmt, fmtHours } from '@/lib/format/numbers';
 import { RecordsPanel, type RecordsTable, TypeDot, useRecordPage } from './crew-records';
-import { type LogbookResult, route } from './types';
+import { route } from './types';
 
-const helper = createColumnHelper<LogbookResult['data'][number]>();
+const helper = createColumnHelper<ApiRow<'/api/flight/logbook/pilot/{id}'>>();
 const NOWRAP = { className: 'whitespace-nowrap' };
 const COLUMNS = [
   helper.accessor('flight_date', { header: 'Date', cell: (c) => fmtDay(c.getValue()), meta: NOWRAP }),
@@ -36,7 +37,7 @@ const TABLE: RecordsTable = {
 };
 
 export function CrewLogbook({ pilotId }: { pilotId: number }) {
-  const records = useRecordPage<LogbookResult>(`/api/flight/logbook/pilot/${pilotId}`, 90, 0);
+  const records = useRecordPage('/api/flight/logbook/pilot/{id}', { id: pilotId }, 90, 0);
   const { result } = records;
   return (
     <RecordsPanel

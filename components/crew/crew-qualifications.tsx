@@ -1,11 +1,10 @@
 'use client';
-import { ASK_AGAIN, QUALIFICATIONS } from '@/components/schedule/changed-paths';
+import { ASK_AGAIN } from '@/components/schedule/changed-paths';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
-import { useApiQuery } from '@/lib/client/query';
+import { useApiGet } from '@/lib/client/query';
 // The crew member's page: type ratings and airport qualifications, each with how long it is valid.
 import { daysBetween, fmtDay, today } from '@/lib/format/dates';
-import type { CheckedOut } from './types';
 
 function Validity({ until }: { until: string | null }) {
   if (!until) return <span className="text-slate-500">no end date</span>;
@@ -20,7 +19,7 @@ function Validity({ until }: { until: string | null }) {
 }
 
 export function CrewQualifications({ pilotId }: { pilotId: number }) {
-  const { data, isError } = useApiQuery<CheckedOut>(`${QUALIFICATIONS}/${pilotId}`, ASK_AGAIN);
+  const { data, isError } = useApiGet('/api/pilot/checked-out/{id}', { params: { path: { id: pilotId } }, ...ASK_AGAIN });
   // Unreadable qualifications show as none, as before.
   const quals = data ?? (isError ? { pilot_id: pilotId, aircraft: [], airports: [] } : null);
   return (

@@ -12,7 +12,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { ScrollBox } from '@/components/ui/scroll-box';
 import { Spinner } from '@/components/ui/spinner';
-import { useApiQuery } from '@/lib/client/query';
+import type { ApiAnswer, ApiPathParams } from '@/lib/client/api-client';
+import { useApiGet } from '@/lib/client/query';
 import { fmtDay, today } from '@/lib/format/dates';
 import { addDays } from '@/lib/rules/calendar-day';
 import { flightTypeColour, flightTypeLabel } from '@/lib/rules/flight';
@@ -20,14 +21,38 @@ import type { ListResult } from '@/lib/schemas/list';
 
 export const PAGE = 25;
 
+/** The crew member's lists that page between two days. */
+type RecordPath = '/api/flight/route-schedule/pilot/{pid}' | '/api/flight/logbook/pilot/{id}';
+
+export interface RecordPage<T> {
+  from: string;
+  to: string;
+  page: number;
+  result: T | null;
+  error: string | null;
+  loading: boolean;
+  setRange: (from: string, to: string) => void;
+  setPage: (page: number) => void;
+}
+
 /** A page of `path` between two days (starting `back` days before today, up to `ahead` days after it). */
-export function useRecordPage<T extends ListResult<unknown>>(path: string, back: number, ahead: number) {
+export function useRecordPage<P extends RecordPath>(
+  path: P,
+  pathParams: NonNullable<ApiPathParams<P>>,
+  back: number,
+  ahead: number,
+): RecordPage<ApiAnswer<P>> {
   const day = today();
   const [range, setRange] = useState({ from: addDays(day, -back), to: addDays(day, ahead), page: 1 });
-  const query = useApiQuery<T>(path, { params: { ...range, limit: PAGE }, keepPrevious: true, ...ASK_AGAIN });
+  const query = useApiGet<RecordPath>(path, {
+    params: { path: pathParams, query: { ...range, limit: PAGE } },
+    keepPrevious: true,
+    ...ASK_AGAIN,
+  });
   return {
     ...range,
-    result: query.data ?? null,
+    // The answer of `path`, which the union of both paths' answers cannot tell apart.
+    result: (query.data ?? null) as ApiAnswer<P> | null,
     error: query.error?.message ?? null,
     loading: query.isFetching,
     setRange: (from: string, to: string) => setRange({ from, to, page: 1 }),
@@ -126,7 +151,7 @@ export function RecordsPanel<Row extends { id: number }, T extends ListResult<Ro
   rowClassName,
   summary,
 }: {
-  records: ReturnType<typeof useRecordPage<T>>;
+  records: RecordPage<T>;
   table: RecordsTable;
   /** Stable (module scope or a memo). */
   columns: TableColumn<Row>[];

@@ -2,14 +2,13 @@
 // The crew member's Roster tab: one month, Monday-first, each day with its duty code and base.
 import { useState } from 'react';
 import { useLiveChanges } from '@/components/realtime/use-live-changes';
-import { ASK_AGAIN, ROSTER } from '@/components/schedule/changed-paths';
+import { ASK_AGAIN } from '@/components/schedule/changed-paths';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useApiQuery } from '@/lib/client/query';
+import { useApiGet } from '@/lib/client/query';
 import { today } from '@/lib/format/dates';
 import { dutyStatusByNo } from '@/lib/rules/duty-status';
 import { parsePacked } from '@/lib/rules/pilot-schedule';
-import type { RosterPacked } from '@/lib/schemas/flight/roster';
 import { DutyCode } from './duty';
 import { monthDays, monthLabel, monthOf, shiftMonth, WEEKDAY_SHORT, weekday } from './roster-data';
 
@@ -17,8 +16,8 @@ export function CrewRosterMonth({ pilotId }: { pilotId: number }) {
   const [month, setMonth] = useState(monthOf());
   useLiveChanges('roster');
   const days = monthDays(month);
-  const { data, error } = useApiQuery<RosterPacked>(`${ROSTER}/${pilotId}`, {
-    params: { from: days[0], to: days[days.length - 1] },
+  const { data, error } = useApiGet('/api/pilot/schedule/{id}', {
+    params: { path: { id: pilotId }, query: { from: days[0], to: days[days.length - 1] } },
     ...ASK_AGAIN,
   });
   const entries = new Map(parsePacked(data?.data).entries.map((e) => [e.duty_date, e]));

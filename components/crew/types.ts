@@ -7,8 +7,6 @@ import type { CrewFlightRow } from '@/lib/schemas/flight/crew-rows';
 export type {
   CrewFlightRow as FlightRow,
   CrewHours as PilotHours,
-  CrewLogbookEntry as LogbookEntry,
-  CrewLogbookResult as LogbookResult,
 } from '@/lib/schemas/flight/crew-rows';
 export type { CheckedOut, DocumentState, PilotRank as Rank, PilotRow } from '@/lib/schemas/flight/pilot';
 

@@ -1,10 +1,12 @@
 // A list screen declared rather than written: the endpoint, the columns (each also giving its CSV columns
 // and its entry in the 'Columns' menu), the filters, the texts, the form and the delete. ResourceScreen
 // renders it (components/crud/resource-screen.tsx).
+
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { ListDefaults } from '@/components/data-table/list-params';
 import type { ListFilter } from '@/components/data-table/toolbar';
+import type { ApiListPath } from '@/lib/client/api-client';
 import type { CsvColumn } from '@/lib/rules/csv';
 import type { FieldFollower } from './form-fields';
 import type { FormField, FormValues } from './form-values';
@@ -29,7 +31,8 @@ export type ResourceColumn<Row> = ColumnSpec<Row> &
   ({ id: keyof Row & string; value?: (row: Row) => unknown } | { id: string; value: (row: Row) => unknown });
 
 export interface ResourceTableSpec<Row> {
-  endpoint: string;
+  /** The list (GET) and the collection a save writes to (POST, PUT endpoint/{id}). */
+  endpoint: ApiListPath<Row>;
   /** Page size and sort, shared with the server page that renders the first page. */
   list: ListDefaults;
   /** Keeps this table's URL parameters apart from another's on the same screen ('areas.'). */

@@ -10,8 +10,7 @@ import { fmtWib } from '@/components/marine/format';
 import { Button } from '@/components/ui/button';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { PhoneText } from '@/components/ui/phone-text';
-import { useApiQuery } from '@/lib/client/query';
-import type { CountryRow } from '@/lib/schemas/country';
+import { useCountries } from '@/lib/client/use-countries';
 import type { CustomerRow } from '@/lib/schemas/customer';
 import type { ListResult } from '@/lib/schemas/list';
 import { CUSTOMER_LIST } from '@/lib/schemas/list-defaults';
@@ -62,9 +61,8 @@ function customerSpec(form: ResourceFormSpec<CustomerRow>): ResourceScreenSpec<C
 }
 
 export function CustomerManager({ initial }: { initial: ListResult<CustomerRow> }) {
-  const countries = useApiQuery<ListResult<CountryRow>>('/api/country', { staleTime: Number.POSITIVE_INFINITY });
-  const list = countries.data?.data;
-  const form = useMemo(() => customerForm(list ?? []), [list]);
+  const countries = useCountries();
+  const form = useMemo(() => customerForm(countries), [countries]);
   const spec = useMemo(() => customerSpec(form), [form]);
   const [ordersOf, setOrdersOf] = useState<CustomerRow | null>(null);
   const customForm = useMemo(

@@ -46,7 +46,8 @@ export function CustomerOrdersDialog({ customer, onClose }: { customer: Customer
       {customer && (
         <DialogContent title={`Orders of ${customer.name}`} description="Every unit's shop orders, newest first" maxWidth={880}>
           <DataTable<OrderRow>
-            endpoint={`/api/user/${customer.id}/orders`}
+            endpoint="/api/user/{id}/orders"
+            pathParams={{ id: customer.id }}
             paramPrefix={CUSTOMER_ORDERS_PREFIX}
             title="Orders"
             columns={columns}

@@ -6,7 +6,8 @@ import { functionalUpdate, type PaginationState, type SortingState, useTable } f
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useApiQuery } from '@/lib/client/query';
+import { type ApiListPath, concretePath } from '@/lib/client/api-client';
+import { useApiList } from '@/lib/client/query';
 import type { ListResult } from '@/lib/schemas/list';
 import { ColumnMenu } from './column-menu';
 import { type CsvSpec, useCsvExport } from './csv-export';
@@ -24,8 +25,10 @@ export type { ListFilter } from './toolbar';
 const NO_ROWS: never[] = [];
 
 export interface DataTableProps<Row extends { id: number | string }> extends Omit<RowOptions<Row>, 'rowAttributes'> {
-  /** The list endpoint, e.g. /api/user/admin. */
-  endpoint: string;
+  /** The list endpoint, e.g. /api/user/admin: a list of the contract whose rows are `Row`s. */
+  endpoint: ApiListPath<Row>;
+  /** The values of the endpoint's path parameters ({ status: 1 } for …/status/{status}). */
+  pathParams?: Record<string, string | number>;
   /** Fixed query parameters sent with every request and the CSV export (e.g. { fleet: 12 }). */
   params?: Record<string, string | number>;
   /** Keeps this table's URL parameters apart from another table's on the same screen ('areas.'). */
@@ -54,6 +57,7 @@ export interface DataTableProps<Row extends { id: number | string }> extends Omi
 export function DataTable<Row extends { id: number | string }>(props: DataTableProps<Row>) {
   const {
     endpoint,
+    pathParams,
     params,
     paramPrefix = '',
     columns,
@@ -79,14 +83,17 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
   const query = listQueryString(state, fixed);
   // The server rendered the first page for the URL's state: that answer seeds exactly that query.
   const [firstQuery] = useState(query);
-  const list = useApiQuery<ListResult<Row>>(`${endpoint}?${query}`, {
+  const list = useApiList(endpoint, {
+    pathParams,
+    search: query,
     initialData: initial && query === firstQuery ? initial : undefined,
     keepPrevious: true,
   });
   const result = list.data ?? null;
   const loading = list.isFetching;
   const error = list.error?.message ?? null;
-  const csvExport = useCsvExport(endpoint, state, fixed, csv);
+  const path = concretePath(endpoint, pathParams);
+  const csvExport = useCsvExport(path, state, fixed, csv);
 
   // Search as the user types, a moment after the last key; a click in the table (a link, a row) acts on
   // what is shown, and a search still waiting must not take the user back here after it.
@@ -134,7 +141,7 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
       update(next.pageSize !== pagination.pageSize ? { limit: next.pageSize } : { page: next.pageIndex + 1 });
     },
   });
-  useStoredColumnVisibility(table, `${endpoint}|${paramPrefix}`);
+  useStoredColumnVisibility(table, `${path}|${paramPrefix}`);
   const empty = !!result && result.data.length === 0;
 
   return (

@@ -8,12 +8,11 @@ import type { FormTarget } from '@/components/crud/resource-form';
 import { SpecFormDialog } from '@/components/crud/resource-screen';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
-import { useApiQuery } from '@/lib/client/query';
+import { useApiGet } from '@/lib/client/query';
 import { fmtDay, today } from '@/lib/format/dates';
 import { fmt, fmtHours } from '@/lib/format/numbers';
 import { partLife } from '@/lib/rules/part-limits';
-import type { BaseRow, FleetPartRow, FleetRow, FleetTypeRow } from '@/lib/schemas/flight/rows';
-import type { ListResult } from '@/lib/schemas/list';
+import type { BaseRow, FleetRow, FleetTypeRow } from '@/lib/schemas/flight/rows';
 import { AircraftHours } from './aircraft-hours';
 import { AircraftAfl, AircraftHistory, AircraftReleases } from './aircraft-logs';
 import { AircraftParts, FLEET_PART_ENDPOINT } from './aircraft-parts';
@@ -48,7 +47,7 @@ export function AircraftDetail({ aircraft, types, bases }: { aircraft: FleetRow;
   const [editing, setEditing] = useState<FormTarget | null>(null);
   const totals = useHoursTotals(aircraft.id);
   // All the aircraft's parts, for the limits summary (an aircraft has tens of parts, not thousands).
-  const parts = useApiQuery<ListResult<FleetPartRow>>(FLEET_PART_ENDPOINT, { params: { fleet: aircraft.id, limit: 10000 } }).data?.data;
+  const parts = useApiGet(FLEET_PART_ENDPOINT, { params: { query: { fleet: aircraft.id, limit: 10000 } } }).data?.data;
 
   const day = today();
   const levels = (parts ?? []).filter((p) => p.status === 'installed').map((p) => partLife(p, day).level);

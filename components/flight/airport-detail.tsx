@@ -14,7 +14,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ScrollBox } from '@/components/ui/scroll-box';
 import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
-import { useApiQuery } from '@/lib/client/query';
+import { useApiGet } from '@/lib/client/query';
 import { FORMATS } from '@/lib/format/dates';
 import { fmt, fmtFixed } from '@/lib/format/numbers';
 import { zoned } from '@/lib/rules/time';
@@ -97,7 +97,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 export function AirportDetail({ airport }: { airport: AirportRow }) {
   const router = useRouter();
-  const answer = useApiQuery<AirportInfo>(`/api/flight/airport-info/${airport.id}`, { params: { limit: DISTANCE_LIMIT } });
+  const answer = useApiGet('/api/flight/airport-info/{id}', { params: { path: { id: airport.id }, query: { limit: DISTANCE_LIMIT } } });
   const info = answer.data ?? null;
   const error = answer.error?.message ?? null;
   const [q, setQ] = useState('');

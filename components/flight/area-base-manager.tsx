@@ -9,7 +9,7 @@ import { ResourceScreen } from '@/components/crud/resource-screen';
 import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { useListState } from '@/components/data-table/use-list-state';
 import { Badge } from '@/components/ui/badge';
-import { useApiQuery } from '@/lib/client/query';
+import { useApiGet } from '@/lib/client/query';
 import type { areaCreate, baseCreate } from '@/lib/schemas/flight/network';
 import type { AirportRow, AreaRow, BaseRow } from '@/lib/schemas/flight/rows';
 import type { ListResult } from '@/lib/schemas/list';
@@ -19,7 +19,7 @@ import { AREA_LIST, AREA_PREFIX, BASE_LIST, BASE_PREFIX } from './lists';
 const AREA_ENDPOINT = '/api/flight/area';
 const BASE_ENDPOINT = '/api/flight/base';
 /** Every area, for the base form and the bases' area filter. */
-const ALL_AREAS = { limit: 10000, sort: 'name' };
+const ALL_AREAS = { limit: 10000, sort: 'name' } as const;
 
 type AirportOption = Pick<AirportRow, 'id' | 'iata' | 'icao' | 'name' | 'city'>;
 
@@ -215,8 +215,8 @@ export function AreaBaseManager({
   airports: AirportOption[];
 }) {
   const { update: updateBases } = useListState(BASE_LIST, BASE_PREFIX);
-  const allAreas = useApiQuery<ListResult<AreaRow>>(AREA_ENDPOINT, {
-    params: ALL_AREAS,
+  const allAreas = useApiGet(AREA_ENDPOINT, {
+    params: { query: ALL_AREAS },
     initialData: { total: initialAreas.length, data: initialAreas },
   });
   const areas = allAreas.data?.data ?? initialAreas;

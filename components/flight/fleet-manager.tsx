@@ -8,7 +8,7 @@ import { ResourceScreen } from '@/components/crud/resource-screen';
 import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { Button } from '@/components/ui/button';
 import { whenOpened } from '@/components/ui/lazy-dialog';
-import { useApiQuery } from '@/lib/client/query';
+import { useApiGet } from '@/lib/client/query';
 import { fmt } from '@/lib/format/numbers';
 import { FLEET_STATUSES } from '@/lib/rules/fleet';
 import type { BaseRow, FleetRow, FleetTypeRow } from '@/lib/schemas/flight/rows';
@@ -23,7 +23,7 @@ const FleetTypesDialog = whenOpened(
 );
 
 /** Every aircraft type, for the type filter and the aircraft form. */
-const ALL_TYPES = { limit: 10000, sort: 'name' };
+const ALL_TYPES = { limit: 10000, sort: 'name' } as const;
 
 function fleetSpec(types: readonly FleetTypeRow[], bases: readonly BaseRow[]): ResourceScreenSpec<FleetRow> {
   return {
@@ -124,8 +124,8 @@ export function FleetManager({
   bases: BaseRow[];
 }) {
   const [typesOpen, setTypesOpen] = useState(false);
-  const allTypes = useApiQuery<ListResult<FleetTypeRow>>(FLEET_TYPE_ENDPOINT, {
-    params: ALL_TYPES,
+  const allTypes = useApiGet(FLEET_TYPE_ENDPOINT, {
+    params: { query: ALL_TYPES },
     initialData: { total: initialTypes.length, data: initialTypes },
   });
   const types = allTypes.data?.data ?? initialTypes;

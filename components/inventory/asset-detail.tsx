@@ -8,11 +8,11 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ScrollBox } from '@/components/ui/scroll-box';
 import { Spinner } from '@/components/ui/spinner';
-import { useApiQuery } from '@/lib/client/query';
+import { useApiGet } from '@/lib/client/query';
 import { fmtDay, fmtInstant } from '@/lib/format/dates';
 import { CATEGORY_LABEL, CONDITION_LABEL, EVENT_LABEL, STATUS_LABEL } from '@/lib/rules/inventory';
-import type { AssetDetail, AssetRow, HistoryRow } from '@/lib/schemas/inventory';
-import { HolderCell, INVENTORY_PATH, StatusBadge } from './asset-parts';
+import type { AssetRow, HistoryRow } from '@/lib/schemas/inventory';
+import { HolderCell, StatusBadge } from './asset-parts';
 import type { EventKind } from './event-dialogs';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -90,7 +90,7 @@ export function AssetDetailDialog({
   onEvent: (kind: EventKind, asset: AssetRow) => void;
   onEdit: (asset: AssetRow) => void;
 }) {
-  const query = useApiQuery<AssetDetail>(id ? `${INVENTORY_PATH}/${id}` : null);
+  const query = useApiGet('/api/user/inventory/{id}', { params: id ? { path: { id } } : null });
   const a = query.data;
   const footer = a && (
     <>

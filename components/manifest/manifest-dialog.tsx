@@ -5,16 +5,16 @@
 import { useId, useState } from 'react';
 import { AlsoOpen } from '@/components/realtime/also-open';
 import { useLiveChanges } from '@/components/realtime/use-live-changes';
-import { ASK_AGAIN, MANIFEST_CHANGES, MANIFESTS } from '@/components/schedule/changed-paths';
+import { ASK_AGAIN, MANIFEST_CHANGES } from '@/components/schedule/changed-paths';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useApiMutation, useApiQuery } from '@/lib/client/query';
+import { useApiGet, useApiWrite } from '@/lib/client/query';
 import { flightPresenceChannel } from '@/lib/realtime/channels';
 import { MANIFEST_PAGE_SIZE, manifestName, manifestReference, manifestTitle } from '@/lib/rules/manifest';
-import type { ManifestList, ManifestRow } from '@/lib/schemas/flight/manifest';
+import type { ManifestRow } from '@/lib/schemas/flight/manifest';
 import { downloadManifestCsv } from './manifest-csv';
 import { ManifestEntryForm } from './manifest-entry-form';
 import { EntryTable } from './manifest-entry-table';
@@ -32,16 +32,11 @@ export function ManifestDialog({
 }) {
   const { toast } = useToast();
   const formId = `${useId()}-form`;
-  const query = useApiQuery<ManifestList>(open && scheduleId != null ? `${MANIFESTS}/schedule/${scheduleId}` : null, {
-    params: { page: 1, limit: MANIFEST_PAGE_SIZE },
+  const query = useApiGet('/api/flight/manifest/schedule/{scheduleId}', {
+    params: open && scheduleId != null ? { path: { scheduleId }, query: { page: 1, limit: MANIFEST_PAGE_SIZE } } : null,
     ...ASK_AGAIN,
   });
-  const remove = useApiMutation<{ affected?: number }, number>({
-    method: 'DELETE',
-    path: (id) => `${MANIFESTS}/${id}`,
-    body: () => undefined,
-    invalidates: MANIFEST_CHANGES,
-  });
+  const remove = useApiWrite('delete', '/api/flight/manifest/{id}', { invalidates: MANIFEST_CHANGES });
   useLiveChanges('manifest');
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<ManifestRow | null>(null);
@@ -70,7 +65,7 @@ export function ManifestDialog({
   async function removeEntry() {
     if (!toDelete) return;
     try {
-      const res = await remove.mutateAsync(toDelete.id);
+      const res = await remove.mutateAsync({ params: { path: { id: toDelete.id } } });
       if (!res?.affected) toast('Something went wrong', { type: 'error' });
       else toast('Manifest Deleted', { type: 'success' });
       if (editing?.id === toDelete.id) {

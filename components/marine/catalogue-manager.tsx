@@ -10,8 +10,8 @@ import { useLiveChanges } from '@/components/realtime/use-live-changes';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { whenOpened } from '@/components/ui/lazy-dialog';
-import { api } from '@/lib/client/api';
-import { useApiQuery, withParams } from '@/lib/client/query';
+import { apiCall } from '@/lib/client/api-client';
+import { useApiGet } from '@/lib/client/query';
 import type { ListResult } from '@/lib/schemas/list';
 import type { CategoryRow, ItemRow, ProductRow, SizeRow } from '@/lib/schemas/marine/catalogue';
 import { categorySpec, itemSpec, productSpec, sizeSpec } from './catalogue-specs';
@@ -39,13 +39,12 @@ export function CatalogueManager({ first }: { first: CatalogueFirst }) {
   const { toast } = useToast();
   const { state: itemState, update: updateItems } = useListState(ITEM_LIST, ITEM_PREFIX);
   const categories =
-    useApiQuery<ListResult<CategoryRow>>(ENDPOINTS.category, {
-      params: { limit: 10000, sort: 'name' },
+    useApiGet(ENDPOINTS.category, {
+      params: { query: { limit: 10000, sort: 'name' } },
       initialData: { total: first.allCategories.length, data: first.allCategories },
     }).data?.data ?? first.allCategories;
   const sizes =
-    useApiQuery<ListResult<SizeRow>>(ENDPOINTS.sizeAll, { initialData: { total: first.allSizes.length, data: first.allSizes } }).data
-      ?.data ?? first.allSizes;
+    useApiGet(ENDPOINTS.sizeAll, { initialData: { total: first.allSizes.length, data: first.allSizes } }).data?.data ?? first.allSizes;
   const [target, setTarget] = useState<ProductTarget | null>(null);
   const [itemsOf, setItemsOf] = useState<string | null>(null);
 
@@ -63,7 +62,7 @@ export function CatalogueManager({ first }: { first: CatalogueFirst }) {
     (p: ProductRow) => {
       async function edit() {
         try {
-          const items = await api<ListResult<ItemRow>>(withParams(ENDPOINTS.items, { pid: p.id, limit: 100, sort: 'sku' }));
+          const items = await apiCall('get', ENDPOINTS.items, { params: { query: { pid: p.id, limit: 100, sort: 'sku' } } });
           setTarget({ id: p.id, values: productValues(p, items.data) });
         } catch (e) {
           toast(e instanceof Error ? e.message : 'The items could not be loaded', { type: 'error' });

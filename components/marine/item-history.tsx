@@ -1,14 +1,14 @@
 'use client';
-// An item's history (GET /api/marine/stock-mutation/history/{sid}/all): every change of its on hand, newest
-// first, with before and after, the reason, the reference (document or order), who and when (WIB).
 import { useMemo } from 'react';
 import { createColumnHelper, DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+// An item's history (GET /api/marine/stock-mutation/history/{sid}/all): every change of its on hand, newest
+// first, with before and after, the reason, the reference (document or order), who and when (WIB).
+import type { ApiListPath } from '@/lib/client/api-client';
 import { fmt } from '@/lib/format/numbers';
 import type { InventoryRow, StockMutationRow } from '@/lib/schemas/marine/stock';
 import { fmtWib, orderNumber } from './format';
-import { ENDPOINTS } from './lists';
 
 const helper = createColumnHelper<StockMutationRow>();
 const REASONS: Record<StockMutationRow['reason'], string> = {
@@ -34,12 +34,12 @@ type HistoryItem = Pick<InventoryRow, 'id' | 'sku' | 'product_name' | 'size_name
 export function ItemHistoryDialog({
   item,
   onClose,
-  endpoint = (id) => `${ENDPOINTS.history}/${id}/all`,
+  history = (id) => ({ endpoint: '/api/marine/stock-mutation/history/{sid}/{inout}', pathParams: { sid: id, inout: 'all' } }),
 }: {
   item: HistoryItem | null;
   onClose: () => void;
   /** The item's history list (the marine one by default; the watersports screen reads its own). */
-  endpoint?: (id: number) => string;
+  history?: (id: number) => { endpoint: ApiListPath<StockMutationRow>; pathParams: Record<string, string | number> };
 }) {
   const columns = useMemo(
     () =>
@@ -76,7 +76,7 @@ export function ItemHistoryDialog({
           maxWidth={1000}
         >
           <DataTable<StockMutationRow>
-            endpoint={endpoint(item.id)}
+            {...history(item.id)}
             paramPrefix="history."
             title="Stock moves"
             columns={columns}

@@ -1,13 +1,12 @@
 'use client';
 // Every item of the catalogue as picker options: 'SKU · product size (N on hand, M available)'.
 import type { SelectOption } from '@/components/ui/select';
-import { useApiQuery } from '@/lib/client/query';
-import type { ListResult } from '@/lib/schemas/list';
+import { useApiGet } from '@/lib/client/query';
 import type { ItemRow } from '@/lib/schemas/marine/catalogue';
 import { ENDPOINTS } from './lists';
 
 export function useItemOptions(): { options: SelectOption[]; byId: Map<number, ItemRow> } {
-  const items = useApiQuery<ListResult<ItemRow>>(ENDPOINTS.items, { params: { limit: 10000, sort: 'sku' } }).data?.data ?? [];
+  const items = useApiGet(ENDPOINTS.items, { params: { query: { limit: 10000, sort: 'sku' } } }).data?.data ?? [];
   return {
     options: items.map((i) => ({
       value: String(i.id),

@@ -16,13 +16,11 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
 import { fieldMessages } from '@/lib/client/field-messages';
-import { useApiMutation, useApiQuery } from '@/lib/client/query';
+import { useApiGet, useApiMutation } from '@/lib/client/query';
 import { submitForm, useSchemaForm } from '@/lib/client/schema-form';
+import { useCountries } from '@/lib/client/use-countries';
 import { readIdr, readWhole } from '@/lib/format/idr-input';
 import { formatPhone } from '@/lib/format/phone';
-import type { CountryRow } from '@/lib/schemas/country';
-import type { CustomerRow } from '@/lib/schemas/customer';
-import type { ListResult } from '@/lib/schemas/list';
 import { orderCreate } from '@/lib/schemas/marine/orders';
 import { idr, orderNumber } from './format';
 import { EMPTY_LINE, type LineValues, lineAmount, OrderLines, useLineItems } from './order-lines';
@@ -68,9 +66,9 @@ function NewOrderForm({ shop, onClose, onCreated }: { shop: ShopConfig; onClose:
     }),
     shouldFocusError: false,
   });
-  const customers = useApiQuery<ListResult<CustomerRow>>(CUSTOMERS, { params: { role: 'customer', limit: 10000, sort: 'name' } });
-  const countries = useApiQuery<ListResult<CountryRow>>('/api/country', { staleTime: Number.POSITIVE_INFINITY });
-  const newCustomerForm = useMemo(() => customerForm(countries.data?.data ?? []), [countries.data]);
+  const customers = useApiGet(CUSTOMERS, { params: { query: { role: 'customer', limit: 10000, sort: 'name' } } });
+  const countries = useCountries();
+  const newCustomerForm = useMemo(() => customerForm(countries), [countries]);
   const [newCustomer, setNewCustomer] = useState<FormTarget | null>(null);
   const take = useApiMutation<{ id: number }, unknown>({ path: shop.orders.create, invalidates: shop.orders.reload });
 

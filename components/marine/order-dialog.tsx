@@ -4,10 +4,9 @@
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { PhoneText } from '@/components/ui/phone-text';
 import { Spinner } from '@/components/ui/spinner';
-import { useApiQuery } from '@/lib/client/query';
+import { useApiGet } from '@/lib/client/query';
 import { fmt } from '@/lib/format/numbers';
 import { fmtWeight } from '@/lib/format/weight';
-import type { OrderDetail } from '@/lib/schemas/marine/orders';
 import { fmtWib, idr, orderNumber, STATUS_LABELS } from './format';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge } from './order-status-badge';
@@ -18,7 +17,7 @@ const TH = 'px-2 py-1.5 text-left text-xs font-medium uppercase tracking-wide te
 const TD = 'px-2 py-1.5';
 
 export function OrderDialog({ shop, id, onClose }: { shop: ShopConfig; id: number | null; onClose: () => void }) {
-  const detail = useApiQuery<OrderDetail>(id ? shop.orders.detail(id) : null);
+  const detail = useApiGet(shop.orders.detail, { params: id ? { path: { id } } : null });
   const o = detail.data;
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>

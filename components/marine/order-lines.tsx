@@ -9,11 +9,10 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { api } from '@/lib/client/api';
 import { fieldMessages } from '@/lib/client/field-messages';
-import { apiKey, useApiQuery, withParams } from '@/lib/client/query';
+import { apiKey, useApiGet, withParams } from '@/lib/client/query';
 import { readWhole } from '@/lib/format/idr-input';
 import { fmt } from '@/lib/format/numbers';
-import type { ListResult } from '@/lib/schemas/list';
-import type { ItemRow, ProductRow } from '@/lib/schemas/marine/catalogue';
+import type { ItemRow } from '@/lib/schemas/marine/catalogue';
 import { idr } from './format';
 import type { ShopConfig } from './shop';
 
@@ -53,7 +52,7 @@ export function lineAmount(line: LineValues, byProduct: Map<number, ItemRow[]>):
 }
 
 export function OrderLines({ shop, form, byProduct }: { shop: ShopConfig; form: Form; byProduct: Map<number, ItemRow[]> }) {
-  const products = useApiQuery<ListResult<ProductRow>>(shop.catalogue.products, { params: { limit: 10000, sort: 'name' } });
+  const products = useApiGet(shop.catalogue.products, { params: { query: { limit: 10000, sort: 'name' } } });
   const options = (products.data?.data ?? [])
     .filter((p) => p.active)
     .map((p) => ({ value: String(p.id), label: `${p.name} · ${p.category_name}` }));

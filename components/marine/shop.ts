@@ -1,7 +1,6 @@
 // The shops that share the order screens (transaction manager, order dialog, actions, packing slip): their
 // order API paths, what a step changes elsewhere, and their name on paper. Pages pass the unit (a server
 // component cannot hand functions to the client); the components read the rest here.
-import type { OrderStatus } from '@/lib/rules/order-status';
 import type { ShopUnit } from '@/lib/rules/shop-unit';
 import type { ItemRow } from '@/lib/schemas/marine/catalogue';
 import { ENDPOINTS } from './lists';
@@ -13,8 +12,9 @@ export interface ShopConfig {
   orders: {
     /** POST: take an order (the New order dialog). */
     create: string;
-    byStatus: (status: OrderStatus) => string;
-    detail: (id: number) => string;
+    /** GET: a page of the orders in one status, with every status's count. */
+    byStatus: '/api/marine/marine-trx/status/{status}' | '/api/sws/trx/status/{status}';
+    detail: '/api/marine/marine-trx/detail/{id}' | '/api/sws/trx-detail/{id}';
     update: (id: number) => string;
     /** Every order GET lies below one of these: reloaded after a step. */
     reload: readonly string[];
@@ -23,7 +23,7 @@ export interface ShopConfig {
   stock: readonly string[];
   /** The shop's products (a list answer) and a product's items in sizes with their stock, for a new order's lines. */
   catalogue: {
-    products: string;
+    products: '/api/marine/product' | '/api/sws/product';
     items: (productId: number) => { path: string; params?: Record<string, string | number> };
     itemsOf: (answer: unknown) => ItemRow[];
   };
@@ -35,8 +35,8 @@ export const SHOPS: Record<ShopUnit, ShopConfig> = {
     name: 'Marine equipment',
     orders: {
       create: '/api/marine/marine-trx',
-      byStatus: (s) => `/api/marine/marine-trx/status/${s}`,
-      detail: (id) => `/api/marine/marine-trx/detail/${id}`,
+      byStatus: '/api/marine/marine-trx/status/{status}',
+      detail: '/api/marine/marine-trx/detail/{id}',
       update: (id) => `/api/marine/marine-trx/${id}`,
       reload: ['/api/marine/marine-trx'],
     },
@@ -52,8 +52,8 @@ export const SHOPS: Record<ShopUnit, ShopConfig> = {
     name: 'Watersports',
     orders: {
       create: '/api/sws/trx',
-      byStatus: (s) => `/api/sws/trx/status/${s}`,
-      detail: (id) => `/api/sws/trx-detail/${id}`,
+      byStatus: '/api/sws/trx/status/{status}',
+      detail: '/api/sws/trx-detail/{id}',
       update: (id) => `/api/sws/trx-detail/${id}`,
       reload: ['/api/sws/trx', '/api/sws/trx-detail'],
     },

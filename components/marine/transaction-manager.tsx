@@ -10,7 +10,7 @@ import { useLiveChanges } from '@/components/realtime/use-live-changes';
 import { Button } from '@/components/ui/button';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { Tabs } from '@/components/ui/tabs';
-import { useApiQuery } from '@/lib/client/query';
+import { useApiGet } from '@/lib/client/query';
 import { fmt } from '@/lib/format/numbers';
 import { fmtWeight } from '@/lib/format/weight';
 import { ORDER_STATUS, ORDER_STATUSES, type OrderStatus } from '@/lib/rules/order-status';
@@ -50,10 +50,9 @@ export function TransactionManager({
   const { state, update } = useListState(ORDER_LIST);
   const asked = Number(state.filters.status ?? initialStatus);
   const status: OrderStatus = (ORDER_STATUSES as readonly number[]).includes(asked) ? (asked as OrderStatus) : 1;
-  const endpoint = shop.orders.byStatus(status);
   // The tabs' counts: the same call as the table's, one row (reloads with every write to an order).
-  const counts = useApiQuery<StatusPage>(endpoint, {
-    params: { limit: 1 },
+  const counts = useApiGet(shop.orders.byStatus, {
+    params: { path: { status }, query: { limit: 1 } },
     keepPrevious: true,
     initialData: status === initialStatus ? initial : undefined,
   }).data?.counts;
@@ -123,7 +122,8 @@ export function TransactionManager({
       <Tabs items={tabs} value={String(status)} onValueChange={(v) => update({ filters: { status: v } })} label="Order status">
         <DataTable<OrderRow>
           key={status}
-          endpoint={endpoint}
+          endpoint={shop.orders.byStatus}
+          pathParams={{ status }}
           paramPrefix={ORDER_PREFIX}
           columns={columns}
           initial={status === initialStatus ? initial : undefined}

@@ -8,7 +8,7 @@ import { ResourceScreen } from '@/components/crud/resource-screen';
 import { useLiveChanges } from '@/components/realtime/use-live-changes';
 import { Button } from '@/components/ui/button';
 import { whenOpened } from '@/components/ui/lazy-dialog';
-import { useApiQuery } from '@/lib/client/query';
+import { useApiGet } from '@/lib/client/query';
 import type { ListResult } from '@/lib/schemas/list';
 import type { CategoryRow } from '@/lib/schemas/marine/catalogue';
 import type { InventoryRow, MasterMutationRow } from '@/lib/schemas/marine/stock';
@@ -42,8 +42,8 @@ export function WarehouseManager({ first }: { first: WarehouseFirst }) {
   const [history, setHistory] = useState<InventoryRow | null>(null);
   // Cached by the query layer: the same list object across renders, so the table's columns stay put.
   const categories =
-    useApiQuery<ListResult<CategoryRow>>(ENDPOINTS.category, {
-      params: { limit: 10000, sort: 'name' },
+    useApiGet(ENDPOINTS.category, {
+      params: { query: { limit: 10000, sort: 'name' } },
       initialData: { total: first.categories.length, data: first.categories },
     }).data?.data ?? first.categories;
   const stock = useMemo(() => stockSpec(categories), [categories]);

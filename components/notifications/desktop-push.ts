@@ -3,6 +3,7 @@
 // subscription, sent to POST /api/push/subscribe with the app's VAPID key from GET /api/push/key.
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api-client';
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 
@@ -50,7 +51,7 @@ export function useDesktopPush() {
       return next;
     }
     const reg = await navigator.serviceWorker.ready;
-    const { public_key } = await api<{ public_key: string }>('/api/push/key');
+    const { public_key } = await apiCall('get', '/api/push/key');
     const sub =
       (await reg.pushManager.getSubscription()) ??
       (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(public_key) }));

@@ -6,9 +6,9 @@ import { useCallback } from 'react';
 import { useRealtimeEvent } from '@/components/realtime/realtime-provider';
 import { useToast } from '@/components/shell/toast';
 import { api } from '@/lib/client/api';
-import { useApiQuery, useInvalidate } from '@/lib/client/query';
+import { useApiGet, useInvalidate } from '@/lib/client/query';
 import { EVENTS, userChannel } from '@/lib/realtime/channels';
-import type { NotificationList, NotificationRow } from '@/lib/schemas/notifications';
+import type { NotificationRow } from '@/lib/schemas/notifications';
 
 export const NOTIFICATIONS_PATH = '/api/notifications';
 
@@ -16,7 +16,7 @@ export const NOTIFICATIONS_PATH = '/api/notifications';
 const TOAST_MS = 8000;
 
 export function useNotifications(userId: number, { quiet = false }: { quiet?: boolean } = {}) {
-  const list = useApiQuery<NotificationList>(NOTIFICATIONS_PATH);
+  const list = useApiGet(NOTIFICATIONS_PATH);
   const invalidate = useInvalidate();
   const { show } = useToast();
   const reload = useCallback(() => invalidate([NOTIFICATIONS_PATH]), [invalidate]);

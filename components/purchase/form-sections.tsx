@@ -7,11 +7,9 @@ import { useToast } from '@/components/shell/toast';
 import { cn } from '@/components/ui/cn';
 import { Combobox } from '@/components/ui/combobox';
 import { Field } from '@/components/ui/field';
-import { useApiQuery } from '@/lib/client/query';
-import type { ListResult } from '@/lib/schemas/list';
+import { useApiGet } from '@/lib/client/query';
 import { TextArea, TextInput } from './form-fields';
 import type { RequestValues } from './request-values';
-import type { Management } from './types';
 
 /** A white card of the form with its heading. */
 export function FormCard({ title, className = 'space-y-4', children }: { title: string; className?: string; children: ReactNode }) {
@@ -56,7 +54,7 @@ function LeadPicker() {
   const id = useId().replace(/:/g, '');
   const { control } = useFormContext<RequestValues>();
   const { field, fieldState } = useController({ control, name: 'lead_id' });
-  const leads = useApiQuery<ListResult<Management>>('/api/user/managements', { params: { limit: 10000 } });
+  const leads = useApiGet('/api/user/managements');
   const loading = leads.isPending;
   const error = fieldState.error?.message;
 

@@ -5,17 +5,16 @@ import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useApiQuery } from '@/lib/client/query';
-import type { ListResult } from '@/lib/schemas/list';
+import { useApiGet } from '@/lib/client/query';
 import { money } from './amounts';
 import { PurchaseStatusBadge } from './badges';
 import { fmtDate, purchaseReference } from './format';
-import { PURCHASE_ENDPOINT, type PurchaseRow } from './types';
+import { PURCHASE_ENDPOINT } from './types';
 
 export function WaitingCard({ approver }: { /** Leads and finance see the card even when nothing waits. */ approver: boolean }) {
   const router = useRouter();
-  const { data: result, error } = useApiQuery<ListResult<PurchaseRow>>(PURCHASE_ENDPOINT, {
-    params: { scope: 'waiting', limit: 5, sort: 'created_at', order: 'asc' },
+  const { data: result, error } = useApiGet(PURCHASE_ENDPOINT, {
+    params: { query: { scope: 'waiting', limit: 5, sort: 'created_at', order: 'asc' } },
   });
 
   if (!approver && (!result || result.total === 0)) return null;

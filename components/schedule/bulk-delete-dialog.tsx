@@ -10,12 +10,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useApiMutation, useApiQuery } from '@/lib/client/query';
-import type { ListResult } from '@/lib/schemas/list';
+import { useApiGet, useApiWrite } from '@/lib/client/query';
 import { ASK_AGAIN, FLIGHT_CHANGES } from './changed-paths';
 import { dayTitle, isDay, localToday } from './dates';
 import type { ScheduleDialogProps } from './dialog-props';
-import { baseLabel, fleetLabel, SCHEDULE_ENDPOINT, type ScheduleRow } from './types';
+import { baseLabel, fleetLabel, SCHEDULE_ENDPOINT } from './types';
 
 /** An optional narrowing of the day's flights: a combobox whose first choice is 'All …'. */
 function OptionalPick({
@@ -46,10 +45,10 @@ export function BulkDeleteDialog({ open, onOpenChange, refs }: ScheduleDialogPro
   const [base, setBase] = useState('');
   const [fleet, setFleet] = useState('');
   // The day and scope whose flights are counted before the confirmation.
-  const [asked, setAsked] = useState<{ date: string; limit: 1; base?: string; fleet?: string } | null>(null);
+  const [asked, setAsked] = useState<{ date: string; limit: 1; base?: number; fleet?: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const counted = useApiQuery<ListResult<ScheduleRow>>(asked ? SCHEDULE_ENDPOINT : null, { params: asked ?? {}, ...ASK_AGAIN });
-  const remove = useApiMutation<{ affected: number }>({ path: '/api/flight/route-schedule-bulk-delete-date', invalidates: FLIGHT_CHANGES });
+  const counted = useApiGet(SCHEDULE_ENDPOINT, { params: asked && { query: asked }, ...ASK_AGAIN });
+  const remove = useApiWrite('post', '/api/flight/route-schedule-bulk-delete-date', { invalidates: FLIGHT_CHANGES });
 
   const baseRow = refs.bases.find((b) => String(b.id) === base);
   const fleetRow = refs.fleets.find((f) => String(f.id) === fleet);
@@ -87,16 +86,15 @@ export function BulkDeleteDialog({ open, onOpenChange, refs }: ScheduleDialogPro
       setError('Please input the day');
       return;
     }
-    setAsked({ date: day, limit: 1, base: base || undefined, fleet: fleet || undefined });
-    if (asked?.date === day && asked.base === (base || undefined) && asked.fleet === (fleet || undefined)) void counted.refetch();
+    const within = { base: base ? Number(base) : undefined, fleet: fleet ? Number(fleet) : undefined };
+    setAsked({ date: day, limit: 1, ...within });
+    if (asked?.date === day && asked.base === within.base && asked.fleet === within.fleet) void counted.refetch();
   }
 
   async function removeFlights() {
     try {
       const r = await remove.mutateAsync({
-        day,
-        ...(base ? { base_id: Number(base) } : {}),
-        ...(fleet ? { fleet_id: Number(fleet) } : {}),
+        body: { day, ...(base ? { base_id: Number(base) } : {}), ...(fleet ? { fleet_id: Number(fleet) } : {}) },
       });
       toast(`${r.affected} flight${r.affected === 1 ? '' : 's'} deleted`, { type: 'success' });
       onOpenChange(false);

@@ -3,10 +3,10 @@
 // separated. The first columns are those of the import file, so an exported file can be edited and
 // imported back; the rest are for reading.
 import { type ListState, listQueryString } from '@/components/data-table/list-params';
-import { api } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api-client';
 import { downloadCsv } from '@/lib/client/download';
 import type { CsvColumn } from '@/lib/rules/csv';
-import { LIST_LIMIT_MAX, type ListResult } from '@/lib/schemas/list';
+import { LIST_LIMIT_MAX } from '@/lib/schemas/list';
 import { arrCode, depCode, SCHEDULE_ENDPOINT, type ScheduleRefs, type ScheduleRow } from './types';
 
 export function scheduleCsvColumns(refs: ScheduleRefs): CsvColumn<ScheduleRow>[] {
@@ -41,7 +41,7 @@ export function scheduleCsvColumns(refs: ScheduleRefs): CsvColumn<ScheduleRow>[]
 export async function exportSchedules(state: ListState, refs: ScheduleRefs, filename = 'route-schedules'): Promise<number> {
   const rows: ScheduleRow[] = [];
   for (let page = 1; ; page++) {
-    const r = await api<ListResult<ScheduleRow>>(`${SCHEDULE_ENDPOINT}?${listQueryString({ ...state, page, limit: LIST_LIMIT_MAX })}`);
+    const r = await apiCall('get', SCHEDULE_ENDPOINT, { search: listQueryString({ ...state, page, limit: LIST_LIMIT_MAX }) });
     rows.push(...r.data);
     if (r.data.length < LIST_LIMIT_MAX || rows.length >= r.total) break;
   }

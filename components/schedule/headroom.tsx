@@ -4,11 +4,10 @@
 // amber above 75 percent of the limit, red over it. Shown before the flight is saved.
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
-import { useApiQuery } from '@/lib/client/query';
+import { useApiGet } from '@/lib/client/query';
 import { fmtFixed } from '@/lib/format/numbers';
 import type { WindowUsage } from '@/lib/rules/flight-time-limits';
-import { ASK_AGAIN, PILOT_HOURS } from './changed-paths';
-import type { PilotHours } from './types';
+import { ASK_AGAIN } from './changed-paths';
 import { useDebounced } from './use-debounced';
 
 const h = (n: number) => fmtFixed(Math.round(n * 10) / 10, 1);
@@ -43,8 +42,11 @@ export function CrewHeadroom({
   const asked = useDebounced(key, 250);
   const settled = asked === key;
   const [askedDate, askedAdd, askedExclude] = asked.split('|');
-  const { data, error, isFetching } = useApiQuery<PilotHours>(`${PILOT_HOURS}/${pilotId}`, {
-    params: { date: askedDate, add: Number(askedAdd), exclude: askedExclude || undefined },
+  const { data, error, isFetching } = useApiGet('/api/flight/pilot-hours/{id}', {
+    params: {
+      path: { id: pilotId },
+      query: { date: askedDate, add: Number(askedAdd), exclude: askedExclude ? Number(askedExclude) : undefined },
+    },
     keepPrevious: true,
     ...ASK_AGAIN,
   });

@@ -5,9 +5,8 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useApiQuery } from '@/lib/client/query';
+import { useApiGet } from '@/lib/client/query';
 import { FLIGHT_TYPES, flightChipColours, flightTypeColour, flightTypeLabel } from '@/lib/rules/flight';
-import type { ListResult } from '@/lib/schemas/list';
 // The calendar view (spec 2, list/calendar toggle): a month grid from Monday to Sunday whose days hold the
 // flights as chips in their type's colour (local departure time, flight number, route). A chip opens the
 // flight; a day with more flights than fit shows them all in a day list; a day's '+' adds a flight on it.
@@ -89,8 +88,8 @@ export function ScheduleCalendar({
     data: result,
     error,
     isFetching: loading,
-  } = useApiQuery<ListResult<ScheduleRow>>(SCHEDULE_ENDPOINT, {
-    params: Object.fromEntries(new URLSearchParams(query)),
+  } = useApiGet(SCHEDULE_ENDPOINT, {
+    search: query,
     keepPrevious: true,
     ...ASK_AGAIN,
   });

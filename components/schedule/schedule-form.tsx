@@ -7,7 +7,7 @@ import { FormDialog } from '@/components/crud/form-dialog';
 import { type FormField, FormFields, type FormValues, formBody, formValues } from '@/components/crud/resource-form';
 import { useToast } from '@/components/shell/toast';
 import { boundFields, submitFocused } from '@/lib/client/field-messages';
-import { useApiQuery, useApiSave } from '@/lib/client/query';
+import { useApiGet, useApiSave } from '@/lib/client/query';
 import { type SchemaForm, useSchemaForm } from '@/lib/client/schema-form';
 import { fmtFixed } from '@/lib/format/numbers';
 import { FLIGHT_STATUSES, FLIGHT_TYPES, flightTypeLabel } from '@/lib/rules/flight';
@@ -158,8 +158,8 @@ const FILLED = ['flight_type', 'etd', 'eta', 'dep_airport_id', 'arr_airport_id',
 function useLastFlightFill(form: SchemaForm<FormValues, typeof scheduleCreate>, target: ScheduleTarget | null, number: string) {
   const asked = useDebounced(number, 400);
   const lookup = !!target && !target.row && FLIGHT_NUMBER.test(asked) && asked === number;
-  const { data } = useApiQuery<ListResult<ScheduleRow>>(lookup ? `/api/flight/flight-number/${encodeURIComponent(asked)}` : null, {
-    params: { limit: 1 },
+  const { data } = useApiGet('/api/flight/flight-number/{n}', {
+    params: lookup ? { path: { n: asked }, query: { limit: 1 } } : null,
     ...ASK_AGAIN,
   });
   const [filledFrom, setFilledFrom] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 'use client';
 // The refresh action (spec 4, Data refresh): the reference lists (spec 3) are asked for again, in order,
-// into the query cache (keyed as useApiQuery keys them, so a screen reading one gets the fresh answer), then
+// into the query cache (keyed as useApiGet keys them, so a screen reading one gets the fresh answer), then
 // the screen's own data (every query on screen, and the server-rendered page).
 // Which lists, and in which turns, the server worked out for the user (lib/access/shell.ts).
 import { useQueryClient } from '@tanstack/react-query';

@@ -12,11 +12,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { whenOpened } from '@/components/ui/lazy-dialog';
-import { api } from '@/lib/client/api';
-import { useApiQuery } from '@/lib/client/query';
+import { apiCall } from '@/lib/client/api-client';
+import { useApiGet } from '@/lib/client/query';
 import type { ListResult } from '@/lib/schemas/list';
 import type { ItemRow, SizeRow } from '@/lib/schemas/marine/catalogue';
-import type { SwsCategoryRow, SwsProductDetail, SwsProductRow } from '@/lib/schemas/watersports/products';
+import type { SwsCategoryRow, SwsProductRow } from '@/lib/schemas/watersports/products';
 import { SwsItemsTable } from './items-table';
 import { SWS_ENDPOINTS } from './lists';
 import type { SwsProductTarget } from './product-dialog';
@@ -45,16 +45,14 @@ export function SwsProductManager({ first }: { first: SwsCatalogueFirst }) {
   useLiveChanges('watersports');
   const { toast } = useToast();
   const categories =
-    useApiQuery<ListResult<SwsCategoryRow>>(SWS_ENDPOINTS.category, {
-      params: { limit: 10000, sort: 'name' },
+    useApiGet(SWS_ENDPOINTS.category, {
+      params: { query: { limit: 10000, sort: 'name' } },
       initialData: { total: first.categories.length, data: first.categories },
     }).data?.data ?? first.categories;
-  const sizes =
-    useApiQuery<ListResult<SizeRow>>(SWS_ENDPOINTS.size, { initialData: { total: first.sizes.length, data: first.sizes } }).data?.data ??
-    first.sizes;
+  const sizes = useApiGet(SWS_ENDPOINTS.size, { initialData: { total: first.sizes.length, data: first.sizes } }).data?.data ?? first.sizes;
   const [target, setTarget] = useState<SwsProductTarget | null>(null);
   const [shown, setShown] = useState<number | null>(null);
-  const detail = useApiQuery<SwsProductDetail>(shown ? `${SWS_ENDPOINTS.product}/${shown}` : null).data;
+  const detail = useApiGet('/api/sws/product/{id}', { params: shown ? { path: { id: shown } } : null }).data;
   // Each Show brings the panel (below the list, often below the fold) into view with the focus in it; Close
   // gives the focus back to the button that showed it.
   const [showing, setShowing] = useState(0);
@@ -87,7 +85,7 @@ export function SwsProductManager({ first }: { first: SwsCatalogueFirst }) {
     (p: SwsProductRow) => {
       async function edit() {
         try {
-          const d = await api<SwsProductDetail>(`${SWS_ENDPOINTS.product}/${p.id}`);
+          const d = await apiCall('get', '/api/sws/product/{id}', { params: { path: { id: p.id } } });
           setTarget({ id: p.id, values: productValues(d, d.items) });
         } catch (e) {
           toast(e instanceof Error ? e.message : 'The product could not be loaded', { type: 'error' });
@@ -145,7 +143,11 @@ export function SwsProductManager({ first }: { first: SwsCatalogueFirst }) {
       )}
       <SwsProductDialog target={target} onClose={() => setTarget(null)} categories={categories} sizes={sizes} />
       <StockDialog item={stockOf} onClose={() => setStockOf(null)} />
-      <ItemHistoryDialog item={historyOf} onClose={() => setHistoryOf(null)} endpoint={(id) => `${SWS_ENDPOINTS.history}/${id}`} />
+      <ItemHistoryDialog
+        item={historyOf}
+        onClose={() => setHistoryOf(null)}
+        history={(id) => ({ endpoint: '/api/sws/product/stock-history/{id}', pathParams: { id } })}
+      />
     </div>
   );
 }

@@ -12,10 +12,10 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { fieldMessages, submitFocused } from '@/lib/client/field-messages';
-import { useApiMutation } from '@/lib/client/query';
+import { useApiWrite } from '@/lib/client/query';
 import { useSchemaForm } from '@/lib/client/schema-form';
 import { today } from '@/lib/format/dates';
-import { MAX_POST_IMAGES, PHOTO_MIMES, SCRAPBOOK_SOURCE, type ScrapbookCreate, scrapbookCreate } from '@/lib/schemas/watersports/scrapbook';
+import { MAX_POST_IMAGES, PHOTO_MIMES, SCRAPBOOK_SOURCE, scrapbookCreate } from '@/lib/schemas/watersports/scrapbook';
 import { SCRAPBOOK_ENDPOINT } from '@/lib/schemas/watersports/scrapbook-list';
 
 interface PostValues {
@@ -47,7 +47,7 @@ export function NewPostDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       images: photos.ids,
     }),
   });
-  const create = useApiMutation<{ id: number }, ScrapbookCreate>({ path: SCRAPBOOK_ENDPOINT });
+  const create = useApiWrite('post', SCRAPBOOK_ENDPOINT);
   const messages = fieldMessages(form.formState.errors);
   // A list's message: the list's own, or its first item's ('tags.1').
   const error = (name: string) => messages[name] ?? Object.entries(messages).find(([k]) => k.startsWith(`${name}.`))?.[1];
@@ -59,7 +59,7 @@ export function NewPostDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       toast('Wait for the photos to finish uploading', { type: 'warning' });
       return false;
     }
-    const ok = await submitFocused(form, (body) => create.mutateAsync(body), FIELDS, fieldId);
+    const ok = await submitFocused(form, (body) => create.mutateAsync({ body }), FIELDS, fieldId);
     if (ok) toast('Post created', { type: 'success' });
     return ok;
   }

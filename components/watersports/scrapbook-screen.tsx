@@ -13,7 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
-import { useApiQuery } from '@/lib/client/query';
+import { useApiGet } from '@/lib/client/query';
 import type { ListResult } from '@/lib/schemas/list';
 import type { ScrapbookRow } from '@/lib/schemas/watersports/scrapbook';
 import { SCRAPBOOK_ENDPOINT, SCRAPBOOK_LIST, SCRAPBOOK_PAGE_SIZES } from '@/lib/schemas/watersports/scrapbook-list';
@@ -35,7 +35,8 @@ export function ScrapbookScreen({ initial }: { initial: ListResult<ScrapbookRow>
   const query = listQueryString(state);
   // The server rendered the first page for the URL's state: that answer seeds exactly that query.
   const [firstQuery] = useState(query);
-  const list = useApiQuery<ListResult<ScrapbookRow>>(`${SCRAPBOOK_ENDPOINT}?${query}`, {
+  const list = useApiGet(SCRAPBOOK_ENDPOINT, {
+    search: query,
     initialData: query === firstQuery ? initial : undefined,
     keepPrevious: true,
   });

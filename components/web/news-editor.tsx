@@ -13,7 +13,8 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Tabs } from '@/components/ui/tabs';
-import { ApiError, api } from '@/lib/client/api';
+import { ApiError } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api-client';
 import { fieldMessages, submitFocused } from '@/lib/client/field-messages';
 import { useSchemaForm } from '@/lib/client/schema-form';
 import { fromOfficeInput, toOfficeInput } from '@/lib/format/dates';
@@ -130,7 +131,7 @@ function OpenedEditor({ open, loaded, onClose }: { open: boolean; loaded?: NewsR
     if (!id) return;
     setReloading(true);
     try {
-      const fresh = await api<NewsRow>(`${NEWS_ENDPOINT}/${id}`);
+      const fresh = await apiCall('get', '/api/web/news/{id}', { params: { path: { id } } });
       setRow(fresh);
       loadedRef.current = fresh;
       form.reset(valuesOf(fresh));

@@ -50,6 +50,18 @@ export async function endSession(): Promise<void> {
   window.location.assign('/auth');
 }
 
+/** Throws the ApiError of an answer that is not a success (a 401 also ends the session). */
+export async function refuseUnlessOk(res: Response): Promise<void> {
+  if (res.status === 401) {
+    await endSession();
+    throw new ApiError(401, 'unauthorized', 'Your session has ended');
+  }
+  if (!res.ok) throw refusal(res.status, await jsonOf(res));
+}
+
+const jsonOf = (res: Response): Promise<unknown> =>
+  res.headers.get('content-type')?.includes('application/json') ? res.json().catch(() => null) : Promise.resolve(null);
+
 export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
   const res = await fetch(path, {
@@ -58,13 +70,8 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
     headers: { Accept: 'application/json', ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
     body: json !== undefined ? JSON.stringify(json) : rest.body,
   });
-  if (res.status === 401) {
-    await endSession();
-    throw new ApiError(401, 'unauthorized', 'Your session has ended');
-  }
-  const data = res.headers.get('content-type')?.includes('application/json') ? await res.json().catch(() => null) : null;
-  if (!res.ok) throw refusal(res.status, data);
-  return data as T;
+  await refuseUnlessOk(res);
+  return (await jsonOf(res)) as T;
 }
 
 export interface UploadedFile {

@@ -7,19 +7,36 @@ import {
   QueryClient,
   QueryClientProvider,
   type QueryKey,
+  type UseQueryResult,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import type { ListResult } from '@/lib/schemas/list';
 import { ApiError, api } from './api';
+import {
+  type ApiAnswer,
+  type ApiBody,
+  type ApiListPath,
+  type ApiParams,
+  type ApiPath,
+  type ApiPathParams,
+  type ApiWrite,
+  apiCall,
+  concretePath,
+} from './api-client';
 
 export type Params = Record<string, string | number | boolean | null | undefined>;
 
-/** The query key of a GET: its path and its (defined) parameters. */
+/** The parameters that are sent: undefined, null and '' left out. */
+function defined<T extends object>(params: T = {} as T): Partial<T> {
+  return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Partial<T>;
+}
+
+/** The query key of a GET: its concrete path and its (defined) parameters. */
 export function apiKey(path: string, params: Params = {}): QueryKey {
-  const clean = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== ''));
-  return [path, clean];
+  return [path, defined(params)];
 }
 
 /** `path?a=1&b=2` from a path and its parameters (empty ones left out). */
@@ -61,17 +78,83 @@ export interface ApiQueryOptions<T> {
   staleTime?: number;
 }
 
-/** GET `path` with `params`; `path` null waits (e.g. until a dialog has a row to show). */
-export function useApiQuery<T>(path: string | null, options: ApiQueryOptions<T> = {}) {
-  const { params, initialData, enabled = true, keepPrevious, staleTime } = options;
+/** A cached GET under `key` (null waits); every GET hook reads through here. */
+function useCachedGet<T>(key: QueryKey | null, get: (signal: AbortSignal) => Promise<T>, options: Omit<ApiQueryOptions<T>, 'params'>) {
+  const { initialData, enabled = true, keepPrevious, staleTime } = options;
   return useQuery<T, ApiError>({
-    queryKey: apiKey(path ?? '', params),
-    queryFn: ({ signal }) => api<T>(withParams(path ?? '', params), { signal }),
-    enabled: enabled && path !== null,
+    queryKey: key ?? [''],
+    queryFn: ({ signal }) => get(signal),
+    enabled: enabled && key !== null,
     initialData,
     ...(staleTime !== undefined ? { staleTime } : {}),
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
+}
+
+/**
+ * GET `path` with `params`, untyped; `path` null waits. Prefer useApiGet, whose path, parameters and answer
+ * come from the API's contract.
+ */
+export function useApiQuery<T>(path: string | null, options: ApiQueryOptions<T> = {}) {
+  const { params } = options;
+  return useCachedGet<T>(
+    path === null ? null : apiKey(path, params),
+    (signal) => api<T>(withParams(path ?? '', params), { signal }),
+    options,
+  );
+}
+
+export type ApiGetOptions<P extends ApiPath> = Omit<ApiQueryOptions<ApiAnswer<P>>, 'params'> & {
+  /** Its path and query parameters; null holds the request back (e.g. until a dialog has a row to show). */
+  params?: ApiParams<P> | null;
+  /**
+   * The query as a string instead of `params.query`, for a list whose parameters live in the page's URL
+   * (listQueryString); the server validates them as any other.
+   */
+  search?: string;
+};
+
+/** A path with parameters ({id}) needs them (or null to wait); a path without takes the options alone. */
+type ApiGetArgs<P extends ApiPath> = [ApiPathParams<P>] extends [undefined]
+  ? [options?: ApiGetOptions<P>]
+  : [options: ApiGetOptions<P> & { params: ApiParams<P> | null }];
+
+/**
+ * GET `path` (a path of the API's contract, e.g. '/api/flight/pilot/{id}') with `params`: the answer's type
+ * is the contract's. The query key is the concrete path ('/api/flight/pilot/12') and the query parameters, so
+ * useInvalidate and the realtime `changed` events reach it by path.
+ */
+export function useApiGet<P extends ApiPath>(path: P, ...args: ApiGetArgs<P>) {
+  const options: ApiGetOptions<P> = args[0] ?? {};
+  const { params, search } = options;
+  const query = defined(params?.query ?? {});
+  const url = concretePath(path, params?.path);
+  const key = params === null ? null : apiKey(search ? `${url}?${search}` : url, query as Params);
+  return useCachedGet<ApiAnswer<P>>(
+    key,
+    (signal) => apiCall('get', path, { params: { ...params, query } as ApiParams<P>, search, signal }),
+    options,
+  );
+}
+
+/**
+ * A page of the list `endpoint` (`pathParams` fill its {…}; `search` is the page's URL state), read as the
+ * `Row`s the caller shows: ApiListPath<Row> admits only lists whose rows are `Row`s.
+ */
+export function useApiList<Row>(
+  endpoint: ApiListPath<Row>,
+  options: Pick<ApiGetOptions<ApiListPath>, 'search' | 'keepPrevious' | 'enabled' | 'staleTime'> & {
+    pathParams?: Record<string, string | number>;
+    initialData?: ListResult<Row>;
+  } = {},
+) {
+  const { pathParams, initialData, ...rest } = options;
+  const list = useApiGet<ApiListPath>(endpoint, {
+    ...rest,
+    params: { path: pathParams } as ApiParams<ApiListPath>,
+    initialData: initialData as ApiAnswer<ApiListPath> | undefined,
+  });
+  return list as UseQueryResult<ListResult<Row>, ApiError>;
 }
 
 /** Every cached GET whose path is one of `paths` or lies below one of them. */
@@ -116,6 +199,27 @@ export function useApiMutation<TResult = unknown, TVars = unknown>(options: ApiM
       const url = typeof path === 'function' ? path(vars) : path;
       // The lists reload in the background; the caller (closing a dialog, a toast) need not wait for them.
       void invalidate([collectionOf(url), ...invalidates]);
+      await onSuccess?.(result, vars);
+    },
+  });
+}
+
+/**
+ * A write to `method path` of the contract, called with its { params, body } and answering the contract's
+ * answer; like useApiMutation it invalidates the written collection and `invalidates`.
+ */
+export function useApiWrite<M extends 'post' | 'put' | 'patch' | 'delete', P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  options: { invalidates?: readonly string[]; onSuccess?: (result: ApiAnswer<P, M>, vars: ApiWrite<P, M>) => void | Promise<void> } = {},
+) {
+  const invalidate = useInvalidate();
+  const { invalidates = [], onSuccess } = options;
+  return useMutation<ApiAnswer<P, M>, ApiError, ApiWrite<P, M>>({
+    mutationFn: (vars) => apiCall(method, path, vars as { params?: ApiParams<P, M>; body?: ApiBody<P, M> }),
+    onSuccess: async (result, vars) => {
+      const written = concretePath(path, (vars.params as { path?: Record<string, unknown> } | undefined)?.path);
+      void invalidate([collectionOf(written), ...invalidates]);
       await onSuccess?.(result, vars);
     },
   });

@@ -1,7 +1,6 @@
 // What the crew screens read of the flight, logbook and flight-time answers (docs/flight-ops-contract.md,
 // sections Crew, Route schedules and Logbooks): the fields they show, as zod schemas.
 import { z } from 'zod';
-import { listOf } from '@/lib/schemas/answers';
 import { flightTimeWindowsShape, legCodesShape, legTimesShape } from '@/lib/schemas/flight/shapes';
 
 const int = z.number().int();
@@ -28,22 +27,6 @@ export const crewFlightRow = z.object({
   base_name_short: z.string().nullable(),
 });
 export type CrewFlightRow = z.infer<typeof crewFlightRow>;
-
-/** A crew member's logbook entry with its flight (its own id; the flight's is schedule_id). */
-export const crewLogbookEntry = crewFlightRow.extend({
-  schedule_id: int,
-  block_off: z.string(),
-  block_on: z.string(),
-  block_hours: z.number(),
-  landings: int,
-  remarks: z.string().nullable(),
-});
-export type CrewLogbookEntry = z.infer<typeof crewLogbookEntry>;
-
-export const crewLogbookResult = listOf(crewLogbookEntry).extend({
-  totals: z.object({ block_hours: z.number(), landings: int }),
-});
-export type CrewLogbookResult = z.infer<typeof crewLogbookResult>;
 
 /** A crew member's flight hours over the windows ending on `date`. */
 export const crewHours = z.object({

@@ -1,7 +1,7 @@
 // Shop orders (marine-trx and the watersports sws/trx share these shapes): the create body, the step/edit
 // body, the status tab query and the answers. Money is whole IDR, weight whole grams. Client-safe.
 import { z } from 'zod';
-import { ORDER_STATUS_TEXT, ORDER_STATUSES, type OrderStatus } from '@/lib/rules/order-status';
+import { ORDER_STATUS_TEXT, ORDER_STATUSES, type OrderStatus, type OrderStatusName } from '@/lib/rules/order-status';
 import { instantText } from '@/lib/schemas/answers';
 import { countryCode, customerRow, phoneField } from '@/lib/schemas/customer';
 import { INT4_MAX, id, int, optionalText, rowVersion } from '@/lib/schemas/fields';
@@ -13,8 +13,10 @@ import { idr, itemNames } from './catalogue';
 export const orderStatus = z
   .number({ error: 'status must be one of 0-6 or 99' })
   .int()
-  .refine((n): n is OrderStatus => (ORDER_STATUSES as readonly number[]).includes(n), { error: 'status must be one of 0-6 or 99' });
-const statusText = z.enum(Object.values(ORDER_STATUS_TEXT) as [string, ...string[]]);
+  .refine((n): n is OrderStatus => (ORDER_STATUSES as readonly number[]).includes(n), { error: 'status must be one of 0-6 or 99' })
+  // A refinement is invisible to JSON Schema: the OpenAPI document (and the client's types) list the statuses.
+  .meta({ enum: [...ORDER_STATUSES] });
+const statusText = z.enum(Object.values(ORDER_STATUS_TEXT) as [OrderStatusName, ...OrderStatusName[]]);
 
 /** An uploaded payment proof (an upload id), or none. */
 const paymentProof = z.uuid({ error: 'payment_proof must be an upload id' }).nullish();
