@@ -98,7 +98,10 @@ function runOf(lhr: LhResult, origin: string): Run {
   };
 }
 
-async function auditLoad(port: number, url: string, cookies: Cookie[]): Promise<Run> {
+/** Lighthouse's own advice for a trace it could not read (NO_NAVSTART, seen now and then here): run again. */
+const TRACE_RETRIES = 2;
+
+async function auditLoad(port: number, url: string, cookies: Cookie[], attempt = 0): Promise<Run> {
   const result = await lighthouse(
     url,
     {
@@ -111,6 +114,10 @@ async function auditLoad(port: number, url: string, cookies: Cookie[]): Promise<
     desktopConfig,
   );
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  if (result.lhr.runtimeError?.code === 'NO_NAVSTART' && attempt < TRACE_RETRIES) {
+    console.error(`${url}: NO_NAVSTART, running again`);
+    return auditLoad(port, url, cookies, attempt + 1);
+  }
   const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
   if (landed !== new URL(url).pathname) throw new Error(`${url} landed on ${landed}`);
   return runOf(result.lhr, new URL(url).origin);
