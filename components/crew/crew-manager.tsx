@@ -72,7 +72,7 @@ function crewSpec(bases: readonly BaseRow[], types: readonly FleetTypeRow[]): Re
         className: 'whitespace-nowrap',
         cell: (r) => (
           <div>
-            <Link href={`/flight/pilot/${r.id}`} className="font-semibold text-brand-700 hover:underline">
+            <Link href={`/flight/pilot/${r.id}`} prefetch={false} className="font-semibold text-brand-700 hover:underline">
               {r.name}
             </Link>
             <div className="flex items-center gap-1.5 text-xs text-slate-500">

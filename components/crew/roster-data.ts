@@ -3,10 +3,8 @@ import { useMemo, useRef } from 'react';
 // The month the roster shows: the crew rows (one call), the duty entries (one call, the packed string)
 // and the month's flights (one call), indexed by crew member and day so that no cell asks the server.
 import { ASK_AGAIN } from '@/components/schedule/changed-paths';
-import { useApiQuery } from '@/lib/client/query';
+import { useApiGet } from '@/lib/client/query';
 import { type PilotScheduleEntry, parsePacked } from '@/lib/rules/pilot-schedule';
-import type { RosterPacked } from '@/lib/schemas/flight/roster';
-import type { ListResult } from '@/lib/schemas/list';
 import { dayOf, FLIGHTS_ENDPOINT, type FlightRow, PILOT_ENDPOINT, type PilotRow, SCHEDULE_ENDPOINT } from './types';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -47,14 +45,14 @@ export function useRosterMonth(month: string, base: string | undefined) {
   const days = useMemo(() => monthDays(month), [month]);
   const from = days[0];
   const to = days[days.length - 1];
-  const crew = useApiQuery<ListResult<PilotRow>>(PILOT_ENDPOINT, {
-    params: { limit: 10000, sort: 'name', order: 'asc', status: 'active', base },
+  const crew = useApiGet(PILOT_ENDPOINT, {
+    params: { query: { limit: 10000, sort: 'name', order: 'asc', status: 'active', base: base ? Number(base) : undefined } },
     keepPrevious: true,
     ...ASK_AGAIN,
   });
-  const roster = useApiQuery<RosterPacked>(SCHEDULE_ENDPOINT, { params: { from, to }, keepPrevious: true, ...ASK_AGAIN });
-  const flights = useApiQuery<ListResult<FlightRow>>(FLIGHTS_ENDPOINT, {
-    params: { from, to, limit: 10000, sort: 'etd', order: 'asc' },
+  const roster = useApiGet(SCHEDULE_ENDPOINT, { params: { query: { from, to } }, keepPrevious: true, ...ASK_AGAIN });
+  const flights = useApiGet(FLIGHTS_ENDPOINT, {
+    params: { query: { from, to, limit: 10000, sort: 'etd', order: 'asc' } },
     keepPrevious: true,
     ...ASK_AGAIN,
   });

@@ -138,6 +138,8 @@ function CrewHeader({ crew }: { crew: PilotRow }) {
     >
       <Link
         href={`/flight/pilot/${crew.id}`}
+        // A row per crew member: prefetching each one's page would keep the server busy as the month loads.
+        prefetch={false}
         className="block truncate text-sm font-semibold text-brand-700 hover:underline"
         title={crew.name}
       >

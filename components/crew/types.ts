@@ -10,9 +10,9 @@ export type {
 } from '@/lib/schemas/flight/crew-rows';
 export type { CheckedOut, DocumentState, PilotRank as Rank, PilotRow } from '@/lib/schemas/flight/pilot';
 
-export const PILOT_ENDPOINT = '/api/flight/pilot';
-export const SCHEDULE_ENDPOINT = '/api/pilot/schedule';
-export const FLIGHTS_ENDPOINT = '/api/flight/route-schedule';
+export const PILOT_ENDPOINT = '/api/flight/pilot' as const;
+export const SCHEDULE_ENDPOINT = '/api/pilot/schedule' as const;
+export const FLIGHTS_ENDPOINT = '/api/flight/route-schedule' as const;
 
 export { RANK_LABELS as RANK_LABEL } from '@/lib/rules/pilot';
 export const RANK_SHORT: Record<PilotRank, string> = { captain: 'CPT', first_officer: 'FO' };

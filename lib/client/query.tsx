@@ -91,19 +91,6 @@ function useCachedGet<T>(key: QueryKey | null, get: (signal: AbortSignal) => Pro
   });
 }
 
-/**
- * GET `path` with `params`, untyped; `path` null waits. Prefer useApiGet, whose path, parameters and answer
- * come from the API's contract.
- */
-export function useApiQuery<T>(path: string | null, options: ApiQueryOptions<T> = {}) {
-  const { params } = options;
-  return useCachedGet<T>(
-    path === null ? null : apiKey(path, params),
-    (signal) => api<T>(withParams(path ?? '', params), { signal }),
-    options,
-  );
-}
-
 export type ApiGetOptions<P extends ApiPath> = Omit<ApiQueryOptions<ApiAnswer<P>>, 'params'> & {
   /** Its path and query parameters; null holds the request back (e.g. until a dialog has a row to show). */
   params?: ApiParams<P> | null;
