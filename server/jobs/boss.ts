@@ -2,6 +2,7 @@
 // crons. Jobs run once across app instances: pg-boss hands a job to one worker (SKIP LOCKED), and each cron
 // slot is sent once whichever instances have it scheduled.
 import PgBoss from 'pg-boss';
+import { jobActor, withActor } from '@/server/audit/actor';
 import { db } from '@/server/db';
 import { cleanSignInData } from './cleanup';
 import { BOSS_SCHEMA, CRON_TZ, CRONS, JOB, type JobName, unpaidExpiryHours } from './config';
@@ -34,7 +35,9 @@ export async function startBoss({ connectionString, pollingIntervalSeconds = 2, 
   await boss.start();
   for (const [name, handler] of Object.entries(HANDLERS)) {
     await boss.createQueue(name);
-    await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds }, async ([job]) => handler(job));
+    await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds }, async ([job]) =>
+      withActor(jobActor(name), () => handler(job)),
+    );
   }
   for (const [name, cron] of Object.entries(CRONS)) await boss.schedule(name, cron, {}, { tz: CRON_TZ });
   return boss;
