@@ -4,8 +4,9 @@
 import PgBoss from 'pg-boss';
 import { jobActor, withActor } from '@/server/audit/actor';
 import { db } from '@/server/db';
+import { pruneAuditTrail } from './audit-prune';
 import { cleanSignInData } from './cleanup';
-import { BOSS_SCHEMA, CRON_TZ, CRONS, JOB, type JobName, unpaidExpiryHours } from './config';
+import { auditRetentionYears, BOSS_SCHEMA, CRON_TZ, CRONS, JOB, type JobName, unpaidExpiryHours } from './config';
 import { publishArticleIfDue, publishOverdueArticles } from './news';
 import { expireUnpaidOrders } from './orders';
 import { compactScheduleTally } from './tally';
@@ -18,6 +19,7 @@ const HANDLERS: Record<JobName, Handler> = {
   [JOB.ordersExpire]: (job) => expireUnpaidOrders(db, unpaidExpiryHours(), new Date(), job.id),
   [JOB.cleanSignIn]: (job) => cleanSignInData(db, new Date(), job.id),
   [JOB.scheduleTally]: (job) => compactScheduleTally(db, job.id),
+  [JOB.auditPrune]: (job) => pruneAuditTrail(db, auditRetentionYears(), new Date(), job.id),
 };
 
 export interface BossOptions {
