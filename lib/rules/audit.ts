@@ -68,6 +68,8 @@ export const tableLabel = (table: string) => TABLE_LABELS[table] ?? words(table)
 export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? words(field.replace(/_id$/, ''));
 
 export const HIDDEN = '[hidden]';
+/** A value erased on request (a candidate's personal data). */
+export const ERASED = '[erased]';
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const MIDNIGHT_DAY = /^(\d{4}-\d{2}-\d{2})T00:00:00(\.0+)?(Z|\+00:00)?$/;
 
@@ -95,6 +97,7 @@ export function describeEntry(entry: Pick<AuditEntryRow, 'operation' | 'changes'
     const [before, after] = Array.isArray(change) ? change : [undefined, change];
     const label = fieldLabel(field);
     if (before === HIDDEN || after === HIDDEN) return `${label} changed`;
+    if (after === ERASED) return `${label} changed (erased on request)`;
     if (before === null || before === undefined || before === '') return `${label} set to ${valueText(field, after, names)}`;
     if (after === null || after === undefined || after === '') return `${label} cleared (was ${valueText(field, before, names)})`;
     return `${label} changed from ${valueText(field, before, names)} to ${valueText(field, after, names)}`;
