@@ -21,6 +21,33 @@ const KIND_OPTIONS = Object.entries(TABLE_LABELS)
   .map(([value, label]) => ({ value, label }))
   .sort((a, b) => a.label.localeCompare(b.label));
 
+const COLUMNS: TableColumn<AuditEntryRow>[] = tableColumns<AuditEntryRow>([
+  { id: 'at', header: 'When (WIB)', sortable: true, cell: (r) => <span className="whitespace-nowrap">{fmtInstant(r.at)}</span> },
+  { id: 'actor', header: 'Who', cell: (r) => actorText(r) },
+  {
+    id: 'table_name',
+    header: 'Record',
+    sortable: true,
+    cell: (r) => (
+      <span className="whitespace-nowrap">
+        {tableLabel(r.table_name)} <span className="font-mono text-xs text-slate-600">#{r.record_id}</span>
+      </span>
+    ),
+  },
+  { id: 'operation', header: 'Operation', sortable: true },
+  {
+    id: 'what',
+    header: 'What changed',
+    cell: (r) => (
+      <ul className="min-w-64 max-w-xl list-none">
+        {describeEntry(r).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    ),
+  },
+]);
+
 function DayFilters() {
   const { state, update } = useListState(ACTIVITY_LIST);
   return (
@@ -47,7 +74,6 @@ function DayFilters() {
 export function ActivityScreen({ initial, staff }: { initial: AuditActivityAnswer; staff: readonly { id: number; name: string }[] }) {
   const search = useSearchParams();
   const exportUrl = `${ACTIVITY_PATH}.csv?${listQueryString(readListState(search.entries(), ACTIVITY_LIST))}`;
-  const names = initial.names;
   const filters: ListFilter[] = useMemo(
     () => [
       {
@@ -61,40 +87,10 @@ export function ActivityScreen({ initial, staff }: { initial: AuditActivityAnswe
     ],
     [staff],
   );
-  const columns: TableColumn<AuditEntryRow>[] = useMemo(
-    () =>
-      tableColumns<AuditEntryRow>([
-        { id: 'at', header: 'When (WIB)', sortable: true, cell: (r) => <span className="whitespace-nowrap">{fmtInstant(r.at)}</span> },
-        { id: 'actor', header: 'Who', cell: (r) => actorText(r) },
-        {
-          id: 'table_name',
-          header: 'Record',
-          sortable: true,
-          cell: (r) => (
-            <span className="whitespace-nowrap">
-              {tableLabel(r.table_name)} <span className="font-mono text-xs text-slate-600">#{r.record_id}</span>
-            </span>
-          ),
-        },
-        { id: 'operation', header: 'Operation', sortable: true },
-        {
-          id: 'what',
-          header: 'What changed',
-          cell: (r) => (
-            <ul className="min-w-64 max-w-xl list-none">
-              {describeEntry(r, names).map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          ),
-        },
-      ]),
-    [names],
-  );
   return (
     <DataTable<AuditEntryRow>
       endpoint={ACTIVITY_PATH}
-      columns={columns}
+      columns={COLUMNS}
       initial={initial}
       defaultSort={{ field: ACTIVITY_LIST.sort, order: ACTIVITY_LIST.order }}
       pageSize={ACTIVITY_LIST.limit}

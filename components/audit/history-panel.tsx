@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { useApiQuery } from '@/lib/client/query';
 import { fmtInstant } from '@/lib/format/dates';
 import { actorText, describeEntry } from '@/lib/rules/audit';
-import type { AuditEntryRow, AuditNames } from '@/lib/schemas/audit';
+import type { AuditEntryRow } from '@/lib/schemas/audit';
 
 export const historyPath = (table: string, record: number | string) =>
   `/api/audit?table=${encodeURIComponent(table)}&record=${encodeURIComponent(String(record))}`;
 
 export function HistoryPanel({ table, record, title = 'History' }: { table: string; record: number | string; title?: string }) {
-  const query = useApiQuery<{ data: AuditEntryRow[]; names: AuditNames }>(historyPath(table, record));
+  const query = useApiQuery<{ data: AuditEntryRow[] }>(historyPath(table, record));
   const headingId = `history-${table}-${record}`;
   return (
     <section aria-labelledby={headingId} className="space-y-2" data-testid="history-panel">
@@ -34,7 +34,7 @@ export function HistoryPanel({ table, record, title = 'History' }: { table: stri
                 <time dateTime={e.at}>{fmtInstant(e.at)}</time>
               </div>
               <ul className="mt-1 list-none text-slate-800">
-                {describeEntry(e, query.data.names).map((line) => (
+                {describeEntry(e).map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>

@@ -89,7 +89,8 @@ export function valueText(field: string, value: unknown, names: AuditNames = {})
 }
 
 /** What an entry did, one line per changed field: 'PIC changed from Capt. A to Capt. B'. */
-export function describeEntry(entry: Pick<AuditEntryRow, 'operation' | 'changes' | 'table_name'>, names: AuditNames = {}): string[] {
+export function describeEntry(entry: Pick<AuditEntryRow, 'operation' | 'changes' | 'table_name' | 'names'>): string[] {
+  const { names } = entry;
   const kind = tableLabel(entry.table_name);
   if (entry.operation === 'insert') return [`${kind} created`];
   if (entry.operation === 'delete') return [`${kind} deleted`];

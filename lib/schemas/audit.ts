@@ -27,6 +27,10 @@ export const auditActivityQuery = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'from must not be after to', path: ['to'] });
 export type AuditActivityQuery = z.infer<typeof auditActivityQuery>;
 
+/** The names of the records an entry refers to by id, by field: { pilot_id: { '3': 'Capt. A' } }. */
+export const auditNames = z.record(z.string(), z.record(z.string(), z.string()));
+export type AuditNames = z.infer<typeof auditNames>;
+
 export const auditEntryRow = z.object({
   id: z.string(),
   at: instantText,
@@ -38,15 +42,12 @@ export const auditEntryRow = z.object({
   operation: z.enum(['insert', 'update', 'delete']),
   /** An update: { field: [before, after] }; an insert or a delete: the row. Secrets read '[hidden]'. */
   changes: z.record(z.string(), z.unknown()),
+  names: auditNames,
 });
 export type AuditEntryRow = z.infer<typeof auditEntryRow>;
 /** An entry as the server builds it (the instant still a Date). */
 export type AuditEntryRecord = z.input<typeof auditEntryRow>;
 
-/** The names of the records the entries refer to by id, by field: { pilot_id: { '3': 'Capt. A' } }. */
-export const auditNames = z.record(z.string(), z.record(z.string(), z.string()));
-export type AuditNames = z.infer<typeof auditNames>;
-
-export const auditHistoryAnswer = z.object({ data: z.array(auditEntryRow), names: auditNames });
-export const auditActivityAnswer = z.object({ total: z.number().int(), data: z.array(auditEntryRow), names: auditNames });
+export const auditHistoryAnswer = z.object({ data: z.array(auditEntryRow) });
+export const auditActivityAnswer = z.object({ total: z.number().int(), data: z.array(auditEntryRow) });
 export type AuditActivityAnswer = z.infer<typeof auditActivityAnswer>;

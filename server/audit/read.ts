@@ -64,16 +64,30 @@ async function namesOf(db: Client, entries: Entry[]): Promise<{ names: AuditName
   return { names, actors: found.get('users') ?? new Map() };
 }
 
-async function rowsOf(db: Client, entries: Entry[]): Promise<{ data: AuditEntryRecord[]; names: AuditNames }> {
+/** The names an entry's changes refer to. */
+function namesIn(changes: Record<string, unknown>, names: AuditNames): AuditNames {
+  const out: AuditNames = {};
+  for (const [field, value] of Object.entries(changes)) {
+    const known = names[field];
+    if (!known) continue;
+    for (const v of Array.isArray(value) ? value : [value]) {
+      if (known[String(v)]) out[field] = { ...out[field], [String(v)]: known[String(v)] };
+    }
+  }
+  return out;
+}
+
+async function rowsOf(db: Client, entries: Entry[]): Promise<{ data: AuditEntryRecord[] }> {
   const { names, actors } = await namesOf(db, entries);
   const data = entries.map((e) => ({
     ...e,
     id: String(e.id),
     operation: e.operation as AuditEntryRecord['operation'],
     changes: e.changes as Record<string, unknown>,
+    names: namesIn(e.changes as Record<string, unknown>, names),
     actor_name: e.actor_user_id === null ? null : (actors.get(e.actor_user_id) ?? null),
   }));
-  return { data, names };
+  return { data };
 }
 
 /** One record's history, newest first. */
@@ -128,8 +142,8 @@ const COLUMNS: CsvColumn<Described>[] = [
 
 /** The Activity list's matches (up to 10000, newest first unless sorted) as CSV with ';'. */
 export async function activityCsv(db: Client, q: AuditActivityQuery): Promise<Response> {
-  const { data, names } = await activity(db, { ...q, page: 1, limit: LIST_LIMIT_MAX });
-  const rows = data.map((e) => ({ ...e, what: describeEntry(e, names).join('; ') }));
+  const { data } = await activity(db, { ...q, page: 1, limit: LIST_LIMIT_MAX });
+  const rows = data.map((e) => ({ ...e, what: describeEntry(e).join('; ') }));
   return new Response(toCsv(rows, COLUMNS), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',

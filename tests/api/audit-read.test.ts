@@ -48,7 +48,7 @@ describe('GET /api/audit: one record’s history', () => {
     await db.routeSchedule.update({ where: { id: flight.id }, data: { pilot_id: flight.pilot_id } });
     const res = await call(auditHistory, { token: admin, query: { table: 'route_schedules', record: flight.id } });
     expect(res.status).toBe(200);
-    expect(res.json.names.pilot_id).toMatchObject({ [String(flight.pilot_id)]: before.name, [String(other.id)]: other.name });
+    expect(res.json.data[0].names.pilot_id).toEqual({ [String(flight.pilot_id)]: before.name, [String(other.id)]: other.name });
   });
 });
 
