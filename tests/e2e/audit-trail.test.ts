@@ -1,10 +1,10 @@
 // Issue 43, the audit trail as admin: a customer's city edited, then read back in the customer dialog's
 // history (who, when in WIB, what changed in words) and on the Activity screen (filtered by kind of record),
-// and a crew member's change history tab.
+// and a crew member's licence expiry edited, then read in their page's change history tab.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { screenshot, signIn, suiteBrowser } from '../support/browser';
-import { expectToast, openFromMenu, settle } from './flight-support';
+import { apiAs, expectToast, openFromMenu, settle } from './flight-support';
 import { MARINE_MANAGER, newCustomer, shopApi, tag } from './marine-support';
 
 const { withPage } = suiteBrowser();
@@ -61,6 +61,29 @@ describe('Audit trail (admin)', () => {
       expect(await row.innerText()).toMatch(/WIB[\s\S]*Customer #\d+[\s\S]*update/);
       await settle(page);
       await screenshot(page, 'audit-activity');
+    });
+  });
+
+  test('a crew member’s edit shows in their page’s change history', async () => {
+    const admin = await apiAs('admin');
+    const crew = (await admin.get<{ data: { id: number; crew_code: string; licence_expiry: string }[] }>('/api/flight/pilot?limit=1'))
+      .data[0];
+    const next = crew.licence_expiry === '2031-12-31' ? '2032-01-31' : '2031-12-31';
+    await withPage(async (page) => {
+      await signIn(page, 'admin');
+      await page.goto(`/flight/pilot/${crew.id}`);
+      await page.getByRole('button', { name: 'Edit crew member' }).click();
+      const dialog = page.getByRole('dialog', { name: `Edit crew member ${crew.crew_code}` });
+      await dialog.getByLabel('Licence expiry').fill(next);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expectToast(page, 'Crew member updated');
+      await page.getByRole('tab', { name: 'Change history' }).click();
+      const history = page.getByTestId('history-panel');
+      await expect
+        .poll(() => history.locator('ol > li').first().innerText())
+        .toMatch(new RegExp(`Demo Top Manager[\\s\\S]*WIB[\\s\\S]*Licence expiry changed from ${crew.licence_expiry} to ${next}`));
+      await settle(page);
+      await screenshot(page, 'audit-crew-history');
     });
   });
 });
