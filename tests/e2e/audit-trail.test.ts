@@ -66,12 +66,15 @@ describe('Audit trail (admin)', () => {
 
   test('a crew member’s edit shows in their page’s change history', async () => {
     const admin = await apiAs('admin');
-    const crew = (await admin.get<{ data: { id: number; crew_code: string; licence_expiry: string }[] }>('/api/flight/pilot?limit=1'))
+    const crew = (await admin.get<{ data: { name: string; crew_code: string; licence_expiry: string }[] }>('/api/flight/pilot?limit=1'))
       .data[0];
     const next = crew.licence_expiry === '2031-12-31' ? '2032-01-31' : '2031-12-31';
     await withPage(async (page) => {
       await signIn(page, 'admin');
-      await page.goto(`/flight/pilot/${crew.id}`);
+      // The first crew member of the list's first page (the API's order is the screen's).
+      await openFromMenu(page, 'Crews', '/flight/pilot');
+      await page.getByRole('link', { name: crew.name, exact: true }).click();
+      await page.waitForURL((url) => /^\/flight\/pilot\/\d+$/.test(url.pathname));
       await page.getByRole('button', { name: 'Edit crew member' }).click();
       const dialog = page.getByRole('dialog', { name: `Edit crew member ${crew.crew_code}` });
       await dialog.getByLabel('Licence expiry').fill(next);
