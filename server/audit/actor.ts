@@ -40,7 +40,9 @@ export function setActor(actor: string | null): void {
 const SET_ACTOR = "SELECT set_config('app.actor', $1, true)";
 const BEGINS = /^\s*(begin|start\s+transaction)\b/i;
 const ENDS = /^\s*(commit|end|abort|rollback(?!\s+to\b))\b/i;
-// What cannot write: anything else outside a transaction is sent inside one that names the actor.
+// Statements sent as they are outside a transaction; anything else (a write, or text this does not know)
+// is sent inside one that names the actor. A SELECT of a function that writes (the tallies' compaction,
+// machine tables without a trail) is read as a read.
 const READS = /^\s*(select|show|explain|values|table|set|savepoint|release|rollback|fetch|close|deallocate|listen|unlisten|discard)\b/i;
 
 type Query = (...args: unknown[]) => unknown;
