@@ -123,7 +123,7 @@ async function main() {
           if (res.status >= 300) throw new Error(`${name} answered ${res.status}: ${res.text.slice(0, 500)}`);
           // The first round warms up.
           if (i > 0) {
-            const key = `${name}, trail ${on ? 'on' : 'off'}`;
+            const key = `${name}|${on ? 'on' : 'off'}`;
             times[key] = [...(times[key] ?? []), ms];
           }
         }
@@ -136,9 +136,9 @@ async function main() {
     console.log('|---|---|---:|---:|---:|');
     for (const [label, list] of Object.entries(times)) {
       const sorted = [...list].sort((a, b) => a - b);
-      const [name, mode] = label.split(', ');
+      const [name, mode] = label.split('|');
       console.log(
-        `| ${name} | ${mode.replace('trail ', '')} | ${quantile(sorted, 0.5).toFixed(0)} | ${sorted[0].toFixed(0)} | ${quantile(sorted, 0.95).toFixed(0)} |`,
+        `| ${name} | ${mode} | ${quantile(sorted, 0.5).toFixed(0)} | ${sorted[0].toFixed(0)} | ${quantile(sorted, 0.95).toFixed(0)} |`,
       );
     }
     await db.$disconnect();
