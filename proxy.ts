@@ -5,7 +5,7 @@ import { redirectFor } from '@/lib/access/redirects';
 import { sessionTokenFromCookies } from '@/server/auth/current-user';
 import { SESSION_COOKIES } from '@/server/auth/secret';
 import { userForToken } from '@/server/auth/tokens';
-import { pagePolicy, realtimeSocketOrigins } from '@/server/http/security-headers';
+import { pageHostname, pagePolicy, realtimeSocketOrigins } from '@/server/http/security-headers';
 import { realtimeClientConfig } from '@/server/realtime/config';
 
 /** A full document load, as opposed to a client-side navigation or prefetch of the App Router. */
@@ -23,7 +23,7 @@ export async function proxy(req: NextRequest) {
   const target = redirectFor({ pathname, user, firstLoad: isFirstLoad(req) });
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const https = req.nextUrl.protocol === 'https:' || req.headers.get('x-forwarded-proto') === 'https';
-  const connect = realtimeSocketOrigins(realtimeClientConfig());
+  const connect = realtimeSocketOrigins(realtimeClientConfig(), pageHostname(req.headers));
   const policy = pagePolicy(nonce, { dev: process.env.NODE_ENV === 'development', https, connect });
   let res: NextResponse;
   if (target && target !== pathname) {

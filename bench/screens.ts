@@ -9,6 +9,9 @@ import { ensureBuild, mainUsable, markMainOld, publish, withServedApp } from './
 const RUNS = Number(arg('runs', '7'));
 const OUT = path.resolve(ROOT, arg('out', 'docs/benchmarks-screens.md'));
 const GOAL_MS = 300;
+/** --only /flight/pilot/roster: the screens whose path or key holds this text (with --out elsewhere, to chase one). */
+const ONLY = arg('only', '');
+const picked = (key: string) => !ONLY || key.includes(ONLY);
 
 /** The menu entry of a path (titles repeat across units: two 'Product' entries). */
 const menuLink = (page: Page, p: string) => page.getByRole('navigation', { name: 'Main menu' }).locator(`a[href="${p}"]`);
@@ -146,6 +149,7 @@ async function main() {
       const dialogs: string[] = [];
       for (const key of Object.keys(SCREENS) as ScreenKey[]) {
         const { title, path: p } = SCREENS[key];
+        if (!picked(p)) continue;
         await timeScreen(page, p);
         const times: Timed[] = [];
         for (let i = 0; i < RUNS; i++) times.push(await timeScreen(page, p));
@@ -159,6 +163,7 @@ async function main() {
         process.stderr.write('.');
       }
       for (const more of MORE_SCREENS) {
+        if (!picked(more.key)) continue;
         await timeScreen(page, more.key);
         const times: Timed[] = [];
         for (let i = 0; i < RUNS; i++) times.push(await timeScreen(page, more.key));

@@ -1,3 +1,4 @@
+// @ts-check
 // Signatures of the Pusher protocol: a socket's subscription to a private or presence channel, and the
 // HTTP API's signed query string. Every comparison of a signature is timing-safe.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';

@@ -1,3 +1,4 @@
+// @ts-check
 // Who is subscribed to what: the sockets of each channel and, for presence channels, the members counted
 // by user_id (one person with two tabs is one member, gone when the last of their sockets leaves).
 

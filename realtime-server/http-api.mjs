@@ -1,3 +1,4 @@
+// @ts-check
 // The HTTP API that the `pusher` SDK calls: events, batch events, and channel and presence queries, each
 // request signed (auth.mjs). A health answer on GET /. Anything else is 404.
 import { checkRequestSignature } from './auth.mjs';
@@ -87,7 +88,7 @@ export function createHttpApi({ app, registry, maxBody = 1024 * 1024, maxData = 
     for (const channel of channels) registry.broadcast(channel, frame(name, data, channel), socketId);
   };
 
-  /** @param {string} path @param {URLSearchParams} query @param {any} body */
+  /** @param {string} method @param {string} path @param {URLSearchParams} query @param {any} body */
   function route(method, path, query, body) {
     const base = `/apps/${app.appId}`;
     const rest = path.slice(base.length);

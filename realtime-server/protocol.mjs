@@ -1,3 +1,4 @@
+// @ts-check
 // The Pusher Channels protocol (version 7) as far as this server speaks it: message framing and error codes.
 // Codes 4000-4099 tell pusher-js not to reconnect, 4100-4199 to back off, 4200-4299 to reconnect at once;
 // 4300-4399 are errors that do not close the connection.

@@ -1,3 +1,4 @@
+// @ts-check
 // The built-in Pusher-protocol server: one app, one HTTP port for both the WebSocket clients (/app/{key})
 // and the HTTP API (/apps/{app_id}/...). Used when no external Pusher Channels, Soketi or Sockudo is set.
 import http from 'node:http';

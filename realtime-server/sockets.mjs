@@ -1,3 +1,4 @@
+// @ts-check
 // The WebSocket side: the handshake on /app/{key}, subscriptions (public, private, presence), ping/pong and
 // the closing of clients that went silent. Client events and encrypted channels are refused.
 import { WebSocketServer } from 'ws';

@@ -32,8 +32,13 @@ export function listMigrations(dir = MIGRATIONS_DIR) {
     });
 }
 
-/** Apply pending migrations. Returns the names applied. Throws on a failed or edited migration. */
-export async function migrate(url, { log = console.log, dir = MIGRATIONS_DIR } = {}) {
+/**
+ * Apply pending migrations (those named up to `until` when given: a restore loads a backup into its own
+ * schema first). Returns the names applied. Throws on a failed or edited migration.
+ * @param {string} url
+ * @param {{ log?: (message: string) => void, dir?: string, until?: string }} [options]
+ */
+export async function migrate(url, { log = console.log, dir = MIGRATIONS_DIR, until } = {}) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const applied = [];
@@ -43,6 +48,7 @@ export async function migrate(url, { log = console.log, dir = MIGRATIONS_DIR } =
     const { rows } = await client.query('SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations"');
     const done = new Map(rows.filter((r) => !r.rolled_back_at).map((r) => [r.migration_name, r]));
     for (const m of listMigrations(dir)) {
+      if (until && m.name > until) break;
       const row = done.get(m.name);
       if (row && !row.finished_at) {
         throw new Error(`Migration ${m.name} failed earlier; fix the database and mark it rolled back.`);

@@ -2,14 +2,13 @@
 // socket's address to X-Forwarded-For, as a proxy does. The last hop is then always the peer that
 // connected, whatever a client wrote (server/http/client-ip.ts reads the hops back, trusting only the
 // proxies named in TRUSTED_PROXIES). `node scripts/serve.mjs -p 3000`.
-// With no PUSHER_* settings, the built-in realtime server (realtime-server/) starts first, on a free port,
-// and its settings go into process.env before Next (same process) reads them.
+// The built-in realtime server, when used, is a process of its own that scripts/start.mjs starts beside this
+// one (realtime-server/beside.mjs) and whose settings it hands over in PUSHER_*.
 // A malformed App Router state header is answered 400 here (router-state.mjs): Next throws on it (a 500),
 // and hides the header from proxy.ts.
 // Next compresses its answers with gzip; brotli for static files is the reverse proxy's (deploy/nginx.conf).
 import http from 'node:http';
 import next from 'next';
-import { startUnlessConfigured } from '../realtime-server/embed.mjs';
 import { ROOT } from './paths.mjs';
 import { badRouterState } from './router-state.mjs';
 
@@ -17,7 +16,6 @@ const args = process.argv.slice(2);
 const flag = args.indexOf('-p');
 const port = Number(flag >= 0 ? args[flag + 1] : (process.env.PORT ?? 3000));
 
-const realtime = await startUnlessConfigured(process.env);
 const app = next({ dev: false, dir: ROOT, port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -55,7 +53,6 @@ server.listen(port, () => console.log(`[serve] listening on http://localhost:${p
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.close();
-    void realtime?.stop();
     // The job queue (server/jobs/process.ts) lets a running job finish before the process ends.
     Promise.allSettled([app.close?.(), globalThis.opsJobs?.stop?.()]).finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 5000).unref();

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { startUnlessConfigured } from '../realtime-server/embed.mjs';
+import { startBesideApp } from '../realtime-server/beside.mjs';
 import { startEmbedded } from './db.mjs';
 import { migrate } from './migrate.mjs';
 import { DATA_DIR, EMBEDDED_DB, EMBEDDED_PORT, PG_DIR, ROOT, UPLOAD_DIR } from './paths.mjs';
@@ -107,9 +107,9 @@ async function main() {
       log('  npm run user:create-admin -- --email you@example.com');
       log('  (in Docker: docker compose exec app <that command>; the password is asked for, or read from ADMIN_PASSWORD)');
     }
-    // `next dev` runs in a child: the built-in realtime server runs here and the child gets its settings.
-    // In production scripts/serve.mjs starts it itself.
-    if (dev) realtime = await startUnlessConfigured(env);
+    // With no PUSHER_* settings, the built-in realtime server runs as a process of its own beside Next, and
+    // Next gets its settings.
+    realtime = await startBesideApp(env);
     const next = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
     if (!dev && !fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
       log('no production build yet: building (a few minutes)');

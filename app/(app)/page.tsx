@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { BackupNotice } from '@/components/admin/backup-notice';
 import { OverviewDashboard } from '@/components/overview/dashboard';
 import { WaitingCard } from '@/components/purchase/waiting-card';
 import { ScreenIcon } from '@/components/shell/screen-icons';
@@ -7,7 +8,10 @@ import { canSee, menuFor } from '@/lib/access/menu';
 import { roleLabel } from '@/lib/access/roles';
 import { fmtDay } from '@/lib/format/dates';
 import { requireUser } from '@/server/auth/page-user';
+import { db } from '@/server/db';
+import { failedBackup } from '@/server/jobs/backup';
 import { localToday } from '@/server/resources/flight/dashboard';
+import { overviewFigures } from '@/server/resources/flight/overview-figures';
 import { isFinance } from '@/server/resources/purchase/access';
 import { LEAD_ROLES } from '@/server/resources/users/managements';
 
@@ -18,6 +22,7 @@ export default async function HomePage() {
   const user = await requireUser();
   const approver = isFinance(user) || (LEAD_ROLES as readonly string[]).includes(user.role);
   const purchase = { show: canSee(user, 'purchase'), approver };
+  const backup = user.role === 'root' || user.role === 'admin' ? <BackupNotice failed={await failedBackup(db)} /> : null;
   const heading = (
     <div>
       <h2 className="text-2xl font-semibold text-slate-900">Welcome, {user.name}</h2>
@@ -38,7 +43,8 @@ export default async function HomePage() {
             {fmtDay(today)} · local time UTC+7
           </p>
         </div>
-        <OverviewDashboard today={today} canCrews={canSee(user, 'crews')} purchase={purchase} />
+        {backup}
+        <OverviewDashboard today={today} figures={await overviewFigures(today)} canCrews={canSee(user, 'crews')} purchase={purchase} />
       </div>
     );
   }
@@ -49,6 +55,7 @@ export default async function HomePage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       {heading}
+      {backup}
       {purchase.show && <WaitingCard approver={approver} />}
       {sections.map((section) => (
         <Card key={section.title ?? 'general'} title={section.title ?? 'General'}>

@@ -23,7 +23,7 @@ const KIND_OPTIONS = Object.entries(TABLE_LABELS)
 
 const COLUMNS: TableColumn<AuditEntryRow>[] = tableColumns<AuditEntryRow>([
   { id: 'at', header: 'When (WIB)', sortable: true, cell: (r) => <span className="whitespace-nowrap">{fmtInstant(r.at)}</span> },
-  { id: 'actor', header: 'Who', cell: (r) => actorText(r) },
+  { id: 'actor', header: 'Who', value: (r) => actorText(r) },
   {
     id: 'table_name',
     header: 'Record',
@@ -38,6 +38,7 @@ const COLUMNS: TableColumn<AuditEntryRow>[] = tableColumns<AuditEntryRow>([
   {
     id: 'what',
     header: 'What changed',
+    value: (r) => describeEntry(r).join('; '),
     cell: (r) => (
       <ul className="min-w-64 max-w-xl list-none">
         {describeEntry(r).map((line) => (

@@ -2,7 +2,7 @@
 // The Backlog & Help dialog (spec 2): tabs ISSUE / IDEA, INPROGRESS and DONE, a search box, the context
 // filter, CREATE and the list (300 px high); the 'Help ?' switch shows the searchable help list instead.
 import { useState } from 'react';
-import type { ShellUser } from '@/components/shell/app-shell';
+import type { ShellUser } from '@/components/shell/shell-user';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

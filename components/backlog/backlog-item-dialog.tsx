@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { FormActions } from '@/components/crud/form-dialog';
 import { FormFields } from '@/components/crud/form-fields';
 import { type FormField, type FormValues, formBody, formValues } from '@/components/crud/form-values';
-import type { ShellUser } from '@/components/shell/app-shell';
+import type { ShellUser } from '@/components/shell/shell-user';
 import { useToast } from '@/components/shell/toast';
 import { Badge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

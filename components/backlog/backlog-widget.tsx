@@ -4,7 +4,7 @@
 // when the server's BACKLOG_WIDGET switch is on (server/features.ts).
 import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
-import type { ShellUser } from '@/components/shell/app-shell';
+import type { ShellUser } from '@/components/shell/shell-user';
 import { routeNameOf } from '@/lib/schemas/backlog';
 import { BacklogDialog } from './backlog-dialog';
 import { useBacklogList } from './use-backlog-list';

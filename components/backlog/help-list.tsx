@@ -6,7 +6,7 @@ import { FormDialog } from '@/components/crud/form-dialog';
 import { FormFields } from '@/components/crud/form-fields';
 import { type FormField, type FormValues, formBody, formValues } from '@/components/crud/form-values';
 import { useDebounced } from '@/components/schedule/use-debounced';
-import type { ShellUser } from '@/components/shell/app-shell';
+import type { ShellUser } from '@/components/shell/shell-user';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

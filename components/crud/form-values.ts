@@ -8,8 +8,7 @@ import { fromOfficeInput, toOfficeInput } from '@/lib/format/dates';
 /** 'spacer' holds a grid cell empty (to line fields up in columns); it is no field. */
 export type FieldKind = 'text' | 'textarea' | 'number' | 'money' | 'select' | 'combobox' | 'date' | 'datetime' | 'checkbox' | 'spacer';
 
-export interface FormField {
-  name: string;
+interface FieldSpec {
   label: string;
   kind?: FieldKind;
   options?: SelectOption[];
@@ -35,6 +34,9 @@ export interface FormField {
   input?: 'email' | 'password';
   disabled?: boolean;
 }
+
+/** A field of a form: its name is one of the body's keys (Name), a spacer's any. */
+export type FormField<Name extends string = string> = FieldSpec & ({ name: Name } | { name: string; kind: 'spacer' });
 
 export type FormValues = Record<string, string | boolean>;
 

@@ -9,12 +9,8 @@ import type { CsvColumn } from '@/lib/rules/csv';
 import type { FieldFollower } from './form-fields';
 import type { FormField, FormValues } from './form-values';
 
-export interface ResourceColumn<Row> {
-  /** The column's id; for a sortable column also the API's sort field. */
-  id: string;
+interface ColumnSpec<Row> {
   header: string;
-  /** The column's value (its sort key and default cell): `row[id]` unless given. */
-  value?: (row: Row) => unknown;
   cell?: (row: Row) => ReactNode;
   sortable?: boolean;
   align?: 'left' | 'right' | 'center';
@@ -24,6 +20,13 @@ export interface ResourceColumn<Row> {
   /** The CSV columns it gives: `true` one named after its id with its value, or a header, or a list. */
   csv?: true | string | CsvColumn<Row>[];
 }
+
+/**
+ * A column of the table. Its id (for a sortable column also the API's sort field) is a field of the row,
+ * whose value it shows, sorts and exports unless `value` says otherwise; a column of its own (any id) gives `value`.
+ */
+export type ResourceColumn<Row> = ColumnSpec<Row> &
+  ({ id: keyof Row & string; value?: (row: Row) => unknown } | { id: string; value: (row: Row) => unknown });
 
 export interface ResourceTableSpec<Row> {
   endpoint: string;
@@ -49,9 +52,12 @@ export interface ResourceTableSpec<Row> {
 
 export type FormSchema = z.ZodType | ((id: number | undefined) => z.ZodType);
 
-export interface ResourceFormSpec<Row> {
+/** The fields of a form whose body's keys are Name (`keyof` the API's save schema's type): each field is one of them. */
+export type FieldList<Name extends string = string> = readonly FormField<Name>[];
+
+export interface ResourceFormSpec<Row, Name extends string = string> {
   /** The fields, or the fields for the values typed so far (options that follow another field). */
-  fields: readonly FormField[] | ((values: FormValues, id: number | undefined) => readonly FormField[]);
+  fields: FieldList<Name> | ((values: FormValues, id: number | undefined) => FieldList<Name>);
   /**
    * The API's schema for the body (a full form is checked as a whole, new row or edited), or one per case;
    * or `{ import }` of it, loaded when the dialog first opens so that zod stays out of the list's first load.
@@ -77,12 +83,12 @@ export interface ResourceFormSpec<Row> {
   history?: string;
 }
 
-export interface ResourceScreenSpec<Row> extends ResourceTableSpec<Row> {
+export interface ResourceScreenSpec<Row, Name extends string = string> extends ResourceTableSpec<Row> {
   /** How the row buttons name a row: 'Edit {rowLabel}', 'Delete {rowLabel}'. */
   rowLabel?: (row: Row) => string;
   /** The add button ('+ Add Airport'); none without it. */
   addLabel?: string;
-  form?: ResourceFormSpec<Row>;
+  form?: ResourceFormSpec<Row, Name>;
   remove?: {
     /** The row in the question and the toast ('airport WMX / WAJW Wamena'). */
     label: (row: Row) => string;

@@ -2,6 +2,7 @@
 // The aircraft page's Parts tab: each part's hours and cycles since new against its limits, what is left
 // (hours, cycles, days), amber above 90 % of a limit used and red at or over it; add, edit and delete.
 import { useMemo } from 'react';
+import type { z } from 'zod';
 import type { FormField } from '@/components/crud/resource-form';
 import { ResourceScreen } from '@/components/crud/resource-screen';
 import type { ResourceColumn, ResourceScreenSpec } from '@/components/crud/resource-spec';
@@ -17,7 +18,7 @@ import { LIMIT_TEXT, LifeCell, limitTone } from './life-cell';
 export const FLEET_PART_ENDPOINT = '/api/flight/fleet-part';
 
 // Three columns: the calendar, hours and cycles of a part's life line up.
-const FIELDS: FormField[] = [
+const FIELDS: FormField<keyof z.input<typeof fleetPartCreate>>[] = [
   { name: 'name', label: 'Part', required: true, placeholder: 'Engine PT6A-114A', span: 2 },
   { name: 'position', label: 'Position', nullable: true, placeholder: 'LH, #1, nose…' },
   { name: 'part_number', label: 'Part number (P/N)', required: true, placeholder: '3072861' },
@@ -71,9 +72,8 @@ function lifeColumn(day: string, of: 'hours' | 'cycles', header: string, format:
   const limit = (p: FleetPartRow) => (hours ? p.hour_limit : p.cycle_limit);
   const left = (p: FleetPartRow) => (hours ? partLife(p, day).hoursLeft : partLife(p, day).cyclesLeft);
   return {
-    id: hours ? 'hours_since_new' : 'cycles',
     header,
-    ...(hours ? { sortable: true } : { value: used }),
+    ...(hours ? { id: 'hours_since_new', sortable: true } : { id: 'cycles', value: used }),
     cell: (p) => {
       const life = partLife(p, day);
       return (

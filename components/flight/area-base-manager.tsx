@@ -3,12 +3,14 @@
 // CSV export. Their URL parameters are kept apart (areas.…, bases.…). Deleting an area that still has
 // bases, or a base that still has aircraft, is refused with the API's message.
 import { useMemo } from 'react';
+import type { z } from 'zod';
 import type { FormField } from '@/components/crud/resource-form';
 import { ResourceScreen } from '@/components/crud/resource-screen';
 import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { useListState } from '@/components/data-table/use-list-state';
 import { Badge } from '@/components/ui/badge';
 import { useApiQuery } from '@/lib/client/query';
+import type { areaCreate, baseCreate } from '@/lib/schemas/flight/network';
 import type { AirportRow, AreaRow, BaseRow } from '@/lib/schemas/flight/rows';
 import type { ListResult } from '@/lib/schemas/list';
 import { airportCodes } from './format';
@@ -21,13 +23,13 @@ const ALL_AREAS = { limit: 10000, sort: 'name' };
 
 type AirportOption = Pick<AirportRow, 'id' | 'iata' | 'icao' | 'name' | 'city'>;
 
-const AREA_FIELDS: FormField[] = [
+const AREA_FIELDS: FormField<keyof z.input<typeof areaCreate>>[] = [
   { name: 'name', label: 'Name', required: true, placeholder: 'Papua Highlands' },
   { name: 'code', label: 'Code', upper: true, required: true, placeholder: 'PHL', hint: '2-10 letters or digits' },
   { name: 'description', label: 'Description', kind: 'textarea', nullable: true, span: 2 },
 ];
 
-function baseFields(areas: readonly AreaRow[], airports: readonly AirportOption[]): FormField[] {
+function baseFields(areas: readonly AreaRow[], airports: readonly AirportOption[]): FormField<keyof z.input<typeof baseCreate>>[] {
   return [
     { name: 'name', label: 'Name', required: true, placeholder: 'Wamena Base' },
     {

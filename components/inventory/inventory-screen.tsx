@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { fmtDay } from '@/lib/format/dates';
 import { CATEGORY_LABEL } from '@/lib/rules/inventory';
-import type { AssetRow } from '@/lib/schemas/inventory';
+import type { AssetRow, AssetSave } from '@/lib/schemas/inventory';
 import type { ListResult } from '@/lib/schemas/list';
 import { INVENTORY_LIST } from '@/lib/schemas/list-defaults';
 import {
@@ -39,7 +39,7 @@ const EventDialog = whenOpened(
   (p) => p.open !== null,
 );
 
-function assetForm(bases: readonly BaseOption[]): ResourceFormSpec<AssetRow> {
+function assetForm(bases: readonly BaseOption[]): ResourceFormSpec<AssetRow, keyof AssetSave> {
   return {
     fields: (_values, id) => [
       { name: 'asset_tag', label: 'Asset tag', upper: true, required: true, placeholder: 'LAP-0042' },

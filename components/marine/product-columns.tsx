@@ -33,6 +33,7 @@ export function imageColumn<Row>(firstImage: (row: Row) => string | undefined): 
   return {
     id: 'images',
     header: 'Image',
+    value: firstImage,
     cell: (r) => {
       const id = firstImage(r);
       return id ? (

@@ -2,8 +2,8 @@
 // order API paths, what a step changes elsewhere, and their name on paper. Pages pass the unit (a server
 // component cannot hand functions to the client); the components read the rest here.
 import type { OrderStatus } from '@/lib/rules/order-status';
+import type { ShopUnit } from '@/lib/rules/shop-unit';
 import type { ItemRow } from '@/lib/schemas/marine/catalogue';
-import type { ShopUnit } from '@/lib/schemas/marine/orders';
 import { ENDPOINTS } from './lists';
 
 export interface ShopConfig {

@@ -1,22 +1,12 @@
-// The Overview dashboard (server component): the widgets' figures come straight from the dashboard functions
-// the API uses, all read at once (about 60 ms for the slowest on the demo year) and drawn together. Not
-// streamed widget by widget behind loading cards: React holds a boundary's reveal until 300 ms after its
-// fallback showed, so streaming made the screen wait for that instead of its data (docs/benchmarks-screens.md).
+// The Overview dashboard: the widgets' figures, read by the page all at once
+// (server/resources/flight/overview-figures.ts), drawn together. Not streamed widget by widget behind loading
+// cards: React holds a boundary's reveal until 300 ms after its fallback showed, so streaming made the screen
+// wait for that instead of its data (docs/benchmarks-screens.md).
 import { WaitingCard } from '@/components/purchase/waiting-card';
 import { Card } from '@/components/ui/card';
 import { fmtDay, fmtMonth } from '@/lib/format/dates';
 import { EXPIRY_WARNING_DAYS } from '@/lib/rules/crew-documents';
-import { db } from '@/server/db';
-import {
-  catchup,
-  expiringDocuments,
-  fleetPeriodHours,
-  limitAlerts,
-  monthOf,
-  pilotHoursGraph,
-  pilotsByFleet,
-  totalRoutes,
-} from '@/server/resources/flight/dashboard';
+import type { OverviewFigures } from '@/server/resources/flight/overview-figures';
 import { CrewsLink, LimitAlerts } from './alerts';
 import { CatchupPanel } from './catchup';
 import { CrewByFleet } from './crew-by-fleet';
@@ -29,27 +19,12 @@ import { MonthCard, TodayCard } from './totals';
 export interface DashboardProps {
   /** YYYY-MM-DD at UTC+7. */
   today: string;
+  figures: OverviewFigures;
   canCrews: boolean;
   purchase: { show: boolean; approver: boolean };
 }
 
-type Figures = Awaited<ReturnType<typeof readFigures>>;
-
-/** Every widget's figures, read in parallel. */
-async function readFigures(today: string) {
-  const month = monthOf(today);
-  const [todayTotals, monthTotals, alerts, pilotHours, byFleet, fleetHours, catchupFigures, documents] = await Promise.all([
-    totalRoutes(db, { from: today, to: today }, today),
-    totalRoutes(db, month, today),
-    limitAlerts(db, today),
-    pilotHoursGraph(db, { months: 12, limit: 10 }, today),
-    pilotsByFleet(db, today),
-    fleetPeriodHours(db, month, today),
-    catchup(db, month, today),
-    expiringDocuments(db, today, 8),
-  ]);
-  return { todayTotals, monthTotals, alerts, pilotHours, byFleet, fleetHours, catchupFigures, documents };
-}
+type Figures = OverviewFigures;
 
 function Alerts({ data, canCrews }: { data: Figures['alerts']['data']; canCrews: boolean }) {
   return (
@@ -120,8 +95,7 @@ function Documents({ docs, canCrews }: { docs: Figures['documents']; canCrews: b
   );
 }
 
-export async function OverviewDashboard({ today, canCrews, purchase }: DashboardProps) {
-  const f = await readFigures(today);
+export function OverviewDashboard({ today, figures: f, canCrews, purchase }: DashboardProps) {
   return (
     <div className="grid grid-cols-12 gap-4" data-testid="overview-dashboard">
       {purchase.show && (

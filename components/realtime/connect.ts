@@ -31,9 +31,10 @@ const authorizeNow: ChannelAuthorizationHandler = (params, callback) => {
 };
 
 export function connect(config: RealtimeClientConfig): PusherJs {
+  const wsHost = config.wsHost ?? (config.pageHost ? window.location.hostname : undefined);
   return new PusherJs(config.key, {
     cluster: config.cluster,
-    ...(config.wsHost ? { wsHost: config.wsHost, wssPort: config.wsPort, wsPort: config.wsPort } : {}),
+    ...(wsHost ? { wsHost, wssPort: config.wsPort, wsPort: config.wsPort } : {}),
     forceTLS: config.forceTLS,
     enabledTransports: ['ws', 'wss'],
     disableStats: true,

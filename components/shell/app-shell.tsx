@@ -1,7 +1,4 @@
 'use client';
-// Spec 2, Shell: side drawer (open by default; collapses below 768 px and after each navigation there,
-// a floating button opens it), toasts, loading overlay, refresh and the 'Logout ?' confirmation. What the
-// drawer shows and the notice below 767 px are drawn on the server (main-menu.tsx).
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -9,7 +6,6 @@ import { RealtimeProvider } from '@/components/realtime/realtime-provider';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { useOpenedOnce } from '@/components/ui/opened-once';
-import type { AccessUser } from '@/lib/access/roles';
 import { closestByPath } from '@/lib/access/screen-paths';
 import type { ScreenTitle } from '@/lib/access/shell';
 import { api, endSession } from '@/lib/client/api';
@@ -19,6 +15,10 @@ import { Icon } from './icons';
 import { AskLogoutContext } from './menu-links';
 import { OverlayProvider } from './overlay';
 import { ReferenceDataProvider, useReferenceData } from './reference-data';
+// Spec 2, Shell: side drawer (open by default; collapses below 768 px and after each navigation there,
+// a floating button opens it), toasts, loading overlay, refresh and the 'Logout ?' confirmation. What the
+// drawer shows and the notice below 767 px are drawn on the server (main-menu.tsx).
+import type { ShellUser } from './shell-user';
 import { ToastProvider } from './toast';
 import { useMediaQuery } from './use-media-query';
 
@@ -38,12 +38,6 @@ const NotificationBell = dynamic(() => import('@/components/notifications/notifi
 
 export const DRAWER_COLLAPSE_QUERY = '(max-width: 767.98px)';
 export const MOBILE_BLOCK_QUERY = '(max-width: 766.98px)';
-
-export interface ShellUser extends AccessUser {
-  id: number;
-  name: string;
-  email: string;
-}
 
 export function AppShell({
   user,

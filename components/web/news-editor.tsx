@@ -3,6 +3,7 @@
 // publish time (WIB), with a Preview of the page as the website shows it. A save names the version it
 // edits; when someone else saved meanwhile (409) it says so and offers to reload the saved article.
 import { useRef, useState } from 'react';
+import type { z } from 'zod';
 import { FormDialog } from '@/components/crud/form-dialog';
 import { type FormTarget, useSaveResource } from '@/components/crud/resource-form';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
@@ -35,7 +36,9 @@ interface NewsValues {
   published_at: string;
 }
 
-const FIELDS = ['title', 'slug', 'summary', 'body', 'cover_id', 'status', 'published_at'] as const;
+const FIELDS = ['title', 'slug', 'summary', 'body', 'cover_id', 'status', 'published_at'] as const satisfies readonly (keyof z.input<
+  typeof newsCreate
+>)[];
 const fieldId = (name: string) => `news-${name}`;
 const STATUS_OPTIONS = NEWS_STATUSES.map((s) => ({ value: s, label: NEWS_STATUS_LABEL[s] }));
 const TIME_HINT: Record<NewsStatus, string> = {

@@ -1,6 +1,6 @@
 // A shop order's number as staff see it: '#1857' on the lists and dialogs, 'MO-1857' / 'WO-1857' in the
 // notices (marine / watersports). Client-safe.
-import type { ShopUnit } from '@/lib/schemas/marine/orders';
+import type { ShopUnit } from '@/lib/rules/shop-unit';
 
 export const ORDER_PREFIX: Record<ShopUnit, string> = { marine: 'MO', watersports: 'WO' };
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { today } from '@/lib/format/dates';
 import { ASSET_CATEGORIES, ASSET_STATUSES, CHECKIN_STATUSES, CONDITIONS, HISTORY_EVENTS, SETTABLE_STATUSES } from '@/lib/rules/inventory';
 import { dayText, instantText } from '@/lib/schemas/answers';
+import { csvHeader } from '@/lib/schemas/csv';
 import { day, id, idFilter, text } from '@/lib/schemas/fields';
 import { listQuery } from '@/lib/schemas/list';
 import { money, optText } from '@/lib/schemas/purchase';
@@ -107,23 +108,23 @@ export type InventoryQuery = z.infer<typeof inventoryQuery>;
 
 const person = z.object({ id: z.number().int(), name: z.string() }).nullable();
 
+/** The fields in the order of the CSV export (server/resources/inventory/export.ts), which drops the ids and times. */
 export const assetRow = z.object({
   id: z.number().int(),
   asset_tag: z.string(),
   category: z.enum(ASSET_CATEGORIES),
   model: z.string(),
   serial: z.string().nullable(),
-  purchase_date: dayText.nullable(),
-  /** In IDR. */
-  purchase_cost: z.number().nullable(),
-  warranty_end: dayText.nullable(),
   status: z.enum(ASSET_STATUSES),
-  base_id: z.number().int().nullable(),
-  base: z.object({ id: z.number().int(), short_name: z.string(), name: z.string() }).nullable(),
-  location: z.string().nullable(),
   holder_id: z.number().int().nullable(),
   holder: person,
   expected_return: dayText.nullable(),
+  base_id: z.number().int().nullable(),
+  base: z.object({ id: z.number().int(), short_name: z.string(), name: z.string() }).nullable(),
+  location: z.string().nullable(),
+  purchase_date: dayText.nullable(),
+  purchase_cost: z.number().nullable().meta({ description: 'In IDR' }).register(csvHeader, { header: 'purchase_cost_idr' }),
+  warranty_end: dayText.nullable(),
   notes: z.string().nullable(),
   created_at: instantText,
   updated_at: instantText,

@@ -17,7 +17,7 @@ const FILTERS =
 export const inventoryCollection = {
   GET: api.list(
     '/api/user/inventory',
-    `IT assets, paged and sorted (default by asset tag). Filters: ${FILTERS}. Each row names its base and holder; purchase_cost is in IDR`,
+    `IT assets, paged and sorted (default by asset tag). Filters: ${FILTERS}. Each row names its base and holder; costs are in IDR`,
     { query: inventoryQuery, response: listOf(inventoryAssets.row) },
     ({ db, query, user }) => crud(inventoryAssets).list(db, query, user),
   ),

@@ -2,6 +2,7 @@
 // one unit, at that shop's paths and under its permission. Built once per shop by marine-orders.ts and
 // sws-orders.ts.
 import type { Permission } from '@/lib/access/permissions';
+import type { ShopUnit } from '@/lib/rules/shop-unit';
 import {
   orderCreate,
   orderDetail,
@@ -14,7 +15,7 @@ import {
   orderUpdate,
 } from '@/lib/schemas/marine/orders';
 import { operations } from '@/server/http/operations';
-import { createOrder, getOrder, listByStatus, type ShopUnit, updateOrder } from '@/server/resources/shop/orders';
+import { createOrder, getOrder, listByStatus, updateOrder } from '@/server/resources/shop/orders';
 
 export interface ShopOrderPaths {
   /** POST: take an order. */

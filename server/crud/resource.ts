@@ -145,6 +145,11 @@ interface RuntimeHooks {
 type RowCheck<K extends ModelKey, S, R extends z.ZodType, D> =
   DatesAsText<RecordOf<K, S>, D> extends z.input<R> ? unknown : { toRow(record: DatesAsText<RecordOf<K, S>, D>): z.input<R> };
 
+/** A select derived from a row schema (server/crud/select-of.ts) may name a field the model lacks: tsc says which. */
+type SelectCheck<K extends ModelKey, S> = [Exclude<keyof S, keyof SelectOf<K>>] extends [never]
+  ? unknown
+  : { select: { 'not a column or relation of the model': Exclude<keyof S, keyof SelectOf<K>> } };
+
 export function defineResource<
   K extends ModelKey,
   const S extends SelectOf<K>,
@@ -154,7 +159,7 @@ export function defineResource<
   U extends z.ZodType | undefined = undefined,
   D extends DateField<K> = never,
   const Del extends boolean = true,
->(def: ResourceDef<K, S, Q, R, C, U, D, Del> & RowCheck<K, S, R, D>): ResourceDef<K, S, Q, R, C, U, D, Del> {
+>(def: ResourceDef<K, S, Q, R, C, U, D, Del> & RowCheck<K, S, R, D> & SelectCheck<K, S>): ResourceDef<K, S, Q, R, C, U, D, Del> {
   return def;
 }
 

@@ -1,4 +1,5 @@
 import { Prisma } from '@/lib/generated/prisma/browser';
+import { ROW_NAMES } from '@/lib/generated/row-names';
 import { HttpError } from './errors';
 
 interface MaybeDbError {
@@ -53,37 +54,6 @@ function constraintFields(err: MaybeDbError): string[] {
   return [];
 }
 
-/** What staff call the rows of each table that can hold a reference (a refused delete names them). */
-const REFERRERS: Record<string, string> = {
-  users: 'user accounts',
-  api_tokens: 'sign-in sessions',
-  uploads: 'uploaded files',
-  areas: 'areas',
-  airports: 'airports',
-  bases: 'bases',
-  fleet_types: 'aircraft types',
-  fleets: 'aircraft',
-  fleet_parts: 'aircraft parts',
-  fleet_histories: 'aircraft history entries',
-  fleet_hours: 'aircraft hours',
-  fleet_releases: 'aircraft releases',
-  fleet_part_releases: 'part releases',
-  fleet_afls: 'aircraft flight logs',
-  fleet_afl_schedules: 'aircraft flight log legs',
-  purchases: 'purchase requests',
-  purchase_items: 'purchase items',
-  purchase_payments: 'purchase payments',
-  purchase_histories: 'purchase history entries',
-  pilots: 'crew members',
-  pilot_aircraft: "crew members' aircraft",
-  pilot_airports: "crew members' airports",
-  pilot_schedules: 'roster entries',
-  route_schedules: 'flights',
-  flight_logbooks: 'logbook entries',
-  manifests: 'manifest entries',
-  inventory_assets: 'IT assets (check them in first)',
-};
-
 /** The constraint a violation names: the pg adapter's index, Prisma's field_name, or pg's own. */
 function constraintName(err: MaybeDbError): string {
   const meta = err.meta ?? {};
@@ -92,13 +62,16 @@ function constraintName(err: MaybeDbError): string {
   return typeof named === 'string' ? named : '';
 }
 
-/** The 409 of a delete whose row is still referenced, naming by what (`<table>_<col>_fkey` names the referrer). */
+/**
+ * The 409 of a delete whose row is still referenced, naming by what: `<table>_<col>_fkey` names the referring
+ * table, and its Prisma model's `/// @rows` line what staff call its rows.
+ */
 function stillReferenced(err: MaybeDbError): HttpError {
   const name = constraintName(err);
-  const table = Object.keys(REFERRERS)
+  const table = Object.keys(ROW_NAMES)
     .filter((t) => name.startsWith(`${t}_`))
     .sort((a, b) => b.length - a.length)[0];
-  const what = table ? REFERRERS[table] : 'other records';
+  const what = table ? ROW_NAMES[table] : 'other records';
   return new HttpError(409, 'conflict', `It is still used by ${what}: change or remove those first`);
 }
 

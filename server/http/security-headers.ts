@@ -24,14 +24,25 @@ export function pagePolicy(nonce: string, { dev = false, https = false, connect 
   ].join('; ');
 }
 
+/** The host name the browser opened the page on (a proxy's X-Forwarded-Host, else Host). */
+export function pageHostname(headers: Headers): string {
+  const host = headers.get('x-forwarded-host')?.split(',')[0].trim() || headers.get('host');
+  try {
+    return host ? new URL(`http://${host}`).hostname : 'localhost';
+  } catch {
+    return 'localhost';
+  }
+}
+
 /**
- * Where pusher-js opens its socket with this config: the configured host (ws:// and, as pusher-js falls
+ * Where pusher-js opens its socket with this config: the configured host, or the page's own host name
+ * (`pageHostname`, from the request) for a realtime server beside the app (ws:// and, as pusher-js falls
  * back to it, wss:// unless TLS is forced), or Pusher Channels' cluster host.
  */
-export function realtimeSocketOrigins(config: RealtimeClientConfig | null): string[] {
+export function realtimeSocketOrigins(config: RealtimeClientConfig | null, pageHostname = 'localhost'): string[] {
   if (!config) return [];
-  const host = config.wsHost ?? `ws-${config.cluster}.pusher.com`;
-  const hostPort = config.wsHost && config.wsPort ? `${host}:${config.wsPort}` : host;
+  const host = config.wsHost ?? (config.pageHost ? pageHostname : `ws-${config.cluster}.pusher.com`);
+  const hostPort = (config.wsHost || config.pageHost) && config.wsPort ? `${host}:${config.wsPort}` : host;
   return config.forceTLS ? [`wss://${hostPort}`] : [`ws://${hostPort}`, `wss://${hostPort}`];
 }
 

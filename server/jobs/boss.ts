@@ -5,6 +5,7 @@ import PgBoss from 'pg-boss';
 import { jobActor, withActor } from '@/server/audit/actor';
 import { db } from '@/server/db';
 import { pruneAuditTrail } from './audit-prune';
+import { dailyBackup } from './backup';
 import { cleanSignInData } from './cleanup';
 import { auditRetentionYears, BOSS_SCHEMA, CRON_TZ, CRONS, JOB, type JobName, unpaidExpiryHours } from './config';
 import { publishArticleIfDue, publishOverdueArticles } from './news';
@@ -20,6 +21,7 @@ const HANDLERS: Record<JobName, Handler> = {
   [JOB.cleanSignIn]: (job) => cleanSignInData(db, new Date(), job.id),
   [JOB.scheduleTally]: (job) => compactScheduleTally(db, job.id),
   [JOB.auditPrune]: (job) => pruneAuditTrail(db, auditRetentionYears(), new Date(), job.id),
+  [JOB.backup]: (job) => dailyBackup(db, process.env, job.id),
 };
 
 export interface BossOptions {

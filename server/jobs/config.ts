@@ -14,6 +14,8 @@ export const JOB = {
   scheduleTally: 'schedule-tally-compact',
   /** Daily: audit trail entries older than AUDIT_RETENTION_YEARS. */
   auditPrune: 'audit-trail-prune',
+  /** Daily: a backup of the database and the uploads (BACKUP_DIR, BACKUP_KEEP). */
+  backup: 'backup-daily',
 } as const;
 export type JobName = (typeof JOB)[keyof typeof JOB];
 
@@ -25,6 +27,7 @@ export const CRONS: Partial<Record<JobName, string>> = {
   [JOB.cleanSignIn]: '30 3 * * *',
   [JOB.scheduleTally]: '7 * * * *',
   [JOB.auditPrune]: '45 3 * * *',
+  [JOB.backup]: '15 2 * * *',
 };
 
 /** pg-boss's own schema, created and migrated by pg-boss. */

@@ -2,9 +2,10 @@
 // canceled through the order pipeline's own step (server/resources/shop/orders.ts), by the system, one
 // transaction per order. An order changed since it was read (paid, edited) is left for the next run.
 import { ORDER_STATUS } from '@/lib/rules/order-status';
+import type { ShopUnit } from '@/lib/rules/shop-unit';
 import type { Db } from '@/server/db';
 import { HttpError } from '@/server/http/errors';
-import { type ShopUnit, updateOrder } from '@/server/resources/shop/orders';
+import { updateOrder } from '@/server/resources/shop/orders';
 import { JOB } from './config';
 import { recordRun } from './runs';
 

@@ -3,7 +3,7 @@
 import type { Role } from '@/lib/access/roles';
 import { orderLabel } from '@/lib/rules/order-number';
 import { ORDER_STATUS, type OrderStatus } from '@/lib/rules/order-status';
-import type { ShopUnit } from '@/lib/schemas/marine/orders';
+import type { ShopUnit } from '@/lib/rules/shop-unit';
 import type { CurrentUser } from '@/server/auth/user';
 import { db } from '@/server/db';
 import { type Delivery, notifyAfterAnswer } from './notify';

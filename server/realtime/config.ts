@@ -23,7 +23,14 @@ export interface RealtimeClientConfig {
   wsHost?: string;
   wsPort?: number;
   forceTLS: boolean;
+  /**
+   * The socket is on the host the browser opened the app on (no wsHost): the server publishes to a realtime
+   * server on its own loopback, which staff on other machines reach by the app server's address.
+   */
+  pageHost?: boolean;
 }
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
 export function realtimeServerConfig(env: Env = process.env): RealtimeServerConfig | null {
   const { PUSHER_APP_ID: appId, PUSHER_APP_KEY: key, PUSHER_APP_SECRET: secret } = env;
@@ -42,12 +49,14 @@ export function realtimeServerConfig(env: Env = process.env): RealtimeServerConf
 export function realtimeClientConfig(env: Env = process.env): RealtimeClientConfig | null {
   const server = realtimeServerConfig(env);
   if (!server) return null;
-  const host = env.PUSHER_PUBLIC_HOST || server.host;
+  const pageHost = !env.PUSHER_PUBLIC_HOST && !!server.host && LOOPBACK.has(server.host);
+  const host = pageHost ? undefined : env.PUSHER_PUBLIC_HOST || server.host;
   const port = env.PUSHER_PUBLIC_PORT || server.port;
   const scheme = env.PUSHER_PUBLIC_SCHEME || env.PUSHER_SCHEME;
   return {
     key: server.key,
     cluster: server.cluster,
+    ...(pageHost ? { pageHost } : {}),
     ...(host ? { wsHost: host } : {}),
     ...(port ? { wsPort: Number(port) } : {}),
     forceTLS: scheme === 'https',

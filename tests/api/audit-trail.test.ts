@@ -8,7 +8,8 @@ import { db } from '@/server/db';
 import { byId, call, tokenFor } from '../support/api-client';
 import { unique } from './marine-fixtures';
 
-// The machine's own tables, which have no trail (the same list as the migration 20261129120000_audit_trail).
+// The machine's own tables, which have no trail (the list of the migration 20261129120000_audit_trail, and
+// the machine tables made after it).
 const WITHOUT_TRAIL = [
   'audit_entry', // the trail itself
   '_prisma_migrations', // migrations bookkeeping
@@ -21,6 +22,7 @@ const WITHOUT_TRAIL = [
   'app_settings', // the app's own settings (the web-push key pair)
   'route_schedule_tally', // kept by the flights' triggers
   'crew_day_hours', // kept by the flights' triggers
+  'backup_runs', // a record of each daily backup
 ];
 
 const entries = (table: string, record: string | number) =>

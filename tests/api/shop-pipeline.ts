@@ -3,12 +3,12 @@
 // cancel, final statuses, stale versions, the status tabs, the races, and the other shop's orders and items.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { ShopUnit } from '@/lib/rules/shop-unit';
 import { customerItem } from '@/server/api/customers';
 import { marineTrxByStatus, marineTrxCreate, marineTrxDetail, marineTrxUpdate } from '@/server/api/marine-orders';
 import { swsTrxByStatus, swsTrxCreate, swsTrxDetail, swsTrxUpdate } from '@/server/api/sws-orders';
 import { db } from '@/server/db';
 import type { RouteHandler } from '@/server/http/route';
-import type { ShopUnit } from '@/server/resources/shop/orders';
 import { call } from '../support/api-client';
 import { catalogue, customer, idp, stockViolations, WHO, type Who } from './marine-fixtures';
 

@@ -1,8 +1,9 @@
 // The home page (/): the Overview dashboard for the roles whose menu shows Overview (spec 6: manager and the
 // airline roles but media, and root/admin), a landing page with shortcuts for everyone else; the purchase
 // 'Waiting for you' card on both for those who use Purchase. The widgets themselves: tests/e2e/overview.test.ts.
+import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { screenshot, signIn, suiteBrowser } from '../support/browser';
 
 const { withPage } = suiteBrowser();
@@ -68,5 +69,34 @@ describe('home page', () => {
       await page.locator('main').getByRole('heading', { name: 'Welcome, Demo Top Manager' }).waitFor();
       await dashboard(page).waitFor();
     });
+  });
+});
+
+describe('a failed daily backup', () => {
+  test('admin sees it on the landing page until a backup succeeds; other roles do not', async () => {
+    const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+    await db.connect();
+    const { rows } = await db.query<{ id: number }>(
+      "INSERT INTO backup_runs (started_at, finished_at, ok, error) VALUES (now() - interval '1 minute', now(), false, 'ENOSPC: no space left on device') RETURNING id",
+    );
+    try {
+      await withPage(async (page) => {
+        await signIn(page, 'admin');
+        const notice = page.getByTestId('backup-failed');
+        await notice.waitFor();
+        expect(await notice.innerText()).toMatch(
+          /The daily backup failed at \d{2} \w{3} \d{4} \d{2}:\d{2} WIB: ENOSPC: no space left on device/,
+        );
+        await screenshot(page, 'home-admin-backup-failed');
+      });
+      await withPage(async (page) => {
+        await signIn(page, 'airline_occ');
+        await dashboard(page).waitFor();
+        expect(await page.getByTestId('backup-failed').count()).toBe(0);
+      });
+    } finally {
+      await db.query('DELETE FROM backup_runs WHERE id = $1', [rows[0].id]);
+      await db.end();
+    }
   });
 });

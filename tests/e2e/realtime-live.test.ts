@@ -1,10 +1,11 @@
 // Live screens over the realtime socket (issue 16), two people at once: OCC (A) and a base manager (B)
-// both signed in, each in a browser of their own. A changes a flight and adds to its manifest; B's open
+// both signed in, each in a browser of their own; B opened the app on another address of the server
+// (127.0.0.2, as staff on another PC use the office server's), and the socket follows that address. A changes a flight and adds to its manifest; B's open
 // Routes & Schedules screen and manifest dialog show the change within two seconds, without a reload,
 // with a toast saying who changed what. Both open the same manifest and each sees the other there.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { today as officeToday } from '@/lib/format/dates';
-import { screenshot, suiteBrowser } from '../support/browser';
+import { baseURLOn, screenshot, suiteBrowser } from '../support/browser';
 import {
   type ApiUser,
   apiAs,
@@ -61,7 +62,7 @@ beforeAll(async () => {
     fleet_id: fleet.id,
   });
   flight = { id, flight_number, flight_date };
-  [a, b] = await Promise.all([signedIn(suite.browser, 'airline_occ'), signedIn(suite.browser, 'airline_base')]);
+  [a, b] = await Promise.all([signedIn(suite.browser, 'airline_occ'), signedIn(suite.browser, 'airline_base', baseURLOn('127.0.0.2'))]);
 });
 
 afterAll(async () => {
@@ -77,6 +78,7 @@ describe('live changes between two people', () => {
     const row = b.page.locator('tbody tr', { hasText: flight.flight_number });
     expect(await row.innerText()).toContain('08:00');
     await subscribed(b, 'private-changes-schedule');
+    expect(new URL(b.sockets[0]).hostname).toBe('127.0.0.2');
     await mark(b.page);
 
     await send(a.page, 'PUT', `/api/flight/route-schedule/${flight.id}`, { etd: '08:25', eta: '09:20' });

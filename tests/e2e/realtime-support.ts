@@ -8,19 +8,23 @@ export interface Person {
   page: Page;
   /** The channels whose subscription the server has signed for this page. */
   signed: Set<string>;
+  /** The addresses of the realtime sockets the page opened. */
+  sockets: string[];
   close: () => Promise<void>;
 }
 
-export async function signedIn(browser: Browser, role: string): Promise<Person> {
-  const { context, page } = await newPage(browser);
+export async function signedIn(browser: Browser, role: string, origin?: string): Promise<Person> {
+  const { context, page } = await newPage(browser, undefined, origin);
   const signed = new Set<string>();
   page.on('response', (res) => {
     if (!res.url().endsWith('/api/realtime/auth') || !res.ok()) return;
     const channel = new URLSearchParams(res.request().postData() ?? '').get('channel_name');
     if (channel) signed.add(channel);
   });
+  const sockets: string[] = [];
+  page.on('websocket', (ws) => sockets.push(ws.url()));
   await signIn(page, role);
-  return { page, signed, close: () => context.close() };
+  return { page, signed, sockets, close: () => context.close() };
 }
 
 /** Until the page's socket is subscribed to `channel` (signed, then a moment for the server's answer). */

@@ -1,7 +1,8 @@
-// The production build served as `npm start` serves it (scripts/serve.mjs) over a given database, answering
-// once /api/health does.
+// The production build served as `npm start` serves it (scripts/serve.mjs, and the built-in realtime server
+// beside it unless `env` names one) over a given database, answering once /api/health does.
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { startBesideApp } from '../../realtime-server/beside.mjs';
 import { freePort } from '../../scripts/db.mjs';
 import { ROOT } from './database';
 
@@ -19,16 +20,18 @@ export async function startApp(env: Record<string, string | undefined>): Promise
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   let output = '';
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXTAUTH_SECRET: 'e2e-secret-not-for-production',
+    NEXTAUTH_URL: baseURL,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...env,
+  };
+  const realtime = await startBesideApp(serverEnv);
   const server: ChildProcess = spawn(process.execPath, [SERVE, '-p', String(port)], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXTAUTH_SECRET: 'e2e-secret-not-for-production',
-      NEXTAUTH_URL: baseURL,
-      NEXT_TELEMETRY_DISABLED: '1',
-      ...env,
-    },
+    env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (d) => {
@@ -38,9 +41,11 @@ export async function startApp(env: Record<string, string | undefined>): Promise
     output += d;
   });
   const stop = async () => {
-    if (server.exitCode !== null) return;
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+    await realtime?.stop();
   };
   const deadline = Date.now() + 60_000;
   while (true) {

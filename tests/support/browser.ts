@@ -29,8 +29,16 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
-export async function newPage(browser: Browser, viewport = { width: 1366, height: 850 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport });
+/** The app's address with another host name of the same machine (a browser on another PC uses the server's). */
+export const baseURLOn = (host: string): string => Object.assign(new URL(baseURL()), { hostname: host }).origin;
+
+/** `origin`: the app as opened on another address of its server (e.g. http://127.0.0.2:PORT, as from another PC). */
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1366, height: 850 },
+  origin = baseURL(),
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: origin, viewport });
   const page = await context.newPage();
   return { context, page };
 }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { formBody, formValues } from '@/components/crud/form-values';
 import { csvColumns } from '@/components/crud/resource-columns';
+import type { ResourceColumn } from '@/components/crud/resource-spec';
 import {
   clockLabel,
   dayDate,
@@ -99,8 +100,8 @@ describe('resource form', () => {
 
 describe('resource columns', () => {
   type Row = { id: number; name: string; lat: number; zone: string };
-  const columns = [
-    { id: 'name', header: 'Name', csv: true as const },
+  const columns: ResourceColumn<Row>[] = [
+    { id: 'name', header: 'Name', csv: true },
     { id: 'zone', header: 'Zone', csv: 'timezone' },
     { id: 'lat', header: 'Latitude', csv: [{ header: 'latitude', value: (r: Row) => r.lat.toFixed(1) }] },
     { id: 'id', header: 'ID' },

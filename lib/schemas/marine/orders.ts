@@ -1,7 +1,6 @@
 // Shop orders (marine-trx and the watersports sws/trx share these shapes): the create body, the step/edit
 // body, the status tab query and the answers. Money is whole IDR, weight whole grams. Client-safe.
 import { z } from 'zod';
-import type { Unit } from '@/lib/access/roles';
 import { ORDER_STATUS_TEXT, ORDER_STATUSES, type OrderStatus } from '@/lib/rules/order-status';
 import { instantText } from '@/lib/schemas/answers';
 import { countryCode, customerRow, phoneField } from '@/lib/schemas/customer';
@@ -10,7 +9,6 @@ import { listQuery } from '@/lib/schemas/list';
 import { idr, itemNames } from './catalogue';
 
 /** The units that run a shop on the order pipeline. */
-export type ShopUnit = Extract<Unit, 'marine' | 'watersports'>;
 
 export const orderStatus = z
   .number({ error: 'status must be one of 0-6 or 99' })

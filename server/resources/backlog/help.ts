@@ -2,6 +2,7 @@
 // admin ('backlog.help'). Plain text; q searches the title and the text.
 import { helpCreate, helpQuery, helpRow, helpUpdate } from '@/lib/schemas/backlog';
 import { defineResource } from '@/server/crud/resource';
+import { selectOf } from '@/server/crud/select-of';
 
 export const helpEntries = defineResource({
   path: '/api/help',
@@ -15,7 +16,7 @@ export const helpEntries = defineResource({
   create: helpCreate,
   update: helpUpdate,
   query: helpQuery,
-  select: { id: true, title: true, desc: true, path: true, updated_at: true },
+  select: selectOf(helpRow),
   search: ['title', 'desc'],
   defaultSort: { field: 'title', order: 'asc' },
   summaries: {

@@ -22,6 +22,7 @@ import { textContains } from '@/server/crud/like';
 import type { Client } from '@/server/crud/model';
 import { allOf, paged } from '@/server/crud/paging';
 import { crud, defineResource } from '@/server/crud/resource';
+import { selectOf } from '@/server/crud/select-of';
 import { badRequest, conflict } from '@/server/http/errors';
 import { sanitizeRichText } from '@/server/text/rich-text';
 import { assertTrack, postingScope } from './scope';
@@ -54,23 +55,9 @@ export const postings = defineResource({
   update: postingUpdate,
   query: postingQuery,
   remove: false,
-  select: {
-    id: true,
-    title: true,
-    department: true,
-    base_id: true,
-    base: { select: { name: true } },
-    employment_type: true,
-    track: true,
-    description: true,
-    requirements: true,
-    opens_on: true,
-    closes_on: true,
-    published: true,
-    created_at: true,
-    updated_at: true,
-    _count: { select: { applications: true } },
-  },
+  // toRow makes location of the base's name and is_open of the dates.
+  select: { ...selectOf(postingRow.omit({ location: true, is_open: true })), base: { select: { name: true } } },
+
   search: ['title', 'department'],
   dates: ['opens_on', 'closes_on'],
   defaultSort: { field: 'closes_on', order: 'desc' },

@@ -9,6 +9,7 @@ import type { CurrentUser } from '@/server/auth/user';
 import { escapeLike, textContains } from '@/server/crud/like';
 import type { Client } from '@/server/crud/model';
 import { crud, defineResource } from '@/server/crud/resource';
+import { selectOf } from '@/server/crud/select-of';
 import { badRequest } from '@/server/http/errors';
 import { phoneOfCountry } from '@/server/phone/country-phone';
 import { findCountry } from '@/server/resources/countries';
@@ -43,18 +44,9 @@ export const customers = defineResource({
   update: customerUpdate,
   query: customerQuery,
   remove: false,
-  select: {
-    id: true,
-    name: true,
-    email: true,
-    phone: true,
-    address: true,
-    city: true,
-    country: true,
-    created_at: true,
-    updated_at: true,
-    _count: { select: { orders: true } },
-  },
+  // country_name and calling_code are looked up from the country by toRow.
+  select: selectOf(customerRow.omit({ country_name: true, calling_code: true })),
+
   // q is handled by `where` (the phone is normalised first).
   search: [],
   where: (q) => searchCustomers(q.q),

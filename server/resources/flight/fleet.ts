@@ -41,6 +41,7 @@ import {
 } from '@/lib/schemas/flight/rows';
 import type { CurrentUser } from '@/server/auth/user';
 import { crud, defineResource, listWhere } from '@/server/crud/resource';
+import { selectOf } from '@/server/crud/select-of';
 import type { db as Database, Tx } from '@/server/db';
 import { badRequest, conflict } from '@/server/http/errors';
 
@@ -68,18 +69,7 @@ export const fleetTypes = defineResource({
   create: fleetTypeCreate,
   update: fleetTypeUpdate,
   query: fleetTypeQuery,
-  select: {
-    id: true,
-    code: true,
-    name: true,
-    manufacturer: true,
-    engines: true,
-    seats: true,
-    max_payload_kg: true,
-    mtow_kg: true,
-    cruise_kt: true,
-    _count: { select: { fleets: true } },
-  },
+  select: selectOf(fleetTypeRow),
   search: ['code', 'name', 'manufacturer'],
   defaultSort: { field: 'name', order: 'asc' },
 });
@@ -95,20 +85,7 @@ export const fleets = defineResource({
   create: fleetCreate,
   update: fleetUpdate,
   query: fleetQuery,
-  select: {
-    id: true,
-    registration: true,
-    fleet_type_id: true,
-    serial_number: true,
-    year_built: true,
-    base_id: true,
-    seats: true,
-    payload_kg: true,
-    status: true,
-    notes: true,
-    fleet_type: { select: { id: true, code: true, name: true } },
-    base: { select: { id: true, short_name: true, name: true } },
-  },
+  select: selectOf(fleetRow),
   search: ['registration', 'serial_number'],
   defaultSort: { field: 'registration', order: 'asc' },
   where: (q) => ({
@@ -128,24 +105,7 @@ export const fleetParts = defineResource({
   create: fleetPartCreate,
   update: fleetPartUpdate,
   query: fleetPartQuery,
-  select: {
-    id: true,
-    fleet_id: true,
-    name: true,
-    part_number: true,
-    serial_number: true,
-    position: true,
-    installed_on: true,
-    hours_at_install: true,
-    cycles_at_install: true,
-    hours_since_new: true,
-    cycles_since_new: true,
-    hour_limit: true,
-    cycle_limit: true,
-    calendar_limit: true,
-    status: true,
-    fleet: { select: { id: true, registration: true } },
-  },
+  select: selectOf(fleetPartAnswer),
   search: ['name', 'part_number', 'serial_number'],
   dates: ['installed_on', 'calendar_limit'],
   defaultSort: { field: 'name', order: 'asc' },
@@ -162,7 +122,7 @@ export const fleetHistory = defineResource({
   create: fleetHistoryCreate,
   update: fleetHistoryUpdate,
   query: fleetHistoryQuery,
-  select: { id: true, fleet_id: true, date: true, event: true, title: true, description: true, user: { select: { id: true, name: true } } },
+  select: selectOf(fleetHistoryRow),
   search: ['title', 'description'],
   dates: ['date'],
   defaultSort: { field: 'date', order: 'desc' },
@@ -179,23 +139,12 @@ export const fleetHours = defineResource({
   row: fleetHoursAnswer,
   // Listed here; POST /api/flight/fleet-hours goes through recordFleetHours (upsert + parts' hours, one transaction).
   query: fleetHoursQuery,
-  select: { id: true, fleet_id: true, date: true, hours: true, cycles: true, fleet: { select: { id: true, registration: true } } },
+  select: selectOf(fleetHoursAnswer),
   search: [],
   dates: ['date'],
   defaultSort: { field: 'date', order: 'desc' },
   where: (q) => ({ ...ofAircraft(q), ...range(q.from, q.to) }),
 });
-
-const releaseSelect = {
-  id: true,
-  released_at: true,
-  valid_until: true,
-  work_order: true,
-  description: true,
-  certifying_staff: true,
-  licence_number: true,
-  user: { select: { id: true, name: true } },
-};
 
 /** What aircraft and part releases to service share: the search, newest first, recorded by the caller. */
 const releases = {
@@ -213,7 +162,7 @@ export const fleetReleases = defineResource({
   row: fleetReleaseAnswer,
   create: fleetReleaseCreate,
   query: fleetReleaseQuery,
-  select: { ...releaseSelect, fleet_id: true, fleet: { select: { id: true, registration: true } } },
+  select: selectOf(fleetReleaseAnswer),
   where: ofAircraft,
 });
 
@@ -225,7 +174,7 @@ export const fleetPartReleases = defineResource({
   row: fleetPartReleaseAnswer,
   create: fleetPartReleaseCreate,
   query: fleetPartReleaseQuery,
-  select: { ...releaseSelect, fleet_part_id: true, part: { select: { id: true, name: true, serial_number: true, fleet_id: true } } },
+  select: selectOf(fleetPartReleaseAnswer),
   where: (q) => ({ ...(q.part ? { fleet_part_id: q.part } : {}), ...(q.fleet ? { part: { fleet_id: q.fleet } } : {}) }),
 });
 
@@ -237,21 +186,7 @@ export const fleetAfls = defineResource({
   row: fleetAflAnswer,
   // Listed here; created by createAfl (with its schedules, in one transaction).
   query: fleetAflQuery,
-  select: {
-    id: true,
-    fleet_id: true,
-    page_number: true,
-    date: true,
-    pic_name: true,
-    block_hours: true,
-    flight_hours: true,
-    cycles: true,
-    fuel_uplift_l: true,
-    defects: true,
-    remarks: true,
-    fleet: { select: { id: true, registration: true } },
-    schedules: { select: { schedule_id: true } },
-  },
+  select: selectOf(fleetAflAnswer),
   search: ['page_number', 'pic_name', 'defects', 'remarks'],
   dates: ['date'],
   defaultSort: { field: 'date', order: 'desc' },
@@ -266,7 +201,7 @@ export const fleetAflSchedules = defineResource({
   row: fleetAflScheduleRow,
   create: fleetAflScheduleCreate,
   query: fleetAflScheduleQuery,
-  select: { id: true, afl_id: true, schedule_id: true, afl: { select: { id: true, page_number: true, fleet_id: true } } },
+  select: selectOf(fleetAflScheduleRow),
   search: [],
   defaultSort: { field: 'id', order: 'asc' },
   where: (q) => ({ ...(q.afl ? { afl_id: q.afl } : {}), ...(q.schedule ? { schedule_id: q.schedule } : {}) }),

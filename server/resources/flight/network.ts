@@ -13,6 +13,7 @@ import {
 } from '@/lib/schemas/flight/network';
 import { airportRow, areaRow, baseRow } from '@/lib/schemas/flight/rows';
 import { defineResource } from '@/server/crud/resource';
+import { selectOf } from '@/server/crud/select-of';
 import type { db as Database, Tx } from '@/server/db';
 import { notFound } from '@/server/http/errors';
 
@@ -29,28 +30,12 @@ export const areas = defineResource({
   create: areaCreate,
   update: areaUpdate,
   query: areaQuery,
-  select: { id: true, name: true, code: true, description: true, _count: { select: { bases: true } } },
+  select: selectOf(areaRow),
   search: ['name', 'code'],
   defaultSort: { field: 'name', order: 'asc' },
 });
 
-export const airportSelect = {
-  id: true,
-  iata: true,
-  icao: true,
-  name: true,
-  city: true,
-  country: true,
-  latitude: true,
-  longitude: true,
-  elevation_ft: true,
-  timezone: true,
-  runway_designation: true,
-  runway_length_m: true,
-  runway_width_m: true,
-  runway_surface: true,
-  active: true,
-} as const;
+export const airportSelect = selectOf(airportRow);
 
 export const airports = defineResource({
   path: '/api/flight/airport',
@@ -81,17 +66,8 @@ export const bases = defineResource({
   create: baseCreate,
   update: baseUpdate,
   query: baseQuery,
-  select: {
-    id: true,
-    name: true,
-    short_name: true,
-    area_id: true,
-    airport_id: true,
-    active: true,
-    area: { select: { id: true, name: true, code: true } },
-    airport: { select: { id: true, iata: true, icao: true, name: true, timezone: true } },
-    _count: { select: { fleets: true } },
-  },
+  select: selectOf(baseRow),
+
   search: ['name', 'short_name'],
   defaultSort: { field: 'name', order: 'asc' },
   where: (q) => ({ ...(q.area_id ? { area_id: q.area_id } : {}), ...(q.airport_id ? { airport_id: q.airport_id } : {}) }),

@@ -9,6 +9,7 @@ import { textContains } from '@/server/crud/like';
 import type { Client } from '@/server/crud/model';
 import { datesOut, writing } from '@/server/crud/paging';
 import { crud, defineResource } from '@/server/crud/resource';
+import { selectOf } from '@/server/crud/select-of';
 import type { Tx } from '@/server/db';
 import { badRequest, conflict, notFound } from '@/server/http/errors';
 
@@ -47,26 +48,7 @@ export const inventoryAssets = defineResource({
   row: assetRow,
   query: inventoryQuery,
   remove: false,
-  select: {
-    id: true,
-    asset_tag: true,
-    category: true,
-    model: true,
-    serial: true,
-    purchase_date: true,
-    purchase_cost: true,
-    warranty_end: true,
-    status: true,
-    base_id: true,
-    base: { select: { id: true, short_name: true, name: true } },
-    location: true,
-    holder_id: true,
-    holder: person,
-    expected_return: true,
-    notes: true,
-    created_at: true,
-    updated_at: true,
-  },
+  select: selectOf(assetRow),
   // q is handled by `where` (it also matches the holder's name and the base).
   search: [],
   where: assetWhere,
@@ -89,18 +71,7 @@ export async function getAsset(db: Client, id: number, user: CurrentUser) {
   const history = await db.inventoryHistory.findMany({
     where: { asset_id: id },
     orderBy: [{ at: 'desc' }, { id: 'desc' }],
-    select: {
-      id: true,
-      event: true,
-      by_user: person,
-      for_user: person,
-      from_status: true,
-      to_status: true,
-      note: true,
-      condition: true,
-      expected_return: true,
-      at: true,
-    },
+    select: selectOf(historyRow),
   });
   return { ...asset, history: history.map((h) => historyRow.parse(datesOut(['expected_return'], h))) };
 }

@@ -2,30 +2,23 @@
 // with ';' as the separator (spec 7).
 
 import { today } from '@/lib/format/dates';
-import { type CsvColumn, toCsv } from '@/lib/rules/csv';
+import { toCsv } from '@/lib/rules/csv';
 import { CATEGORY_LABEL, STATUS_LABEL } from '@/lib/rules/inventory';
-import type { AssetRow, InventoryQuery } from '@/lib/schemas/inventory';
+import { rowCsvColumns } from '@/lib/schemas/csv';
+import { assetRow, type InventoryQuery } from '@/lib/schemas/inventory';
 import { LIST_LIMIT_MAX } from '@/lib/schemas/list';
 import type { CurrentUser } from '@/server/auth/user';
 import type { Client } from '@/server/crud/model';
 import { crud } from '@/server/crud/resource';
 import { inventoryAssets } from './assets';
 
-const COLUMNS: CsvColumn<AssetRow>[] = [
-  { header: 'asset_tag', value: (a) => a.asset_tag },
-  { header: 'category', value: (a) => CATEGORY_LABEL[a.category] },
-  { header: 'model', value: (a) => a.model },
-  { header: 'serial', value: (a) => a.serial },
-  { header: 'status', value: (a) => STATUS_LABEL[a.status] },
-  { header: 'holder', value: (a) => a.holder?.name },
-  { header: 'expected_return', value: (a) => a.expected_return },
-  { header: 'base', value: (a) => a.base?.short_name },
-  { header: 'location', value: (a) => a.location },
-  { header: 'purchase_date', value: (a) => a.purchase_date },
-  { header: 'purchase_cost_idr', value: (a) => a.purchase_cost },
-  { header: 'warranty_end', value: (a) => a.warranty_end },
-  { header: 'notes', value: (a) => a.notes },
-];
+/** The row's fields but its ids and times, labels for the codes, and names for the related rows. */
+const COLUMNS = rowCsvColumns(assetRow.omit({ id: true, holder_id: true, base_id: true, created_at: true, updated_at: true }), {
+  category: (a) => CATEGORY_LABEL[a.category],
+  status: (a) => STATUS_LABEL[a.status],
+  holder: (a) => a.holder?.name,
+  base: (a) => a.base?.short_name,
+});
 
 export async function exportAssets(db: Client, query: InventoryQuery, user: CurrentUser): Promise<Response> {
   const { data } = await crud(inventoryAssets).list(db, { ...query, page: 1, limit: LIST_LIMIT_MAX }, user);

@@ -1,5 +1,7 @@
 // The marine catalogue as resource definitions: categories, sizes, products and product items. Deletes go
 // through guardedDelete (server/api/marine-catalogue.ts) so that what is referenced answers 409.
+
+import type { ShopUnit } from '@/lib/rules/shop-unit';
 import {
   categoryCreate,
   categoryQuery,
@@ -21,8 +23,8 @@ import {
 import type { CurrentUser } from '@/server/auth/user';
 import type { Client } from '@/server/crud/model';
 import { defineResource } from '@/server/crud/resource';
+import { selectOf } from '@/server/crud/select-of';
 import { badRequest } from '@/server/http/errors';
-import type { ShopUnit } from '@/server/resources/shop/orders';
 import { assertAttachable } from '@/server/upload-refs';
 
 /** Who reads the catalogue: everyone who keeps it, keeps the stock or sells. */
@@ -60,7 +62,7 @@ export const categories = defineResource({
   create: categoryCreate,
   update: categoryUpdate,
   query: categoryQuery,
-  select: { id: true, name: true, description: true, _count: { select: { products: true } } },
+  select: selectOf(categoryRow),
   search: ['name'],
   defaultSort: { field: 'name', order: 'asc' },
 });
@@ -74,7 +76,7 @@ export const sizes = defineResource({
   create: sizeCreate,
   update: sizeUpdate,
   query: sizeQuery,
-  select: { id: true, name: true, sort_order: true, _count: { select: { items: true } } },
+  select: selectOf(sizeRow),
   search: ['name'],
   defaultSort: { field: 'sort_order', order: 'asc' },
 });

@@ -1,11 +1,11 @@
 // Stock levels (GET /api/marine/inventory): per item on hand, reserved, available = on hand - reserved, and
 // low when available is at or below the item's threshold. One SQL statement, sorted and paged in the database.
 import { Prisma } from '@/lib/generated/prisma/client';
+import type { ShopUnit } from '@/lib/rules/shop-unit';
 import { type InventoryQuery, inventoryRow } from '@/lib/schemas/marine/stock';
 import { containing } from '@/server/crud/like';
 import type { Client } from '@/server/crud/model';
 import { notFound } from '@/server/http/errors';
-import type { ShopUnit } from '@/server/resources/shop/orders';
 
 const SORT: Record<NonNullable<InventoryQuery['sort']>, Prisma.Sql> = {
   sku: Prisma.sql`i.sku`,

@@ -2,6 +2,7 @@
 // the counted quantity). Posting is all or nothing: every line is checked against the locked items first,
 // and one 409 names every short item; then each line that changes on hand writes its ledger row.
 import type { Prisma } from '@/lib/generated/prisma/client';
+import type { ShopUnit } from '@/lib/rules/shop-unit';
 import { warehouseDocNo } from '@/lib/rules/stock';
 import {
   type DocType,
@@ -17,7 +18,6 @@ import type { Client } from '@/server/crud/model';
 import { paged, sortedOrNewest } from '@/server/crud/paging';
 import type { Tx } from '@/server/db';
 import { conflict, notFound } from '@/server/http/errors';
-import type { ShopUnit } from '@/server/resources/shop/orders';
 import { itemNamesOf, itemNamesSelect } from './catalogue';
 import { available, lockItems, moveStock, type Shortage, shortageError } from './stock';
 import { mutationSelect, presentMutation } from './stock-mutations';

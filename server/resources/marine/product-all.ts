@@ -4,6 +4,7 @@
 // product carries the specs of its category's kind, validated here (400 naming the attribute).
 import { z } from 'zod';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import type { ShopUnit } from '@/lib/rules/shop-unit';
 import { isSpecKind } from '@/lib/rules/sws-specs';
 import type { ProductAllCreate, ProductAllUpdate } from '@/lib/schemas/marine/catalogue';
 import { specsSchema } from '@/lib/schemas/watersports/specs';
@@ -12,7 +13,6 @@ import { writing } from '@/server/crud/paging';
 import type { Tx } from '@/server/db';
 import { badRequest, notFound } from '@/server/http/errors';
 import { validationError } from '@/server/http/validation';
-import type { ShopUnit } from '@/server/resources/shop/orders';
 import { checkCategory, checkImages, itemDefaults } from './catalogue';
 import { assertItemsUnused } from './references';
 import { lockItems } from './stock';

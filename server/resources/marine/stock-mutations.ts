@@ -1,6 +1,7 @@
 // Stock mutations (the ledger): a receive or issue by hand, the list, an item's history.
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { dayDate } from '@/lib/rules/calendar-day';
+import type { ShopUnit } from '@/lib/rules/shop-unit';
 import { warehouseDocNo } from '@/lib/rules/stock';
 import { type StockMutationCreate, type StockMutationQuery, stockMutationRow } from '@/lib/schemas/marine/stock';
 import type { CurrentUser } from '@/server/auth/user';
@@ -9,7 +10,6 @@ import type { Client } from '@/server/crud/model';
 import { paged, sortedOrNewest } from '@/server/crud/paging';
 import type { Tx } from '@/server/db';
 import { notFound } from '@/server/http/errors';
-import type { ShopUnit } from '@/server/resources/shop/orders';
 import { itemNamesOf, itemNamesSelect } from './catalogue';
 import { available, lockItems, moveStock, shortageError } from './stock';
 

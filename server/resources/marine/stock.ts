@@ -1,11 +1,12 @@
 // The stock rules (issue 12), in one place: item rows are locked in id order (so two writers touching the
 // same items queue instead of deadlocking), on hand and available never go below zero, and every change of
 // on hand writes exactly one ledger row (marine_stock_mutations) with its before and after.
+
+import type { ShopUnit } from '@/lib/rules/shop-unit';
 import type { InOut, Reason } from '@/lib/schemas/marine/stock';
 import type { CurrentUser } from '@/server/auth/user';
 import type { Tx } from '@/server/db';
 import { badRequest, conflict } from '@/server/http/errors';
-import type { ShopUnit } from '@/server/resources/shop/orders';
 
 export interface LockedItem {
   id: number;

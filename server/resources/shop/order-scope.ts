@@ -5,7 +5,7 @@
 import { canSee } from '@/lib/access/menu';
 import { can, type Permission } from '@/lib/access/permissions';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import type { ShopUnit } from '@/lib/schemas/marine/orders';
+import type { ShopUnit } from '@/lib/rules/shop-unit';
 import type { CurrentUser } from '@/server/auth/user';
 
 /** The permission of a shop's order screens (server/api/marine-orders.ts, sws-orders.ts). */

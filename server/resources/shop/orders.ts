@@ -20,8 +20,9 @@ import {
   type OrderStatus,
   PROOF_NEEDED,
 } from '@/lib/rules/order-status';
+import type { ShopUnit } from '@/lib/rules/shop-unit';
 import { MAX_GRAMS, MAX_IDR } from '@/lib/schemas/marine/catalogue';
-import type { OrderCreate, OrderQuery, OrderUpdate, ShopUnit } from '@/lib/schemas/marine/orders';
+import type { OrderCreate, OrderQuery, OrderUpdate } from '@/lib/schemas/marine/orders';
 import type { CurrentUser } from '@/server/auth/user';
 import { textContains } from '@/server/crud/like';
 import type { Client } from '@/server/crud/model';
@@ -33,8 +34,6 @@ import { itemNamesOf, itemNamesSelect } from '@/server/resources/marine/catalogu
 import { available, lockItems, moveStock, type Shortage, shortageError } from '@/server/resources/marine/stock';
 import { assertAttachable } from '@/server/upload-refs';
 import { uploadUrl } from '@/server/uploads';
-
-export type { ShopUnit };
 
 export const ORDER_CHANGED = 'The order changed: reload it';
 

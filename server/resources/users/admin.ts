@@ -2,6 +2,7 @@ import { adminUserCreate, adminUserQuery, adminUserRow, adminUserUpdate } from '
 import { hashPassword } from '@/server/auth/password';
 import { END_SESSIONS } from '@/server/auth/tokens';
 import { defineResource } from '@/server/crud/resource';
+import { selectOf } from '@/server/crud/select-of';
 import { badRequest } from '@/server/http/errors';
 
 export const adminUsers = defineResource({
@@ -16,7 +17,7 @@ export const adminUsers = defineResource({
   query: adminUserQuery,
   row: adminUserRow,
   toRow: (r) => ({ ...r, role: adminUserRow.shape.role.parse(r.role), unit: adminUserRow.shape.unit.parse(r.unit) }),
-  select: { id: true, name: true, email: true, role: true, unit: true, active: true, created_at: true },
+  select: selectOf(adminUserRow),
   search: ['name', 'email', 'role'],
   defaultSort: { field: 'name', order: 'asc' },
   where: (q) => ({

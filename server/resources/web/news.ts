@@ -10,6 +10,7 @@ import type { CurrentUser } from '@/server/auth/user';
 import type { Client } from '@/server/crud/model';
 import { writing } from '@/server/crud/paging';
 import { crud, defineResource } from '@/server/crud/resource';
+import { selectOf } from '@/server/crud/select-of';
 import type { Tx } from '@/server/db';
 import { badRequest, conflict, notFound } from '@/server/http/errors';
 import { queueArticlePublication } from '@/server/jobs/news';
@@ -30,24 +31,11 @@ async function liveAmong(db: Client, ids: number[]): Promise<Set<number>> {
   return new Set(rows.map((r) => r.id));
 }
 
-/** What staff and public reads select of an article. */
-export const ARTICLE_SELECT = {
-  id: true,
-  title: true,
-  slug: true,
-  summary: true,
-  body: true,
-  cover_id: true,
-  status: true,
-  published_at: true,
-  version: true,
-  created_at: true,
-  updated_at: true,
-  author: { select: { id: true, name: true } },
-} as const satisfies Prisma.NewsArticleSelect;
-
 /** The stored record as the kit reads it: the row but `live`, which liveAmong adds. */
 const storedRow = newsRow.omit({ live: true });
+
+/** What staff and public reads select of an article: the stored row but its cover's URL (made from cover_id). */
+export const ARTICLE_SELECT = selectOf(storedRow.omit({ cover_url: true })) satisfies Prisma.NewsArticleSelect;
 
 export const news = defineResource({
   path: '/api/web/news',
