@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
+import { namingActors } from '@/server/audit/actor';
 
 export const EMBEDDED_URL = 'postgresql://postgres:postgres@127.0.0.1:54329/ops';
 
@@ -20,7 +21,8 @@ declare global {
  * (server/auth/tokens.ts): one statement through pg costs a quarter of the CPU of the same statement
  * through Prisma's $queryRaw (docs/benchmarks-http.md).
  */
-export const pool: pg.Pool = globalThis.opsPool ?? new pg.Pool({ connectionString: connectionString(), max: 10, allowExitOnIdle: true });
+export const pool: pg.Pool =
+  globalThis.opsPool ?? namingActors(new pg.Pool({ connectionString: connectionString(), max: 10, allowExitOnIdle: true }));
 globalThis.opsPool = pool;
 
 const statementNames = new Map<string, string>();

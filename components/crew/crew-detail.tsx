@@ -1,12 +1,13 @@
 'use client';
 // A crew member's page (/flight/pilot/{id}): who they are, their documents, the four flight-time windows
 // (used, limit, remaining), type ratings and airport qualifications, and tabs for their flights, logbook
-// (with totals) and this month's roster. The row rendered on the server is the first answer of its query;
+// (with totals), this month's roster and the changes to their record (the audit trail). The row rendered on the server is the first answer of its query;
 // a save reloads it with everything else the crew dialog changes.
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
+import { HistoryPanel } from '@/components/audit/history-panel';
 import type { FormTarget } from '@/components/crud/resource-form';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { Tabs } from '@/components/ui/tabs';
@@ -30,6 +31,7 @@ const TABS = [
   { value: 'flights', label: 'Flights' },
   { value: 'logbook', label: 'Logbook' },
   { value: 'roster', label: 'Roster' },
+  { value: 'changes', label: 'Change history' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -75,6 +77,7 @@ export function CrewDetail({
         {tab === 'flights' && <CrewFlights pilotId={pilot.id} />}
         {tab === 'logbook' && <CrewLogbook pilotId={pilot.id} />}
         {tab === 'roster' && <CrewRosterMonth pilotId={pilot.id} />}
+        {tab === 'changes' && <HistoryPanel table="pilots" record={pilot.id} title={`Changes to ${pilot.name}`} />}
       </Tabs>
 
       <CrewFormDialog target={editing} onClose={() => setEditing(null)} bases={bases} types={types} airports={airports} />

@@ -3,6 +3,7 @@
 // which creates or replaces the day's entry), the flights that day, and removing the entry. The server's
 // refusals (a day with flights cannot be taken off flying) are shown in the dialog and as a toast.
 import { useLayoutEffect, useState } from 'react';
+import { HistoryDisclosure } from '@/components/audit/history-panel';
 import { FormDialog } from '@/components/crud/form-dialog';
 import { ROSTER, ROSTER_CHANGES } from '@/components/schedule/changed-paths';
 import { useToast } from '@/components/shell/toast';
@@ -163,6 +164,7 @@ export function RosterDayDialog({ target, bases, onClose }: { target: DayTarget 
           </Field>
         </div>
         {target && <DayFlights target={target} />}
+        {target?.entry && <HistoryDisclosure table="pilot_schedules" record={target.entry.id} />}
         {target?.entry && (
           <Button variant="ghost" size="sm" className="text-red-700" onClick={() => setRemoving(true)}>
             Remove this roster entry

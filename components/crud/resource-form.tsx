@@ -3,7 +3,7 @@
 // JSON, which the API's own zod schema checks in the browser (each message beside its field, the caret on
 // the first one); then POST {endpoint} for a new row or PUT {endpoint}/{id}, a toast, and every list of
 // the resource reloads by itself.
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useToast } from '@/components/shell/toast';
@@ -62,6 +62,8 @@ export interface ResourceFormProps {
   onFieldChange?: FieldFollower;
   idPrefix: string;
   maxWidth?: number;
+  /** Shown after the fields (an edited row's history). */
+  after?: ReactNode;
 }
 
 export function ResourceFormDialog(props: ResourceFormProps) {
@@ -92,6 +94,7 @@ function OpenedForm({
   onFieldChange,
   idPrefix,
   maxWidth,
+  after,
 }: ResourceFormProps) {
   const { toast } = useToast();
   const save = useSaveResource(endpoint, invalidates);
@@ -132,6 +135,7 @@ function OpenedForm({
       ) : (
         <FormFields form={form} fields={fields} idPrefix={idPrefix} columns={columns} onFieldChange={onFieldChange} />
       )}
+      {after}
     </FormDialog>
   );
 }

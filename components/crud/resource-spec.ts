@@ -82,6 +82,8 @@ export interface ResourceFormSpec<Row, Name extends string = string> {
   /** An edited row's starting values, when they are not simply its fields. */
   values?: (row: Row) => FormValues;
   toasts: { created: string; updated?: string };
+  /** The audited table of the rows: an edited row's dialog shows their history of changes (issue 43). */
+  history?: string;
 }
 
 export interface ResourceScreenSpec<Row, Name extends string = string> extends ResourceTableSpec<Row> {

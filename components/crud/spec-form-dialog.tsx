@@ -2,6 +2,7 @@
 // The form dialog of a declared form (ResourceFormSpec). Screens get it through resource-screen.tsx's
 // SpecFormDialog, which loads this module when the dialog first opens.
 import { useEffect, useState } from 'react';
+import { HistoryDisclosure } from '@/components/audit/history-panel';
 import { type FormTarget, ResourceFormDialog, type Saved } from './resource-form';
 import type { FormSchema, ResourceFormSpec } from './resource-spec';
 
@@ -56,6 +57,7 @@ export function SpecFormDialog<Row>({ form, endpoint, invalidates, target, onClo
       onSaved={onSaved}
       onFieldChange={form.onFieldChange}
       maxWidth={form.maxWidth}
+      after={form.history && shown?.id ? <HistoryDisclosure table={form.history} record={shown.id} /> : undefined}
     />
   );
 }

@@ -37,5 +37,6 @@ export function customerForm(countries: readonly Country[]): ResourceFormSpec<Cu
     defaults: () => ({ country: 'ID' }),
     title: (v, id) => (id ? `Edit customer ${v.name}` : 'New customer'),
     toasts: { created: 'Customer created', updated: 'Customer updated' },
+    history: 'customers',
   };
 }

@@ -4,6 +4,7 @@
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { type ReactNode, useState } from 'react';
+import { HistoryPanel } from '@/components/audit/history-panel';
 import type { FormTarget } from '@/components/crud/resource-form';
 import { SpecFormDialog } from '@/components/crud/resource-screen';
 import { Button } from '@/components/ui/button';
@@ -26,6 +27,7 @@ const TABS = [
   { value: 'releases', label: 'Releases to service' },
   { value: 'afl', label: 'AFL' },
   { value: 'history', label: 'History' },
+  { value: 'changes', label: 'Change history' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -143,6 +145,7 @@ export function AircraftDetail({ aircraft, types, bases }: { aircraft: FleetRow;
         {tab === 'releases' && <AircraftReleases fleetId={aircraft.id} registration={aircraft.registration} />}
         {tab === 'afl' && <AircraftAfl fleetId={aircraft.id} registration={aircraft.registration} />}
         {tab === 'history' && <AircraftHistory fleetId={aircraft.id} registration={aircraft.registration} />}
+        {tab === 'changes' && <HistoryPanel table="fleets" record={aircraft.id} title={`Changes to ${aircraft.registration}`} />}
       </Tabs>
 
       <SpecFormDialog

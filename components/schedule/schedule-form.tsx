@@ -3,6 +3,7 @@
 // crew pickers, the crew's flight-time headroom before saving, the server's refusals beside their fields,
 // and the last flight of the same number filling an empty form.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { HistoryDisclosure } from '@/components/audit/history-panel';
 import { FormDialog } from '@/components/crud/form-dialog';
 import { type FormField, FormFields, type FormValues, formBody, formValues } from '@/components/crud/resource-form';
 import { useToast } from '@/components/shell/toast';
@@ -281,6 +282,7 @@ export function ScheduleFormDialog({ target, onClose, refs }: { target: Schedule
           </div>
         )}
       </div>
+      {editing && <HistoryDisclosure table="route_schedules" record={editing.id} />}
     </FormDialog>
   );
 }

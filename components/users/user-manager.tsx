@@ -69,6 +69,7 @@ const users: ResourceScreenSpec<Row> = {
     fields: userFields,
     schema: { import: () => import('@/lib/schemas/users/admin').then((m) => m.adminUserSchema) },
     idPrefix: 'user',
+    history: 'users',
     defaults: () => ({ unit: NO_UNIT, active: true }),
     values: (r) => ({ name: r.name, email: r.email, password: '', role: r.role, unit: r.unit ?? NO_UNIT, active: r.active }),
     // The unit follows the role: kept when it fits, else the role's first unit (or none).

@@ -148,6 +148,8 @@ export const SCREENS = {
   },
   userManager: { title: 'User Manager', path: '/user-manager', routeName: 'user-manager', roles: [], unit: null, icon: 'shield' },
   inventory: { title: 'Inventory', path: '/inventory', routeName: 'inventory', roles: [], unit: null, icon: 'laptop' },
+  /** Issue 43: the audit trail's every write (root and admin). */
+  activity: { title: 'Activity', path: '/activity', routeName: 'activity', roles: [], unit: null, icon: 'shield' },
   customer: { title: 'Customer', path: '/customer', routeName: 'customer', roles: ['airline_cs'], unit: null, icon: 'contact' },
 } as const satisfies Record<string, Screen>;
 
@@ -181,7 +183,7 @@ export const MENU_GROUPS: readonly MenuGroupDef[] = [
 
 /** Entries shown before the groups, and the fixed entries after them. */
 const TOP_ENTRIES: readonly ScreenKey[] = ['overview'];
-const FIXED_ENTRIES: readonly ScreenKey[] = ['purchase', 'userManager', 'inventory', 'customer'];
+const FIXED_ENTRIES: readonly ScreenKey[] = ['purchase', 'userManager', 'activity', 'inventory', 'customer'];
 
 /** The access rule: role matches (or root/admin), and the unit matches or none is set on either side. */
 export function allows(user: AccessUser, rule: { roles: readonly string[]; unit: Unit | null }): boolean {

@@ -4,6 +4,7 @@
 // (areas, bases, aircraft and their records, crew with their roster, a year of flights with logbooks and
 // manifests) only with the demo data. The flights are seeded only while route_schedules is empty.
 // SEED_SCALE=N (1-20) multiplies the demo's history by N when the flights are seeded (prisma/seed/scale.ts).
+import { SEED_ACTOR, withActor } from '@/server/audit/actor';
 import { db } from '@/server/db';
 import { foldScheduleTally } from '@/server/jobs/tally';
 import { vapidKeys } from '@/server/notify/vapid';
@@ -38,7 +39,12 @@ function seedDemo(): boolean {
   return raw === 'true';
 }
 
-export async function seed(): Promise<void> {
+/** Seeds as the seed: the audit trail records none of it (server/audit/actor.ts). */
+export function seed(): Promise<void> {
+  return withActor(SEED_ACTOR, seedAll);
+}
+
+async function seedAll(): Promise<void> {
   const demo = seedDemo();
   const scale = seedScale();
   if (await seedAdminFromEnv(db)) console.log('seed: created the admin from ADMIN_EMAIL');

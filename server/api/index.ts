@@ -28,4 +28,5 @@ import './recruiting';
 import './careers-postings';
 import './careers-candidates';
 import './realtime';
+import './audit';
 import './openapi';

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { can } from '@/lib/access/permissions';
+import { setActor, userActor, withActor } from '@/server/audit/actor';
 import { requestCredential } from '@/server/auth/current-user';
 import { hashToken, usableSecret, userForCallerJson, userForToken } from '@/server/auth/tokens';
 import type { CurrentUser } from '@/server/auth/user';
@@ -151,6 +152,7 @@ export function endpoint<const S extends EndpointSpec>(
       }
       const user = secret ? await userForToken(secret) : null;
       authorize(spec, user);
+      if (user) setActor(userActor(user.id));
       const cookieWrite = credential?.via === 'cookie' && spec.method !== 'GET';
       if (cookieWrite) refuseForeignOrigin(req);
       const rawParams = (await routeCtx?.params) ?? {};
@@ -195,7 +197,8 @@ export function endpoint<const S extends EndpointSpec>(
     }
   };
   const run = async (req: NextRequest, routeCtx: RouteContext) => {
-    const res = await answering(req, () => answer(req, routeCtx));
+    // The caller names the request's writes, work after the answer included (server/audit/actor.ts).
+    const res = await withActor(null, () => answering(req, () => answer(req, routeCtx)));
     // A body left unread that has no length, or a length over the limit (a refusal before reading, a 413),
     // is not waited for: the connection ends with this answer instead of taking in the client's remainder.
     if (!bodyRead(req) && !(Number(req.headers.get('content-length') ?? Number.POSITIVE_INFINITY) <= limit)) {

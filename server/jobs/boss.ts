@@ -2,10 +2,12 @@
 // crons. Jobs run once across app instances: pg-boss hands a job to one worker (SKIP LOCKED), and each cron
 // slot is sent once whichever instances have it scheduled.
 import PgBoss from 'pg-boss';
+import { jobActor, withActor } from '@/server/audit/actor';
 import { db } from '@/server/db';
+import { pruneAuditTrail } from './audit-prune';
 import { dailyBackup } from './backup';
 import { cleanSignInData } from './cleanup';
-import { BOSS_SCHEMA, CRON_TZ, CRONS, JOB, type JobName, unpaidExpiryHours } from './config';
+import { auditRetentionYears, BOSS_SCHEMA, CRON_TZ, CRONS, JOB, type JobName, unpaidExpiryHours } from './config';
 import { publishArticleIfDue, publishOverdueArticles } from './news';
 import { expireUnpaidOrders } from './orders';
 import { compactScheduleTally } from './tally';
@@ -18,6 +20,7 @@ const HANDLERS: Record<JobName, Handler> = {
   [JOB.ordersExpire]: (job) => expireUnpaidOrders(db, unpaidExpiryHours(), new Date(), job.id),
   [JOB.cleanSignIn]: (job) => cleanSignInData(db, new Date(), job.id),
   [JOB.scheduleTally]: (job) => compactScheduleTally(db, job.id),
+  [JOB.auditPrune]: (job) => pruneAuditTrail(db, auditRetentionYears(), new Date(), job.id),
   [JOB.backup]: (job) => dailyBackup(db, process.env, job.id),
 };
 
@@ -36,7 +39,9 @@ export async function startBoss({ connectionString, pollingIntervalSeconds = 2, 
   await boss.start();
   for (const [name, handler] of Object.entries(HANDLERS)) {
     await boss.createQueue(name);
-    await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds }, async ([job]) => handler(job));
+    await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds }, async ([job]) =>
+      withActor(jobActor(name), () => handler(job)),
+    );
   }
   for (const [name, cron] of Object.entries(CRONS)) await boss.schedule(name, cron, {}, { tz: CRON_TZ });
   return boss;

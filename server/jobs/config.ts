@@ -12,6 +12,8 @@ export const JOB = {
   cleanSignIn: 'clean-sign-in-data',
   /** Hourly: fold the schedule tally's rows (one per write of flights) into one. */
   scheduleTally: 'schedule-tally-compact',
+  /** Daily: audit trail entries older than AUDIT_RETENTION_YEARS. */
+  auditPrune: 'audit-trail-prune',
   /** Daily: a backup of the database and the uploads (BACKUP_DIR, BACKUP_KEEP). */
   backup: 'backup-daily',
 } as const;
@@ -24,6 +26,7 @@ export const CRONS: Partial<Record<JobName, string>> = {
   [JOB.ordersExpire]: '*/15 * * * *',
   [JOB.cleanSignIn]: '30 3 * * *',
   [JOB.scheduleTally]: '7 * * * *',
+  [JOB.auditPrune]: '45 3 * * *',
   [JOB.backup]: '15 2 * * *',
 };
 
@@ -48,6 +51,21 @@ export function unpaidExpiryHours(env: Env = process.env): number {
     return DEFAULT_UNPAID_EXPIRY_HOURS;
   }
   return hours;
+}
+
+/** Seven years: what an authority's audit asks a record of operations to be kept (issue 43). */
+export const DEFAULT_AUDIT_RETENTION_YEARS = 7;
+
+/** AUDIT_RETENTION_YEARS: how long the audit trail keeps an entry (default 7; a whole number of years). */
+export function auditRetentionYears(env: Env = process.env): number {
+  const raw = env.AUDIT_RETENTION_YEARS?.trim();
+  if (!raw) return DEFAULT_AUDIT_RETENTION_YEARS;
+  const years = Number(raw);
+  if (!Number.isInteger(years) || years < 1) {
+    console.warn(`[jobs] AUDIT_RETENTION_YEARS=${raw} is not a whole number of years from 1: using ${DEFAULT_AUDIT_RETENTION_YEARS}`);
+    return DEFAULT_AUDIT_RETENTION_YEARS;
+  }
+  return years;
 }
 
 /** How long the daily clean keeps each kind of row. */

@@ -74,8 +74,16 @@ describe('POST recruiting/delete-recruitment', () => {
     expect(files.every((f) => fs.existsSync(f))).toBe(true);
     const needles = [person.name, person.email, person.phone, licence];
     expect(await whereFound(needles)).toEqual(
-      expect.arrayContaining(['candidates.name', 'candidates.email', 'job_applications.email', 'candidate_forms.data', 'uploads.name']),
+      expect.arrayContaining([
+        'candidates.name',
+        'candidates.email',
+        'job_applications.email',
+        'candidate_forms.data',
+        'uploads.name',
+        'audit_entry.changes',
+      ]),
     );
+    const trailBefore = await db.auditEntry.count({ where: { table_name: 'candidates', record_id: String(c.id) } });
     const countsBefore = (await call(recruitingList, { token: hrd, query: { posting_id: other.id } })).json.data[0].counts;
 
     const res = await erase(hrd, { candidate_id: c.id });
@@ -83,6 +91,10 @@ describe('POST recruiting/delete-recruitment', () => {
     expect(res.json).toEqual({ id: c.id, erased_at: expect.stringMatching(/Z$/), applications: 2 });
 
     expect(await whereFound(needles)).toEqual([]);
+    // Issue 43: the audit trail keeps its entries of the candidate (and one of the erasure), without their values.
+    const trail = await db.auditEntry.findMany({ where: { table_name: 'candidates', record_id: String(c.id) } });
+    expect(trail).toHaveLength(trailBefore + 1);
+    expect(trail.flatMap((e) => Object.values(e.changes as object).flat()).every((v) => v === '[erased]')).toBe(true);
     expect(files.some((f) => fs.existsSync(f))).toBe(false);
     const hrdUser = await db.user.findUniqueOrThrow({ where: { email: 'hrd@example.com' } });
     expect(await db.candidate.findUniqueOrThrow({ where: { id: c.id } })).toMatchObject({

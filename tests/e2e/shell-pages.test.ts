@@ -40,6 +40,7 @@ describe('every menu entry opens its screen', () => {
     ['Web News', '/website/news'],
     ['Careers', '/website/careers'],
     ['Inventory', '/inventory'],
+    ['Activity', '/activity'],
   ])('the menu entry %s opens its screen inside the shell', async (name, path) => {
     await menuLink(admin, name).click();
     await admin.waitForURL((u) => u.pathname === path);

@@ -21,6 +21,7 @@ export const SPEC_MENU_EVERYTHING = [
   'Scrapbook',
   'Purchase',
   'User Manager',
+  'Activity',
   'Inventory',
   'Customer',
   'Logout',

@@ -1,8 +1,9 @@
 // POST recruiting/delete-recruitment: a candidate's personal data erased on request. The candidate row stays
 // as a placeholder and the applications keep their status, so the counts stay true; the form, the documents
 // with their uploads and files, the application emails and the history notes go; each application's history
-// records who erased it and when.
+// records who erased it and when. The audit trail keeps its entries of those records, without their values.
 import { HIRING_TRACK_LABEL, HIRING_TRACKS, type HiringTrack } from '@/lib/rules/recruitment';
+import { eraseFromTrail } from '@/server/audit/erase';
 import type { CurrentUser } from '@/server/auth/user';
 import type { Db } from '@/server/db';
 import { conflict, forbidden, notFound } from '@/server/http/errors';
@@ -30,7 +31,7 @@ export async function eraseCandidate(db: Db, candidateId: number, user: CurrentU
     }
     if (candidate.erased_at) throw conflict(`Candidate ${candidateId} was already erased on ${candidate.erased_at.toISOString()}`);
 
-    const documents = await tx.candidateDocument.findMany({ where: { candidate_id: candidateId }, select: { upload_id: true } });
+    const documents = await tx.candidateDocument.findMany({ where: { candidate_id: candidateId }, select: { id: true, upload_id: true } });
     await tx.candidateDocument.deleteMany({ where: { candidate_id: candidateId } });
     // An upload another record still uses (another candidate's document) is theirs as well: it stays.
     const files = await deleteUnusedUploads(
@@ -59,6 +60,25 @@ export async function eraseCandidate(db: Db, candidateId: number, user: CurrentU
     await tx.jobApplicationHistory.createMany({
       data: ids.map((id) => ({ application_id: id, action: 'erased', user_id: user.id, created_at: erasedAt })),
     });
+    const history = await tx.jobApplicationHistory.findMany({ where: { application_id: { in: ids } }, select: { id: true } });
+    await eraseFromTrail(tx, 'candidates', [candidateId]);
+    await eraseFromTrail(tx, 'candidate_forms', [candidateId]);
+    await eraseFromTrail(
+      tx,
+      'candidate_documents',
+      documents.map((d) => d.id),
+    );
+    await eraseFromTrail(
+      tx,
+      'uploads',
+      documents.map((d) => d.upload_id),
+    );
+    await eraseFromTrail(tx, 'job_applications', ids);
+    await eraseFromTrail(
+      tx,
+      'job_application_history',
+      history.map((h) => h.id),
+    );
     return { answer: { id: candidateId, erased_at: erasedAt, applications: ids.length }, keys: files };
   });
   // After the commit, so that a rolled-back erasure never loses a file.

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { ActivityScreen } from '@/components/audit/activity-screen';
+import { pageListQuery } from '@/components/data-table/list-params';
+import { NoAccess } from '@/components/shell/no-access';
+import { auditActivityQuery } from '@/lib/schemas/audit';
+import { ACTIVITY_LIST } from '@/lib/schemas/list-defaults';
+import { activity } from '@/server/audit/read';
+import { userForScreen } from '@/server/auth/page-user';
+import { db } from '@/server/db';
+
+export const metadata: Metadata = { title: 'Activity' };
+
+export default async function ActivityPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { allowed } = await userForScreen('activity');
+  if (!allowed) return <NoAccess />;
+  const query = pageListQuery(auditActivityQuery, await searchParams, ACTIVITY_LIST);
+  const [first, staff] = await Promise.all([
+    activity(db, query),
+    db.user.findMany({ select: { id: true, name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] }),
+  ]);
+  // Instants become ISO text, as the API sends them.
+  const initial = JSON.parse(JSON.stringify(first)) as Parameters<typeof ActivityScreen>[0]['initial'];
+  return <ActivityScreen initial={initial} staff={staff} />;
+}

@@ -1,0 +1,3 @@
+import { auditActivityExport } from '@/server/api/audit';
+
+export const GET = auditActivityExport;

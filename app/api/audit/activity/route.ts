@@ -1,0 +1,3 @@
+import { auditActivity } from '@/server/api/audit';
+
+export const GET = auditActivity;

@@ -1,0 +1,3 @@
+import { auditHistory } from '@/server/api/audit';
+
+export const GET = auditHistory;
