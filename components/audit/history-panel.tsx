@@ -3,16 +3,13 @@
 // plain words, newest first. Used in the flight dialog, the crew member's page, the roster day, the
 // aircraft page, the user manager and the customer dialog.
 import { useState } from 'react';
-import { useApiQuery } from '@/lib/client/query';
+import { useApiGet } from '@/lib/client/query';
 import { fmtInstant } from '@/lib/format/dates';
 import { actorText, describeEntry } from '@/lib/rules/audit';
-import type { AuditEntryRow } from '@/lib/schemas/audit';
-
-export const historyPath = (table: string, record: number | string) =>
-  `/api/audit?table=${encodeURIComponent(table)}&record=${encodeURIComponent(String(record))}`;
 
 export function HistoryPanel({ table, record, title = 'History' }: { table: string; record: number | string; title?: string }) {
-  const query = useApiQuery<{ data: AuditEntryRow[] }>(historyPath(table, record));
+  // Asked afresh each time it is shown: the record may have been written since.
+  const query = useApiGet('/api/audit', { params: { query: { table, record: String(record) } }, staleTime: 0 });
   const headingId = `history-${table}-${record}`;
   return (
     <section aria-labelledby={headingId} className="space-y-2" data-testid="history-panel">
