@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormDialog } from '@/components/crud/form-dialog';
 import { FormFields } from '@/components/crud/form-fields';
 import { type FormField, type FormValues, formBody, formValues } from '@/components/crud/form-values';
-import { useDebounced } from '@/components/schedule/use-debounced';
+import { useDebounced } from '@/components/hooks/use-debounced';
 import type { ShellUser } from '@/components/shell/shell-user';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';

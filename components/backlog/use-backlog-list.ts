@@ -3,7 +3,7 @@
 // The query runs from the start, with the dialog closed (spec 4: on a valid user the backlog list is
 // loaded); a failed load shows an empty list, with no message (spec 8).
 import { useState } from 'react';
-import { useDebounced } from '@/components/schedule/use-debounced';
+import { useDebounced } from '@/components/hooks/use-debounced';
 import { useApiGet } from '@/lib/client/query';
 import { BACKLOG_TABS, type BacklogContext } from '@/lib/schemas/backlog';
 

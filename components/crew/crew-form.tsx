@@ -5,11 +5,11 @@
 import { useLayoutEffect, useRef } from 'react';
 import { FormDialog } from '@/components/crud/form-dialog';
 import { FormFields, type FormTarget, formBody } from '@/components/crud/resource-form';
-import { ASK_AGAIN, CREW_CHANGES } from '@/components/schedule/changed-paths';
 import { useToast } from '@/components/shell/toast';
 import { boundFields, submitFocused } from '@/lib/client/field-messages';
-import { useApiGet, useApiSave } from '@/lib/client/query';
+import { ASK_AGAIN, useApiGet, useApiSave } from '@/lib/client/query';
 import { useSchemaForm } from '@/lib/client/schema-form';
+import { CREW_CHANGES } from '@/lib/realtime/changed-paths';
 import { pilotCreate } from '@/lib/schemas/flight/pilot';
 import type { BaseRow, FleetTypeRow } from '@/lib/schemas/flight/rows';
 import { crewFields } from './crew-fields';

@@ -1,8 +1,7 @@
 'use client';
-import { ASK_AGAIN } from '@/components/schedule/changed-paths';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
-import { useApiGet } from '@/lib/client/query';
+import { ASK_AGAIN, useApiGet } from '@/lib/client/query';
 // The crew member's page: type ratings and airport qualifications, each with how long it is valid.
 import { daysBetween, fmtDay, today } from '@/lib/format/dates';
 

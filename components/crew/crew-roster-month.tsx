@@ -2,10 +2,9 @@
 // The crew member's Roster tab: one month, Monday-first, each day with its duty code and base.
 import { useState } from 'react';
 import { useLiveChanges } from '@/components/realtime/use-live-changes';
-import { ASK_AGAIN } from '@/components/schedule/changed-paths';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useApiGet } from '@/lib/client/query';
+import { ASK_AGAIN, useApiGet } from '@/lib/client/query';
 import { today } from '@/lib/format/dates';
 import { dutyStatusByNo } from '@/lib/rules/duty-status';
 import { parsePacked } from '@/lib/rules/pilot-schedule';

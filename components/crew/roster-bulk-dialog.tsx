@@ -3,11 +3,11 @@
 // as one POST /api/pilot/schedule/bulk. The range comes from a drag across the calendar or the button.
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { FormDialog } from '@/components/crud/form-dialog';
-import { ROSTER } from '@/components/schedule/changed-paths';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { ROSTER } from '@/lib/realtime/changed-paths';
 import { DUTY, dutyStatusByNo } from '@/lib/rules/duty-status';
 import { rosterBulk } from '@/lib/schemas/flight/roster';
 import type { BaseRow } from '@/lib/schemas/flight/rows';

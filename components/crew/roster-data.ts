@@ -2,8 +2,7 @@
 import { useMemo, useRef } from 'react';
 // The month the roster shows: the crew rows (one call), the duty entries (one call, the packed string)
 // and the month's flights (one call), indexed by crew member and day so that no cell asks the server.
-import { ASK_AGAIN } from '@/components/schedule/changed-paths';
-import { useApiGet } from '@/lib/client/query';
+import { ASK_AGAIN, useApiGet } from '@/lib/client/query';
 import { type PilotScheduleEntry, parsePacked } from '@/lib/rules/pilot-schedule';
 import { dayOf, FLIGHTS_ENDPOINT, type FlightRow, PILOT_ENDPOINT, type PilotRow, SCHEDULE_ENDPOINT } from './types';
 

@@ -5,7 +5,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { HistoryDisclosure } from '@/components/audit/history-panel';
 import { FormDialog } from '@/components/crud/form-dialog';
-import { ROSTER, ROSTER_CHANGES } from '@/components/schedule/changed-paths';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -13,6 +12,7 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { useApiMutation } from '@/lib/client/query';
 import { fmtDay } from '@/lib/format/dates';
+import { ROSTER, ROSTER_CHANGES } from '@/lib/realtime/changed-paths';
 import { DUTY, dutyStatusByNo } from '@/lib/rules/duty-status';
 import { flightTypeLabel } from '@/lib/rules/flight';
 import type { PilotScheduleEntry } from '@/lib/rules/pilot-schedule';

@@ -4,7 +4,6 @@
 import type { DefaultValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { baseLabel } from '@/components/flight/fleet-form';
-import { ROSTER_CHANGES } from '@/components/schedule/changed-paths';
 import { useToast } from '@/components/shell/toast';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
@@ -12,6 +11,7 @@ import { ApiError } from '@/lib/client/api';
 import { fieldMessages, submitFocused } from '@/lib/client/field-messages';
 import { useApiMutation } from '@/lib/client/query';
 import { useSchemaForm } from '@/lib/client/schema-form';
+import { ROSTER_CHANGES } from '@/lib/realtime/changed-paths';
 import { DUTY, DUTY_STATUSES, dutyStatusByNo, requiresBase, SHOWN_DUTY_STATUSES } from '@/lib/rules/duty-status';
 import type { BaseRow } from '@/lib/schemas/flight/rows';
 

@@ -1,9 +1,9 @@
 // A resource form described as a list of fields, and the two conversions around it: a row into what the
 // inputs hold (text), and what was typed into the API's JSON (the body the API's zod schema checks).
 import type { ReactNode } from 'react';
-import { amount, groupAmount } from '@/components/purchase/input-values';
 import type { SelectOption } from '@/components/ui/select';
 import { fromOfficeInput, toOfficeInput } from '@/lib/format/dates';
+import { amount, groupAmount } from '@/lib/format/typed-input';
 
 /** 'spacer' holds a grid cell empty (to line fields up in columns); it is no field. */
 export type FieldKind = 'text' | 'textarea' | 'number' | 'money' | 'select' | 'combobox' | 'date' | 'datetime' | 'checkbox' | 'spacer';

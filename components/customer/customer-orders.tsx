@@ -3,10 +3,12 @@
 // customers table: unit, status, items, total in IDR and when it was placed (WIB).
 import { useMemo } from 'react';
 import { createColumnHelper, DataTable } from '@/components/data-table/data-table';
-import { fmtWib, idr, orderNumber } from '@/components/marine/format';
+import { orderNumber } from '@/components/marine/format';
 import { OrderStatusBadge } from '@/components/marine/order-status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { fmtWib } from '@/lib/format/dates';
+import { idr } from '@/lib/format/money';
 import type { CustomerRow } from '@/lib/schemas/customer';
 import type { OrderRow } from '@/lib/schemas/marine/orders';
 

@@ -3,13 +3,13 @@
 // entry naming who did it and who holds or held the asset, at an instant on the office clock (WIB); the
 // buttons for what can happen to it next.
 import type { ReactNode } from 'react';
-import { idr } from '@/components/marine/format';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ScrollBox } from '@/components/ui/scroll-box';
 import { Spinner } from '@/components/ui/spinner';
 import { useApiGet } from '@/lib/client/query';
 import { fmtDay, fmtInstant } from '@/lib/format/dates';
+import { idr } from '@/lib/format/money';
 import { CATEGORY_LABEL, CONDITION_LABEL, EVENT_LABEL, STATUS_LABEL } from '@/lib/rules/inventory';
 import type { AssetRow, HistoryRow } from '@/lib/schemas/inventory';
 import { HolderCell, StatusBadge } from './asset-parts';

@@ -5,13 +5,13 @@
 import { useId, useState } from 'react';
 import { AlsoOpen } from '@/components/realtime/also-open';
 import { useLiveChanges } from '@/components/realtime/use-live-changes';
-import { ASK_AGAIN, MANIFEST_CHANGES } from '@/components/schedule/changed-paths';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useApiGet, useApiWrite } from '@/lib/client/query';
+import { ASK_AGAIN, useApiGet, useApiWrite } from '@/lib/client/query';
+import { MANIFEST_CHANGES } from '@/lib/realtime/changed-paths';
 import { flightPresenceChannel } from '@/lib/realtime/channels';
 import { MANIFEST_PAGE_SIZE, manifestName, manifestReference, manifestTitle } from '@/lib/rules/manifest';
 import type { ManifestRow } from '@/lib/schemas/flight/manifest';

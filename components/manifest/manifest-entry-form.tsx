@@ -4,7 +4,6 @@
 // entry keeps the form open for the next one of the same type; an update closes it.
 import { useEffect, useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { MANIFEST_CHANGES, MANIFESTS } from '@/components/schedule/changed-paths';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -14,6 +13,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/client/api';
 import { useApiSave } from '@/lib/client/query';
 import { type SchemaForm, submitForm, useSchemaForm } from '@/lib/client/schema-form';
+import { MANIFEST_CHANGES, MANIFESTS } from '@/lib/realtime/changed-paths';
 import { MANIFEST_STATUSES, type ManifestType, manifestReference } from '@/lib/rules/manifest';
 import { type ManifestRow, type ManifestScheduleHeader, manifestEntry } from '@/lib/schemas/flight/manifest';
 

@@ -1,9 +1,10 @@
 // The catalogue screen's declared tables: categories, sizes, products and items (ResourceScreenSpec).
 import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { Badge } from '@/components/ui/badge';
+import { idr } from '@/lib/format/money';
 import { fmtWeight } from '@/lib/format/weight';
 import type { CategoryRow, ItemRow, ProductRow, SizeRow } from '@/lib/schemas/marine/catalogue';
-import { idr, ON_SALE } from './format';
+import { ON_SALE } from './format';
 import {
   CATEGORY_LIST,
   CATEGORY_PREFIX,

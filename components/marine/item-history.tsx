@@ -6,9 +6,10 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 // An item's history (GET /api/marine/stock-mutation/history/{sid}/all): every change of its on hand, newest
 // first, with before and after, the reason, the reference (document or order), who and when (WIB).
 import type { ApiListPath } from '@/lib/client/api-client';
+import { fmtWib } from '@/lib/format/dates';
 import { fmt } from '@/lib/format/numbers';
 import type { InventoryRow, StockMutationRow } from '@/lib/schemas/marine/stock';
-import { fmtWib, orderNumber } from './format';
+import { orderNumber } from './format';
 
 const helper = createColumnHelper<StockMutationRow>();
 const REASONS: Record<StockMutationRow['reason'], string> = {

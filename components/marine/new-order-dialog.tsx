@@ -20,9 +20,10 @@ import { useApiGet, useApiMutation } from '@/lib/client/query';
 import { submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import { useCountries } from '@/lib/client/use-countries';
 import { readIdr, readWhole } from '@/lib/format/idr-input';
+import { idr } from '@/lib/format/money';
 import { formatPhone } from '@/lib/format/phone';
 import { orderCreate } from '@/lib/schemas/marine/orders';
-import { idr, orderNumber } from './format';
+import { orderNumber } from './format';
 import { EMPTY_LINE, type LineValues, lineAmount, OrderLines, useLineItems } from './order-lines';
 import type { ShopConfig } from './shop';
 

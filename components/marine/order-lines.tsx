@@ -11,9 +11,9 @@ import { api } from '@/lib/client/api';
 import { fieldMessages } from '@/lib/client/field-messages';
 import { apiKey, useApiGet, withParams } from '@/lib/client/query';
 import { readWhole } from '@/lib/format/idr-input';
+import { idr } from '@/lib/format/money';
 import { fmt } from '@/lib/format/numbers';
 import type { ItemRow } from '@/lib/schemas/marine/catalogue';
-import { idr } from './format';
 import type { ShopConfig } from './shop';
 
 export interface LineValues {

@@ -4,10 +4,11 @@ import { PrintFrame } from '@/components/ui/print-frame';
 // The packing slip of an order: who it goes to, the courier and tracking number, and the lines to pick
 // (SKU, item, quantity, weight), with Print (only the slip is printed).
 import { TableHead } from '@/components/ui/table-head';
+import { fmtWib } from '@/lib/format/dates';
 import { fmt } from '@/lib/format/numbers';
 import { fmtWeight } from '@/lib/format/weight';
 import type { OrderDetail } from '@/lib/schemas/marine/orders';
-import { fmtWib, orderNumber } from './format';
+import { orderNumber } from './format';
 import type { ShopConfig } from './shop';
 
 export function PackingSlipDialog({

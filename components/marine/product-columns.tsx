@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { ResourceColumn } from '@/components/crud/resource-spec';
 import type { ListFilter } from '@/components/data-table/toolbar';
 import { Badge } from '@/components/ui/badge';
-import { fmtWib } from './format';
+import { fmtWib } from '@/lib/format/dates';
 
 export function productFilters(categories: readonly { id: number; name: string }[]): ListFilter[] {
   return [

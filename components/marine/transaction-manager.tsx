@@ -11,12 +11,14 @@ import { Button } from '@/components/ui/button';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { Tabs } from '@/components/ui/tabs';
 import { useApiGet } from '@/lib/client/query';
+import { fmtWib } from '@/lib/format/dates';
+import { idr } from '@/lib/format/money';
 import { fmt } from '@/lib/format/numbers';
 import { fmtWeight } from '@/lib/format/weight';
 import { ORDER_STATUS, ORDER_STATUSES, type OrderStatus } from '@/lib/rules/order-status';
 import type { ShopUnit } from '@/lib/rules/shop-unit';
 import type { OrderRow } from '@/lib/schemas/marine/orders';
-import { fmtWib, idr, orderNumber, STATUS_LABELS } from './format';
+import { orderNumber, STATUS_LABELS } from './format';
 import { ORDER_LIST, ORDER_PREFIX } from './lists';
 import { SHOPS } from './shop';
 

@@ -1,11 +1,11 @@
 // The warehouse screen's declared tables: stock levels (low stock marked) and the warehouse documents.
 import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { Badge } from '@/components/ui/badge';
+import { fmtWib } from '@/lib/format/dates';
 import { fmt } from '@/lib/format/numbers';
 import { DOC_TYPE_LABELS } from '@/lib/rules/stock';
 import type { CategoryRow } from '@/lib/schemas/marine/catalogue';
 import type { InventoryRow, MasterMutationRow } from '@/lib/schemas/marine/stock';
-import { fmtWib } from './format';
 import { DOC_LIST, DOC_PREFIX, ENDPOINTS, STOCK_LIST, STOCK_PREFIX } from './lists';
 
 const qty = (n: number) => <span className="tabular-nums">{fmt(n)}</span>;

@@ -3,10 +3,10 @@
 // meanwhile the API answers 409, a toast says so and the request reloads.
 import { useToast } from '@/components/shell/toast';
 import { useSchemaForm } from '@/lib/client/schema-form';
+import { typed } from '@/lib/format/typed-input';
 import { approveBody, rejectBody } from '@/lib/schemas/purchase';
 import { TextArea } from './form-fields';
 import { purchaseReference } from './format';
-import { typed } from './input-values';
 import { purchasePath, usePurchaseMutation } from './purchase-api';
 import { SaveDialog } from './save-dialog';
 import type { PurchaseDetail } from './types';

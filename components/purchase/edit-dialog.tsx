@@ -5,10 +5,10 @@
 import { FormProvider } from 'react-hook-form';
 import { useToast } from '@/components/shell/toast';
 import { useSchemaForm } from '@/lib/client/schema-form';
+import { groupAmount, typed } from '@/lib/format/typed-input';
 import { type PurchaseUpdate, purchaseUpdateForm } from '@/lib/schemas/purchase';
 import { formatIn } from './amounts';
 import { TextArea, TextInput } from './form-fields';
-import { groupAmount, typed } from './input-values';
 import { blankItem, ItemsEditor, type ItemsValues, itemsBody, useLiveTotals } from './items-editor';
 import { purchasePath, usePurchaseMutation } from './purchase-api';
 import { SaveDialog } from './save-dialog';

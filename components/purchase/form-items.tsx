@@ -3,10 +3,10 @@
 // the live totals (with the instalments' size when the payment is recurring).
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { amount, whole } from '@/lib/format/typed-input';
 import { CURRENCIES } from '@/lib/rules/money';
 import { formatIn, money } from './amounts';
 import { AmountInput, TextInput } from './form-fields';
-import { amount, whole } from './input-values';
 import { ItemsEditor, useLiveTotals } from './items-editor';
 import type { RequestValues } from './request-values';
 import { TotalsList } from './totals-list';

@@ -8,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
+import { amount, whole } from '@/lib/format/typed-input';
 import { liveTotals } from './amounts';
 import { DataHead } from './display';
-import { amount, whole } from './input-values';
 
 export interface ItemValues {
   name: string;

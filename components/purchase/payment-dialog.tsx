@@ -5,12 +5,12 @@
 import { useToast } from '@/components/shell/toast';
 import { useSchemaForm } from '@/lib/client/schema-form';
 import { fromOfficeInput, today } from '@/lib/format/dates';
+import { amount, groupAmount, typed } from '@/lib/format/typed-input';
 import { formatTypedMoney, toCents } from '@/lib/rules/money';
 import { purchasePaymentRecord } from '@/lib/schemas/purchase';
 import { money } from './amounts';
 import { AmountInput, TextArea, TextInput } from './form-fields';
 import { fmtDate } from './format';
-import { amount, groupAmount, typed } from './input-values';
 import { usePurchaseMutation } from './purchase-api';
 import { SaveDialog } from './save-dialog';
 import type { PurchaseDetail, PurchasePayment } from './types';

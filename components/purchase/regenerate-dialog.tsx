@@ -4,10 +4,10 @@
 // POST /api/purchase/payment/regenerate/{id} -> { id, tenor, outstanding }.
 import { useToast } from '@/components/shell/toast';
 import { useSchemaForm } from '@/lib/client/schema-form';
+import { typed, whole } from '@/lib/format/typed-input';
 import { purchaseRegenerate } from '@/lib/schemas/purchase';
 import { money } from './amounts';
 import { TextInput } from './form-fields';
-import { typed, whole } from './input-values';
 import { usePurchaseMutation } from './purchase-api';
 import { SaveDialog } from './save-dialog';
 import type { PurchaseDetail } from './types';

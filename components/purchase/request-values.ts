@@ -1,7 +1,7 @@
 // The new-request form's values (what its inputs hold, named as the API's fields so that the API's field
 // messages land on them) and the POST /api/purchase body made from them.
 
-import { amount, typed, whole } from './input-values';
+import { amount, typed, whole } from '@/lib/format/typed-input';
 import { blankItem, type ItemsValues, itemsBody } from './items-editor';
 import type { Currency } from './types';
 

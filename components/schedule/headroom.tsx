@@ -1,14 +1,13 @@
 'use client';
+import { useDebounced } from '@/components/hooks/use-debounced';
 // The flight-time headroom of a crew member picked for a flight (issue 4): for each rolling window, the
 // hours they would have once this flight is added (GET /api/flight/pilot-hours/{id}?date&add&exclude),
 // amber above 75 percent of the limit, red over it. Shown before the flight is saved.
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
-import { useApiGet } from '@/lib/client/query';
+import { ASK_AGAIN, useApiGet } from '@/lib/client/query';
 import { fmtFixed } from '@/lib/format/numbers';
 import type { WindowUsage } from '@/lib/rules/flight-time-limits';
-import { ASK_AGAIN } from './changed-paths';
-import { useDebounced } from './use-debounced';
 
 const h = (n: number) => fmtFixed(Math.round(n * 10) / 10, 1);
 

@@ -10,8 +10,8 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { TableHead } from '@/components/ui/table-head';
 import { ApiError, type RowProblem, uploadFile } from '@/lib/client/api';
 import { useInvalidate } from '@/lib/client/query';
+import { FLIGHT_CHANGES } from '@/lib/realtime/changed-paths';
 import { IMPORT_COLUMNS, type ImportAction } from '@/lib/schemas/flight/schedule';
-import { FLIGHT_CHANGES } from './changed-paths';
 import type { ImportDryRun } from './types';
 
 const IMPORT_PATH = '/api/upload/import-flight';

@@ -5,12 +5,11 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useApiGet } from '@/lib/client/query';
-import { FLIGHT_TYPES, flightChipColours, flightTypeColour, flightTypeLabel } from '@/lib/rules/flight';
 // The calendar view (spec 2, list/calendar toggle): a month grid from Monday to Sunday whose days hold the
 // flights as chips in their type's colour (local departure time, flight number, route). A chip opens the
 // flight; a day with more flights than fit shows them all in a day list; a day's '+' adds a flight on it.
-import { ASK_AGAIN } from './changed-paths';
+import { ASK_AGAIN, useApiGet } from '@/lib/client/query';
+import { FLIGHT_TYPES, flightChipColours, flightTypeColour, flightTypeLabel } from '@/lib/rules/flight';
 import { addMonths, dayTitle, localToday, monthBounds, monthGrid, monthTitle } from './dates';
 import { NON_DATE_FILTERS } from './filters';
 import { arrCode, depCode, SCHEDULE_ENDPOINT, type ScheduleRow } from './types';

@@ -6,20 +6,20 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { HistoryDisclosure } from '@/components/audit/history-panel';
 import { FormDialog } from '@/components/crud/form-dialog';
 import { type FormField, FormFields, type FormValues, formBody, formValues } from '@/components/crud/resource-form';
+import { useDebounced } from '@/components/hooks/use-debounced';
 import { useToast } from '@/components/shell/toast';
 import { boundFields, submitFocused } from '@/lib/client/field-messages';
-import { useApiGet, useApiSave } from '@/lib/client/query';
+import { ASK_AGAIN, useApiGet, useApiSave } from '@/lib/client/query';
 import { type SchemaForm, useSchemaForm } from '@/lib/client/schema-form';
 import { fmtFixed } from '@/lib/format/numbers';
+import { FLIGHT_CHANGES } from '@/lib/realtime/changed-paths';
 import { FLIGHT_STATUSES, FLIGHT_TYPES, flightTypeLabel } from '@/lib/rules/flight';
 import { picSeatWarning } from '@/lib/rules/readiness';
 import { FLIGHT_NUMBER, scheduleCreate } from '@/lib/schemas/flight/schedule';
 import type { ListResult } from '@/lib/schemas/list';
-import { ASK_AGAIN, FLIGHT_CHANGES } from './changed-paths';
 import { localToday, type PlannedTime, plannedTime } from './dates';
 import { CrewHeadroom } from './headroom';
 import { airportLabel, baseLabel, fleetLabel, pilotLabel, SCHEDULE_ENDPOINT, type ScheduleRefs, type ScheduleRow } from './types';
-import { useDebounced } from './use-debounced';
 
 /** The flight fields; without `flight_date` for the bulk form, which takes a date range instead. */
 export function scheduleFields(refs: ScheduleRefs, values: FormValues, { withDate = true } = {}): FormField[] {

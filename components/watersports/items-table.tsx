@@ -4,10 +4,11 @@
 import { useMemo } from 'react';
 import { createColumnHelper } from '@/components/data-table/data-table';
 import { RowsTable } from '@/components/data-table/rows-table';
-import { fmtWeight, idr } from '@/components/marine/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { idr } from '@/lib/format/money';
 import { fmt } from '@/lib/format/numbers';
+import { fmtWeight } from '@/lib/format/weight';
 import { specTable, specText } from '@/lib/rules/sws-specs';
 import type { ItemRow } from '@/lib/schemas/marine/catalogue';
 import type { SwsProductDetail } from '@/lib/schemas/watersports/products';

@@ -1,8 +1,8 @@
 // The watersports product table, declared (ResourceScreenSpec): image, name, category and kind, a specs
 // summary, items, price range in IDR, stock over the items, and when it was added (WIB).
 import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
-import { idr } from '@/components/marine/format';
 import { addedColumn, imageColumn, itemsColumn, nameColumn, productFilters } from '@/components/marine/product-columns';
+import { idr } from '@/lib/format/money';
 import { fmt } from '@/lib/format/numbers';
 import { SPEC_KIND_LABEL, specSummary } from '@/lib/rules/sws-specs';
 import type { SwsCategoryRow, SwsProductRow } from '@/lib/schemas/watersports/products';

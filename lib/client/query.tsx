@@ -91,6 +91,12 @@ function useCachedGet<T>(key: QueryKey | null, get: (signal: AbortSignal) => Pro
   });
 }
 
+/**
+ * For reads that were asked afresh each time they were shown (a month shown again, a dialog opened again):
+ * another member of staff may have written meanwhile, so the cached answer shows at once and is asked again.
+ */
+export const ASK_AGAIN = { staleTime: 0 } as const;
+
 export type ApiGetOptions<P extends ApiPath> = Omit<ApiQueryOptions<ApiAnswer<P>>, 'params'> & {
   /** Its path and query parameters; null holds the request back (e.g. until a dialog has a row to show). */
   params?: ApiParams<P> | null;

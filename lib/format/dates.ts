@@ -103,6 +103,9 @@ export function fmtInstant(iso: string | null | undefined, timeZone: string = OF
   return iso ? fmtOnClock(iso, FORMATS.instant, timeZone) : '–';
 }
 
+/** '05 Mar 2026 14:30 WIB': an office or shop event (purchases, orders, stock, the audit trail), in WIB. */
+export const fmtWib = (iso: string | null | undefined): string => fmtInstant(iso);
+
 /** '05 Mar 14:30 WIB': an instant of this month or the next on the clock of `timeZone`, labelled. */
 export const fmtDayTime = (iso: string, timeZone: string = OFFICE_ZONE): string => fmtOnClock(iso, FORMATS.dayTime, timeZone);
 

@@ -1,6 +1,6 @@
 // The realtime channels and events of issue 16, named once for the server that publishes, the auth
 // endpoint that signs subscriptions and the browser that listens.
-import { FLIGHT_CHANGES, MANIFEST_CHANGES, ROSTER_CHANGES } from './changed-paths';
+import { FLIGHT_CHANGES, MANIFEST_CHANGES, ROSTER_CHANGES } from '@/lib/realtime/changed-paths';
 
 /** A person's own channel: their notifications. */
 export const userChannel = (userId: number) => `private-user-${userId}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fmtWib, idr } from '@/components/marine/format';
+import { fmtWib } from '@/lib/format/dates';
+import { idr } from '@/lib/format/money';
 
 describe('marine screen formats', () => {
   it('writes instants in WIB, labelled, and money in IDR', () => {

@@ -1,5 +1,5 @@
-// What was typed into the purchase forms, read as the API's values (the zod schema then says what is
-// missing or wrong), and an amount shown back as it is typed.
+// What was typed into a form's number and money fields, read as the API's values (the zod schema then says what
+// is missing or wrong), and an amount shown back as it is typed. Used by the crud kit and the purchase forms.
 import { formatTypedMoney, fromCents, readTypedMoney, toCents } from '@/lib/rules/money';
 
 /** A whole number typed as text ('1.000' and '1,000' read 1000): '' stays undefined, anything else is NaN (refused by the check). */
