@@ -310,7 +310,7 @@ describe('Aircrafts (airline_occ)', () => {
       await screenshot(page, 'flight-aircraft-afl');
 
       // --- History.
-      await page.getByRole('tab', { name: 'History' }).click();
+      await page.getByRole('tab', { name: 'History', exact: true }).click();
       await page.getByRole('button', { name: '+ Add entry' }).click();
       const entry = dialog(page, `New history entry for ${registration}`);
       await entry.getByRole('button', { name: 'Add' }).click();
