@@ -94,6 +94,7 @@ describe('sidebar menu per role', () => {
         ['Scrapbook', '/watersports/scrapbook'],
         ['Purchase', '/purchase'],
         ['User Manager', '/user-manager'],
+        ['Activity', '/activity'],
         ['Inventory', '/inventory'],
         ['Customer', '/customer'],
       ]);
