@@ -69,13 +69,13 @@ function crewSpec(bases: readonly BaseRow[], types: readonly FleetTypeRow[]): Re
         id: 'name',
         header: 'Name',
         sortable: true,
-        className: 'whitespace-nowrap',
+        // A long name wraps, so that the limits' columns stay in a 1366 px window.
         cell: (r) => (
-          <div>
+          <div className="min-w-36 max-w-56">
             <Link href={`/flight/pilot/${r.id}`} prefetch={false} className="font-semibold text-brand-700 hover:underline">
               {r.name}
             </Link>
-            <div className="flex items-center gap-1.5 text-xs text-slate-500">
+            <div className="flex items-center gap-1.5 whitespace-nowrap text-xs text-slate-500">
               <span className="font-mono font-semibold text-slate-700">{r.crew_code}</span>
               <span aria-hidden>·</span>
               {RANK_LABELS[r.rank] ?? r.rank}

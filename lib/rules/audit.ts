@@ -1,6 +1,8 @@
 // Issue 43: the audit trail in plain words, for the History panels, the Activity screen and its CSV.
 import { fmtInstant } from '@/lib/format/dates';
 import type { AuditEntryRow, AuditNames } from '@/lib/schemas/audit';
+import { DUTY_STATUSES } from './duty-status';
+import { FLIGHT_STATUSES } from './flight';
 
 /** The kinds of record staff look for first; any other table reads as its name in words. */
 export const TABLE_LABELS: Record<string, string> = {
@@ -62,6 +64,12 @@ export const NAMED_FIELDS = {
   customer_id: 'customers',
 } as const;
 
+/** Fields that hold a code, read as its name ('Status changed from On Duty to Sick'), by table and field. */
+const CODED: Record<string, readonly { no: number; name: string }[]> = {
+  'pilot_schedules.status': DUTY_STATUSES,
+  'route_schedules.flight_status': FLIGHT_STATUSES,
+};
+
 const words = (name: string) => name.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 export const tableLabel = (table: string) => TABLE_LABELS[table] ?? words(table);
@@ -74,9 +82,9 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const MIDNIGHT_DAY = /^(\d{4}-\d{2}-\d{2})T00:00:00(\.0+)?(Z|\+00:00)?$/;
 
 /** A value as staff read it: a name for an id, a day, an instant in WIB, yes/no, or '(empty)'. */
-export function valueText(field: string, value: unknown, names: AuditNames = {}): string {
+export function valueText(field: string, value: unknown, names: AuditNames = {}, table = ''): string {
   if (value === null || value === undefined || value === '') return '(empty)';
-  const named = names[field]?.[String(value)];
+  const named = names[field]?.[String(value)] ?? CODED[`${table}.${field}`]?.find((c) => c.no === value)?.name;
   if (named) return named;
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string') {
@@ -90,8 +98,8 @@ export function valueText(field: string, value: unknown, names: AuditNames = {})
 
 /** What an entry did, one line per changed field: 'PIC changed from Capt. A to Capt. B'. */
 export function describeEntry(entry: Pick<AuditEntryRow, 'operation' | 'changes' | 'table_name' | 'names'>): string[] {
-  const { names } = entry;
-  const kind = tableLabel(entry.table_name);
+  const { names, table_name: table } = entry;
+  const kind = tableLabel(table);
   if (entry.operation === 'insert') return [`${kind} created`];
   if (entry.operation === 'delete') return [`${kind} deleted`];
   return Object.entries(entry.changes).map(([field, change]) => {
@@ -99,9 +107,10 @@ export function describeEntry(entry: Pick<AuditEntryRow, 'operation' | 'changes'
     const label = fieldLabel(field);
     if (before === HIDDEN || after === HIDDEN) return `${label} changed`;
     if (after === ERASED) return `${label} changed (erased on request)`;
-    if (before === null || before === undefined || before === '') return `${label} set to ${valueText(field, after, names)}`;
-    if (after === null || after === undefined || after === '') return `${label} cleared (was ${valueText(field, before, names)})`;
-    return `${label} changed from ${valueText(field, before, names)} to ${valueText(field, after, names)}`;
+    const text = (value: unknown) => valueText(field, value, names, table);
+    if (before === null || before === undefined || before === '') return `${label} set to ${text(after)}`;
+    if (after === null || after === undefined || after === '') return `${label} cleared (was ${text(before)})`;
+    return `${label} changed from ${text(before)} to ${text(after)}`;
   });
 }
 
