@@ -1,5 +1,6 @@
 // `npm test`: every check and test, from a fresh checkout after `npm install`.
-// Lint and types, a production build, then unit, API (real PostgreSQL) and e2e (Chromium) tests.
+// Lint and types, a production build, then unit and API tests (vitest, real PostgreSQL) and the browser tests
+// (Playwright's runner, Debian's Chromium).
 // Ends with the plain line 'N passed, N failed'.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -43,33 +44,52 @@ if (
   process.exit(1);
 }
 
-const report = path.join(ROOT, 'test-results', 'vitest.json');
-fs.mkdirSync(path.dirname(report), { recursive: true });
-fs.rmSync(report, { force: true });
+fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
 // vitest 5's reporter needs Map.groupBy, which Node 20 lacks.
 const polyfills = path.join(ROOT, 'scripts', 'node-polyfills.mjs');
-const testsOk = step(
-  'tests: unit, api, e2e (vitest)',
+const unitAndApi = runAndCount(
+  'tests: unit and api (vitest)',
+  'vitest.json',
+  vitestCounts,
   bin('vitest'),
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-  {
-    env: { ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${polyfills}`.trim() },
-  },
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(ROOT, 'test-results', 'vitest.json')}`],
+  { env: { ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${polyfills}`.trim() } },
 );
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-if (fs.existsSync(report)) {
-  const r = JSON.parse(fs.readFileSync(report, 'utf8'));
-  passed = r.numPassedTests;
+const browser = runAndCount('tests: e2e in Chromium (Playwright)', 'playwright.json', playwrightCounts, bin('playwright'), ['test']);
+const passed = unitAndApi.passed + browser.passed;
+const failed = unitAndApi.failed + browser.failed;
+const skipped = unitAndApi.skipped + browser.skipped;
+const testsOk = unitAndApi.ok && browser.ok;
+
+/** Runs one test runner and reads its JSON report; a runner that fails without a failed test counts as one. */
+function runAndCount(title, reportName, counts, cmd, args, options = {}) {
+  const report = path.join(ROOT, 'test-results', reportName);
+  fs.rmSync(report, { force: true });
+  const ok = step(title, cmd, args, options);
+  const c = fs.existsSync(report) ? counts(JSON.parse(fs.readFileSync(report, 'utf8'))) : { passed: 0, failed: 0, skipped: 0 };
+  if (!ok && c.failed === 0) c.failed = 1;
+  return { ...c, ok };
+}
+
+function vitestCounts(r) {
   // A file whose setup failed has no failed test (its tests are skipped): it counts as one failure.
   const brokenFiles = r.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'));
   for (const f of brokenFiles) console.log(`A test file failed before its tests ran: ${path.relative(ROOT, f.name)}`);
-  failed = r.numFailedTests + brokenFiles.length;
-  skipped = r.numPendingTests + (r.numTodoTests ?? 0);
-  if (!r.success && failed === 0) failed = 1;
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + brokenFiles.length,
+    skipped: r.numPendingTests + (r.numTodoTests ?? 0),
+  };
 }
-if (!testsOk && failed === 0) failed = 1; // a setup failure counts as a failure
+
+function playwrightCounts(r) {
+  // A test that passed only on a retry is not a pass; errors outside tests (global setup) count as failures.
+  return {
+    passed: r.stats.expected,
+    failed: r.stats.unexpected + r.stats.flaky + (r.errors?.length ?? 0),
+    skipped: r.stats.skipped,
+  };
+}
 console.log(`\nScreenshots of the e2e run: ${path.relative(ROOT, path.join(ROOT, 'test-results', 'screenshots'))}/`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(testsOk && failed === 0 && passed > 0 ? 0 : 1);

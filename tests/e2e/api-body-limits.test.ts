@@ -3,7 +3,7 @@
 // closing the connection, while the client has sent its limit and not much more: the server counts the
 // bytes as they come and stops reading, instead of taking the whole body in before judging it.
 import net from 'node:net';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { baseURL, DEMO_PASSWORD } from '../support/browser';
 
 const MB = 1024 * 1024;
@@ -78,11 +78,11 @@ interface Operation {
   'x-body-limit'?: number;
 }
 
-describe('a body with no length, sent to every write route', () => {
+test.describe('a body with no length, sent to every write route', () => {
   let token: string;
   let writes: { method: string; path: string; op: Operation }[];
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     const login = await fetch(`${baseURL()}/api/login-admin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.77.0.2' },
@@ -97,7 +97,8 @@ describe('a body with no length, sent to every write route', () => {
     );
   });
 
-  it('is refused with 413 once past the route limit, the connection closed, not read to its end', async () => {
+  test('is refused with 413 once past the route limit, the connection closed, not read to its end', async () => {
+    test.setTimeout(600_000);
     expect(writes.length).toBeGreaterThan(100);
     const wrong: string[] = [];
     for (const { method, path, op } of writes) {
@@ -122,9 +123,9 @@ describe('a body with no length, sent to every write route', () => {
       }
     }
     expect(wrong).toEqual([]);
-  }, 600_000);
+  });
 
-  it('leaves the server answering', async () => {
+  test('leaves the server answering', async () => {
     const res = await fetch(`${baseURL()}/api/health`);
     expect(res.status).toBe(200);
   });

@@ -2,15 +2,15 @@
 // carries between Next and the web handlers, which the in-process API tests do not pass through.
 import http from 'node:http';
 import net from 'node:net';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { baseURL, DEMO_PASSWORD } from '../support/browser';
 
 const send = (path: string, init: RequestInit = {}) => fetch(`${baseURL()}${path}`, { redirect: 'manual', ...init });
 
-describe('the API as served', () => {
+test.describe('the API as served', () => {
   let auth: Record<string, string>;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     const res = await send('/api/login-admin', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.77.0.1' },
@@ -20,7 +20,7 @@ describe('the API as served', () => {
     auth = { authorization: `Bearer ${(await res.json()).token}` };
   });
 
-  it('answers a list, HEAD with no body, and compresses the pages it renders', async () => {
+  test('answers a list, HEAD with no body, and compresses the pages it renders', async () => {
     const path = '/api/flight/route-schedule?page=1&limit=5';
     const res = await send(path, { headers: auth });
     expect(res.status).toBe(200);
@@ -38,13 +38,13 @@ describe('the API as served', () => {
     expect(screen.headers.get('content-encoding')).toBe('gzip');
   });
 
-  it('takes a path segment from the path, never from the query', async () => {
+  test('takes a path segment from the path, never from the query', async () => {
     const res = await send('/api/flight/fleet/1?id=2', { headers: auth });
     expect(res.status).toBe(200);
     expect((await res.json()).id).toBe(1);
   });
 
-  it('reads a JSON body, refusing a broken one with 400 and a missing caller with 401', async () => {
+  test('reads a JSON body, refusing a broken one with 400 and a missing caller with 401', async () => {
     const bad = await send('/api/flight/area', {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
@@ -57,7 +57,7 @@ describe('the API as served', () => {
     expect((await stranger.json()).error.code).toBe('unauthorized');
   });
 
-  it('answers OPTIONS with the methods of the path and any other method with 405', async () => {
+  test('answers OPTIONS with the methods of the path and any other method with 405', async () => {
     const options = await send('/api/flight/fleet/1', { method: 'OPTIONS' });
     expect(options.status).toBe(204);
     const allow = (res: Response) => res.headers.get('allow')?.split(', ').sort();
@@ -66,7 +66,7 @@ describe('the API as served', () => {
     expect(patch.status).toBe(405);
   });
 
-  it('answers a Host header no URL can hold as any other request, not with a 500', async () => {
+  test('answers a Host header no URL can hold as any other request, not with a 500', async () => {
     const statuses = await Promise.all(
       ['bad host', '[::1'].map(
         (host) =>
@@ -84,7 +84,7 @@ describe('the API as served', () => {
     expect(statuses).toEqual(['HTTP/1.1 401 Unauthorized', 'HTTP/1.1 401 Unauthorized']);
   });
 
-  it('after refusing a body it did not read, answers the next request on the same connection', async () => {
+  test('after refusing a body it did not read, answers the next request on the same connection', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const { hostname, port } = new URL(baseURL());
     const request = (method: string, path: string, body?: string) =>
@@ -105,7 +105,7 @@ describe('the API as served', () => {
     }
   });
 
-  it('answers a path it does not know with the JSON 404, with the API policy', async () => {
+  test('answers a path it does not know with the JSON 404, with the API policy', async () => {
     const res = await send('/api/flight/nowhere/at/all', { headers: auth });
     expect(res.status).toBe(404);
     expect((await res.json()).error.code).toBe('not_found');

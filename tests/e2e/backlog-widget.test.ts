@@ -2,11 +2,13 @@
 // e2e-global-setup.ts): double-click opens it; an item filed from Aircrafts carries that screen's route
 // name; comments; archiving asks first; the help list searches. A second app over the same database,
 // started without the switch, shows no widget at all.
+
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
 import { startApp } from '../support/app-server';
-import { screenshot, signIn, suiteBrowser } from '../support/browser';
-import { expectToast, openFromMenu, randomDigits, settle, textOf } from './flight-support';
+import { nextPaint, screenshot, signIn, suiteBrowser } from '../support/browser';
+import { e2eDatabaseUrl } from '../support/e2e-env';
+import { expectToast, openFromMenu, randomDigits, textOf } from './flight-support';
 
 const suite = suiteBrowser();
 
@@ -24,7 +26,7 @@ async function choose(page: Page, trigger: ReturnType<Page['getByRole']>, option
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-describe('Backlog & help widget', () => {
+test.describe('Backlog & help widget', () => {
   test('files an issue from Aircrafts with its screen, comments on it, archives it after confirming, searches help', async () => {
     const title = `Fleet list misses the registration filter ${randomDigits(6)}`;
     await suite.withPage(async (page) => {
@@ -32,8 +34,8 @@ describe('Backlog & help widget', () => {
       await openFromMenu(page, 'Aircrafts', '/flight/fleet');
       // One click does nothing (it may start a drag); a double-click opens the dialog.
       await widgetButton(page).click();
-      await settle(page);
-      expect(await widget(page).count()).toBe(0);
+      await nextPaint(page);
+      await expect(widget(page)).toHaveCount(0);
       await openWidget(page);
       const tabs = widget(page).getByRole('tab');
       expect(await tabs.allInnerTexts()).toEqual(['ISSUE / IDEA', 'INPROGRESS', 'DONE']);
@@ -65,7 +67,7 @@ describe('Backlog & help widget', () => {
       await item.waitFor({ state: 'detached' });
       const row = rows(page).getByRole('button', { name: new RegExp(title) });
       await row.waitFor();
-      expect(await row.innerText()).toContain('Fleet / Aircrafts');
+      await expect(row).toContainText('Fleet / Aircrafts', { useInnerText: true });
 
       // The detail: a comment, then Archived, which asks first.
       await row.click();
@@ -75,13 +77,12 @@ describe('Backlog & help widget', () => {
       await detail.getByRole('button', { name: 'Comment' }).click();
       await expectToast(page, 'Created');
       await detail.getByTestId('backlog-comments').getByText('Seen again this morning on PK-WHA.').waitFor();
-      expect(await detail.getByTestId('backlog-comments').innerText()).toContain('Demo OCC');
+      await expect(detail.getByTestId('backlog-comments')).toContainText('Demo OCC', { useInnerText: true });
       await screenshot(page, 'backlog-widget-detail');
       await choose(page, detail.getByRole('combobox', { name: 'Status' }), 'Archived');
       await detail.getByRole('button', { name: 'Save' }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Archive this item?' });
       await confirm.waitFor();
-      await settle(page);
       await screenshot(page, 'backlog-widget-archive');
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await confirm.waitFor({ state: 'detached' });
@@ -99,7 +100,7 @@ describe('Backlog & help widget', () => {
       await widget(page).getByRole('switch', { name: 'Help ?' }).click();
       await widget(page).getByLabel('Search help').fill('approve a purchase');
       const help = widget(page).getByTestId('help-list');
-      await expect.poll(() => help.getByRole('listitem').count()).toBe(1);
+      await expect(help.getByRole('listitem')).toHaveCount(1);
       expect(await textOf(help)()).toContain('How to approve a purchase');
       await help.getByText('How to approve a purchase').click();
       await help.getByText(/APPROVAL PIC/).waitFor();
@@ -126,7 +127,7 @@ describe('Backlog & help widget', () => {
         .click();
       const detail = page.getByRole('dialog', { name: /Calendar does not show the last flight/ });
       await detail.getByText('Only its author, root and admin edit an item').waitFor();
-      expect(await detail.getByRole('button', { name: 'Save' }).count()).toBe(0);
+      await expect(detail.getByRole('button', { name: 'Save' })).toHaveCount(0);
       await detail.getByLabel('Add a comment').fill('Same on the marine side.');
       await detail.getByRole('button', { name: 'Comment' }).click();
       await expectToast(page, 'Created');
@@ -171,7 +172,7 @@ describe('Backlog & help widget', () => {
       await form.waitFor({ state: 'detached' });
       await widget(page).getByLabel('Search help').fill(title);
       const help = widget(page).getByTestId('help-list');
-      await expect.poll(() => help.getByRole('listitem').count()).toBe(1);
+      await expect(help.getByRole('listitem')).toHaveCount(1);
       await help.getByText(title).click();
       await help.getByRole('button', { name: `Delete ${title}` }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
@@ -181,14 +182,14 @@ describe('Backlog & help widget', () => {
   });
 
   test('is not rendered at all when the app runs without BACKLOG_WIDGET', async () => {
-    const app = await startApp({ DATABASE_URL: inject('e2eDatabaseUrl'), BACKLOG_WIDGET: undefined });
+    const app = await startApp({ DATABASE_URL: e2eDatabaseUrl(), BACKLOG_WIDGET: undefined });
     const context = await suite.browser.newContext({ baseURL: app.baseURL, viewport: { width: 1366, height: 850 } });
     try {
       const page = await context.newPage();
       await signIn(page, 'admin');
       await openFromMenu(page, 'Aircrafts', '/flight/fleet');
-      expect(await page.getByTestId('backlog-button').count()).toBe(0);
-      expect(await page.getByText('Backlog & Help').count()).toBe(0);
+      await expect(page.getByTestId('backlog-button')).toHaveCount(0);
+      await expect(page.getByText('Backlog & Help')).toHaveCount(0);
     } finally {
       await context.close();
       await app.stop();

@@ -2,16 +2,18 @@
 // by drag and drop, a decline with its reason, a bulk move in the table view (first refused, naming the
 // row, then done), a candidate's data erased; the other track's posting is not found. And as the airline
 // manager, who sees both tracks. The careers data is made in the e2e database (careers-fixtures.ts).
+
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { HiringTrack } from '@/lib/rules/recruitment';
 import { screenshot, signIn, suiteBrowser } from '../support/browser';
 import { application, candidate, careersDb, careersTag, posting } from '../support/careers-fixtures';
-import { expectToast, settle, textOf } from './flight-support';
+import { e2eDatabaseUrl } from '../support/e2e-env';
+import { expectToast } from './flight-support';
 
 const { withPage } = suiteBrowser();
-const db = careersDb(inject('e2eDatabaseUrl'));
-afterAll(() => db.$disconnect());
+const db = careersDb(e2eDatabaseUrl());
+test.afterAll(() => db.$disconnect());
 
 const NAMES = ['Rina Wulandari', 'Bayu Saputra', 'Dewi Lestari', 'Agus Hidayat', 'Maya Sari'] as const;
 type Name = (typeof NAMES)[number];
@@ -30,7 +32,7 @@ async function board(track: HiringTrack) {
 
 let local: Awaited<ReturnType<typeof board>>;
 let expat: Awaited<ReturnType<typeof board>>;
-beforeAll(async () => {
+test.beforeAll(async () => {
   local = await board('local');
   expat = await board('expat');
 });
@@ -52,13 +54,14 @@ async function open(page: Page, id: number, title: string) {
   await page.getByRole('heading', { name: title }).waitFor();
 }
 
-describe('Careers pipeline', () => {
+test.describe('Careers pipeline', () => {
   test('HR (Local): move, drag, decline with a reason, bulk change in the table, erase', async () => {
+    test.setTimeout(180_000);
     const { apps, name } = local;
     await withPage(async (page) => {
       await signIn(page, 'hrd');
       await open(page, local.posting.id, local.posting.title);
-      await expect.poll(textOf(column(page, 'Pending'))).toContain(name('Rina Wulandari'));
+      await expect(column(page, 'Pending')).toContainText(name('Rina Wulandari'), { useInnerText: true });
       await screenshot(page, 'careers-pipeline-board');
 
       // A move by its button: only the moves allowed from Pending are offered.
@@ -66,7 +69,7 @@ describe('Careers pipeline', () => {
       expect(await rina.getByRole('button').allInnerTexts()).toEqual(['Confirm', 'Decline', 'Delete', 'Erase']);
       await rina.getByRole('button', { name: `Confirm ${name('Rina Wulandari')}` }).click();
       await expectToast(page, 'Moved to Confirmed');
-      await expect.poll(textOf(column(page, 'Confirmed'))).toContain(name('Rina Wulandari'));
+      await expect(column(page, 'Confirmed')).toContainText(name('Rina Wulandari'), { useInnerText: true });
       expect(await statusOf(apps['Rina Wulandari'].id)).toBe(1);
 
       // Drag and drop: Bayu (Pending) onto Confirmed.
@@ -87,7 +90,7 @@ describe('Careers pipeline', () => {
       await dialog.getByRole('button', { name: 'Decline' }).click();
       await dialog.waitFor({ state: 'detached' });
       await expectToast(page, 'Moved to Declined');
-      await expect.poll(textOf(column(page, 'Declined'))).toContain('Not enough flight hours');
+      await expect(column(page, 'Declined')).toContainText('Not enough flight hours', { useInnerText: true });
       const declined = await db.jobApplication.findUniqueOrThrow({ where: { id: apps['Dewi Lestari'].id } });
       expect([declined.status, declined.decline_reason]).toEqual([99, 'Not enough flight hours']);
 
@@ -100,7 +103,7 @@ describe('Careers pipeline', () => {
       await bar.getByRole('button', { name: 'Apply to 2' }).click();
       await expectToast(page, 'Nothing was changed: some applications cannot make this move', 'error');
       const refused = page.getByRole('alert').filter({ hasText: 'Nothing was changed' });
-      await expect.poll(textOf(refused)).toContain(`These cannot move to Interview: ${name('Maya Sari')} (Pending).`);
+      await expect(refused).toContainText(`These cannot move to Interview: ${name('Maya Sari')} (Pending).`, { useInnerText: true });
       await screenshot(page, 'careers-pipeline-bulk-refused');
       expect([await statusOf(apps['Maya Sari'].id), await statusOf(apps['Bayu Saputra'].id)]).toEqual([0, 1]);
       await bar.getByLabel('New status').click();
@@ -116,12 +119,11 @@ describe('Careers pipeline', () => {
       // Erase a candidate's personal data, after a question that says what goes.
       await page.getByRole('button', { name: `Erase personal data of ${name('Rina Wulandari')}` }).click();
       const ask = page.getByRole('alertdialog');
-      await expect.poll(textOf(ask)).toContain('documents and files');
+      await expect(ask).toContainText('documents and files', { useInnerText: true });
       await ask.getByRole('button', { name: 'Erase personal data' }).click();
       await expectToast(page, 'Personal data erased');
       const placeholder = `Erased candidate #${apps['Rina Wulandari'].candidate_id}`;
       await page.getByText(placeholder).waitFor();
-      await settle(page);
       await screenshot(page, 'careers-pipeline-table');
       const erased = await db.candidate.findUniqueOrThrow({ where: { id: apps['Rina Wulandari'].candidate_id } });
       expect([erased.name, erased.email, erased.erased_at !== null]).toEqual([placeholder, null, true]);
@@ -130,16 +132,17 @@ describe('Careers pipeline', () => {
       await navigate(page, `/website/careers/${expat.posting.id}`);
       await page.getByText('Page not found').waitFor();
     });
-  }, 180_000);
+  });
 
   test('manager sees the postings of both tracks', async () => {
+    test.setTimeout(90_000);
     await withPage(async (page) => {
       await signIn(page, 'manager');
       for (const b of [local, expat]) {
         await open(page, b.posting.id, b.posting.title);
-        await expect.poll(textOf(column(page, 'Interview'))).toContain(b.name('Agus Hidayat'));
+        await expect(column(page, 'Interview')).toContainText(b.name('Agus Hidayat'), { useInnerText: true });
       }
       await screenshot(page, 'careers-pipeline-manager-expat');
     });
-  }, 90_000);
+  });
 });

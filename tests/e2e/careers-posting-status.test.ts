@@ -1,10 +1,10 @@
 // Careers list wording (issue 41 item 11): a draft posting that opens later reads "Draft" and "Opens {day}",
 // not "Closed"; a posting with applications shows Delete disabled with the API's own reason.
-import { describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { today } from '@/lib/format/dates';
 import { addDays } from '@/lib/rules/calendar-day';
 import { screenshot, signIn, suiteBrowser } from '../support/browser';
-import { openFromMenu, settle, textOf } from './flight-support';
+import { openFromMenu } from './flight-support';
 import { shopApi } from './marine-support';
 
 const { withPage } = suiteBrowser();
@@ -22,7 +22,7 @@ const posting = (title: string, opens: string, published: boolean) => ({
   published,
 });
 
-describe('Careers: posting status and delete', () => {
+test.describe('Careers: posting status and delete', () => {
   test('a later draft reads "Opens {day}"; a posting with applications says why it cannot be deleted', async () => {
     const hr = await shopApi('hrd');
     const opens = addDays(today(), 5);
@@ -48,8 +48,8 @@ describe('Careers: posting status and delete', () => {
       const draftLine = table.getByRole('row').filter({ hasText: draftTitle });
       const [y, m, d] = opens.split('-');
       const month = new Date(Date.UTC(Number(y), Number(m) - 1, 1)).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
-      await expect.poll(textOf(draftLine)).toContain(`Opens ${d} ${month} ${y}`);
-      expect(await draftLine.innerText()).toContain('Draft');
+      await expect(draftLine).toContainText(`Opens ${d} ${month} ${y}`, { useInnerText: true });
+      await expect(draftLine).toContainText('Draft');
       expect(await draftLine.innerText()).not.toContain('Closed');
 
       const appliedLine = table.getByRole('row').filter({ hasText: appliedTitle });
@@ -65,11 +65,10 @@ describe('Careers: posting status and delete', () => {
         )
         .toBe(reason);
       await del.dispatchEvent('click');
-      expect(await page.getByRole('alertdialog').count()).toBe(0);
-      expect(await page.getByRole('dialog').count()).toBe(0);
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       // a posting nobody applied to keeps a working Delete
       expect(await draftLine.getByRole('button', { name: `Delete posting ${draftTitle}` }).getAttribute('aria-disabled')).toBeNull();
-      await settle(page);
       await screenshot(page, 'careers-posting-status');
     });
   });

@@ -1,12 +1,13 @@
 // Careers (/website/careers): HR (Local) creates a local posting with rich text and sees only local ones,
 // HR (Expat) only expat ones, the manager both; a candidate added, a CV uploaded and the candidate's form
 // filled (a refused answer shown on its field and tab, then saved), with the application's history in WIB.
+
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
 import { today } from '@/lib/format/dates';
 import { addDays } from '@/lib/rules/calendar-day';
 import { screenshot, signIn, suiteBrowser } from '../support/browser';
-import { expectToast, openFromMenu, settle, textOf } from './flight-support';
+import { expectToast, openFromMenu, textOf } from './flight-support';
 import { shopApi } from './marine-support';
 
 const { withPage } = suiteBrowser();
@@ -22,7 +23,7 @@ async function openCareers(page: Page, role: string) {
   await table(page).waitFor();
 }
 
-describe('Careers: job postings', () => {
+test.describe('Careers: job postings', () => {
   test('hrd creates a local posting (rich text, dates checked) and sees local postings only', async () => {
     await withPage(async (page) => {
       await openCareers(page, 'hrd');
@@ -46,7 +47,7 @@ describe('Careers: job postings', () => {
       await page.keyboard.type('SMA or D3');
       await dialog.getByLabel('Published on the website').check();
       await dialog.getByRole('button', { name: 'Create' }).click();
-      await expect.poll(textOf(dialog)).toContain('The close date must be on or after the open date');
+      await expect(dialog).toContainText('The close date must be on or after the open date', { useInnerText: true });
       await screenshot(page, 'careers-posting-dialog');
       await dialog.getByLabel('Closes on').fill(addDays(today(), 30));
       await dialog.getByRole('button', { name: 'Create' }).click();
@@ -54,7 +55,7 @@ describe('Careers: job postings', () => {
 
       await page.getByLabel('Search job postings').fill(localTitle);
       const row = table(page).getByRole('row').filter({ hasText: localTitle });
-      await expect.poll(textOf(row)).toMatch(/Local[\s\S]*Published[\s\S]*Open[\s\S]*0/);
+      await expect(row).toHaveText(/Local[\s\S]*Published[\s\S]*Open[\s\S]*0/, { useInnerText: true });
       // The row leads to the posting's applications.
       expect(await row.getByRole('link', { name: localTitle, exact: true }).getAttribute('href')).toMatch(/^\/website\/careers\/\d+$/);
     });
@@ -66,7 +67,7 @@ describe('Careers: job postings', () => {
       expect(await hiringColumn(page)).toMatch(/\bExpat\b/);
       expect(await hiringColumn(page)).not.toMatch(/\bLocal\b/);
       await page.getByLabel('Search job postings').fill(localTitle);
-      await expect.poll(textOf(page.getByRole('main'))).toContain('No rows match');
+      await expect(page.getByRole('main')).toContainText('No rows match', { useInnerText: true });
       await screenshot(page, 'careers-hrd-expat');
     });
     await withPage(async (page) => {
@@ -78,7 +79,7 @@ describe('Careers: job postings', () => {
   });
 });
 
-describe('Careers: the candidate page', () => {
+test.describe('Careers: the candidate page', () => {
   test('hrd adds a candidate, uploads a CV, fills the form and reads the application history', async () => {
     const email = `sari.${stamp}@mail.test`;
     await withPage(async (page) => {
@@ -94,8 +95,8 @@ describe('Careers: the candidate page', () => {
       await dialog.getByRole('button', { name: 'Create' }).click();
       await page.waitForURL(/\/website\/careers\/candidates\/\d+$/);
       const id = Number(new URL(page.url()).pathname.split('/').pop());
-      await expect.poll(textOf(page.getByRole('main'))).toContain(email);
-      expect(await page.getByRole('main').innerText()).toContain('+62 812 4455 6677');
+      await expect(page.getByRole('main')).toContainText(email, { useInnerText: true });
+      await expect(page.getByRole('main')).toContainText('+62 812 4455 6677', { useInnerText: true });
 
       // An application made meanwhile (through the API) shows, with its history on the office clock, once
       // the page reloads its data (after the upload; a full reload would lead home, spec 6).
@@ -107,7 +108,7 @@ describe('Careers: the candidate page', () => {
         .locator('input[type=file]')
         .setInputFiles({ name: 'cv-sari.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 CV') });
       await expectToast(page, 'CV attached');
-      await expect.poll(textOf(page.getByRole('main'))).toContain('cv-sari.pdf');
+      await expect(page.getByRole('main')).toContainText('cv-sari.pdf');
       await expect
         .poll(textOf(page.getByRole('list', { name: /History of the application/ })))
         .toMatch(/\d{2} \w{3} \d{4} \d{2}:\d{2} WIB[\s\S]*Applied \(Pending\)/);
@@ -122,8 +123,7 @@ describe('Careers: the candidate page', () => {
       await page.getByRole('tab', { name: 'Personal' }).click();
       await page.getByRole('button', { name: 'Save form' }).click();
       // The refused answer: its tab opens with the message beside the field.
-      await expect.poll(textOf(page.getByRole('tabpanel'))).toContain('Hours on type cannot exceed total hours (900)');
-      await settle(page);
+      await expect(page.getByRole('tabpanel')).toContainText('Hours on type cannot exceed total hours (900)', { useInnerText: true });
       await screenshot(page, 'careers-candidate-form-error');
       await page.getByLabel('Hours on type').fill('600');
       await page.getByRole('tab', { name: /Education/ }).click();
@@ -132,7 +132,7 @@ describe('Careers: the candidate page', () => {
       await page.getByLabel('Degree or certificate').fill('D3 Flight operations');
       await page.getByRole('button', { name: 'Save form' }).click();
       await expectToast(page, 'Form saved');
-      await expect.poll(textOf(page.getByRole('main'))).toMatch(/Last saved \d{2} \w{3} \d{4} \d{2}:\d{2} WIB by Demo HRD/);
+      await expect(page.getByRole('main')).toHaveText(/Last saved \d{2} \w{3} \d{4} \d{2}:\d{2} WIB by Demo HRD/, { useInnerText: true });
 
       const saved = await hr.get<{
         data: { pilot: { type_hours: number }; education: { school: string }[]; personal: { address: string } };
@@ -140,7 +140,6 @@ describe('Careers: the candidate page', () => {
       expect(saved.data.pilot.type_hours).toBe(600);
       expect(saved.data.education[0].school).toBe('Politeknik Penerbangan Surabaya');
       expect(saved.data.personal.address).toContain('Sentani');
-      await settle(page);
       await screenshot(page, 'careers-candidate');
     });
   });

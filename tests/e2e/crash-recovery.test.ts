@@ -5,8 +5,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/db.mjs';
 import { ROOT } from '../support/database';
 
@@ -37,16 +37,17 @@ async function start(): Promise<void> {
   app.stderr?.on('data', (d) => {
     output += d;
   });
-  const deadline = Date.now() + 280_000;
-  while (
-    !(await fetch(`http://localhost:${port}/api/health`).then(
+  const healthy = () =>
+    fetch(`http://localhost:${port}/api/health`).then(
       (r) => r.ok,
       () => false,
-    ))
-  ) {
-    if (Date.now() > deadline || app.exitCode !== null) throw new Error(`the app did not start:\n${output.slice(-3000)}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
+    );
+  await expect
+    .poll(async () => (app?.exitCode !== null ? 'exited' : (await healthy()) ? 'up' : 'starting'), { timeout: 280_000, intervals: [500] })
+    .toBe('up')
+    .catch((err) => {
+      throw new Error(`the app did not start:\n${output.slice(-3000)}`, { cause: err });
+    });
 }
 
 function killAll(signal: NodeJS.Signals) {
@@ -83,15 +84,19 @@ async function sql<T extends pg.QueryResultRow>(text: string, params: unknown[] 
   }
 }
 
-afterAll(async () => {
+test.afterAll(async () => {
+  const running = app;
+  const exited = running && running.exitCode === null && running.signalCode === null ? new Promise((r) => running.once('exit', r)) : null;
   killAll('SIGTERM');
-  await new Promise((r) => setTimeout(r, 3000));
+  // npm start stops PostgreSQL before it exits; a stop that hangs is killed.
+  if (exited) await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000).unref())]);
   killAll('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('a crash in the middle of writes', () => {
-  it('loses nothing answered 2xx and shows nothing half-written after npm start again', async () => {
+test.describe('a crash in the middle of writes', () => {
+  test('loses nothing answered 2xx and shows nothing half-written after npm start again', async () => {
+    test.setTimeout(900_000);
     [port, pgPort] = [await freePort(), await freePort()];
     await start();
     const [occ, base, warehouse] = await Promise.all(['airline_occ', 'airline_base', 'marine_warehouse'].map(tokenFor));
@@ -134,7 +139,8 @@ describe('a crash in the middle of writes', () => {
       }
     };
     const writers = [purchases(), purchases(), stock(), stock()];
-    await new Promise((r) => setTimeout(r, 4000));
+    // The kill lands while every kind of write is under way: some requests approved, some receipts booked.
+    await expect.poll(() => approved.length >= 5 && receipts.length >= 5, { timeout: 60_000 }).toBe(true);
     killAll('SIGKILL');
     crashed = true;
     await Promise.all(writers);
@@ -167,5 +173,5 @@ describe('a crash in the middle of writes', () => {
       [items],
     );
     expect(ledger.filter((l) => l.net !== l.last)).toEqual([]);
-  }, 900_000);
+  });
 });

@@ -3,8 +3,8 @@
 // bulk dialog), the crew member's page (limits, qualifications, logbook) and delete. As Training:
 // crews-training.test.ts.
 
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
 import { today as officeToday } from '@/lib/format/dates';
 import { screenshot, suiteBrowser } from '../support/browser';
 import { CREWS, crewsSetUp, dialog, type Network, pad2, shiftDays } from './crews-support';
@@ -19,7 +19,6 @@ import {
   randomDigits,
   randomLetters,
   searchOne,
-  settle,
   tableRange,
 } from './flight-support';
 
@@ -35,7 +34,7 @@ function dayOfThisMonth(d: number): string {
   return `${officeToday().slice(0, 7)}-${pad2(d)}`;
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   ({ admin, network } = await crewsSetUp());
   const code = `Q${randomDigits(1)}${randomLetters(2)}`;
   const type = await admin.post('/api/flight/fleet-type', {
@@ -89,8 +88,9 @@ async function drag(page: Page, from: ReturnType<typeof cell>, to: ReturnType<ty
   await page.mouse.up();
 }
 
-describe('Crews (airline_pilot, Chief Pilot)', () => {
+test.describe('Crews (airline_pilot, Chief Pilot)', () => {
   test('create a crew member, see documents and limits, roster a day and ranges, open their page, delete', async () => {
+    test.setTimeout(150_000); // 14 screenshots, each with an axe check (the month roster is large)
     const crewCode = `E${randomLetters(3)}${randomDigits(1)}`;
     const name = `E2E Pilot ${randomLetters(5)}`;
     const day = dayOfThisMonth(10);
@@ -144,14 +144,14 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         // --- In the table: code upper-cased, documents coloured, limits as used/limit.
         await searchOne(page, crewCode);
         const row = page.locator('tbody tr', { hasText: crewCode });
-        await expect.poll(() => row.innerText()).toContain(name);
-        expect(await row.innerText()).toContain(network.base.short_name);
-        expect(await row.innerText()).toContain(fleetType.code);
-        expect(await row.locator('[data-state="expiring"]').innerText()).toContain('d left');
-        expect(await row.locator('[data-state="expired"]').innerText()).toContain('expired');
-        expect(await row.locator('[data-tone]').count()).toBe(4);
-        expect(await row.innerText()).toContain('/40');
-        expect(await row.innerText()).toContain('/1050');
+        await expect(row).toContainText(name, { useInnerText: true });
+        await expect(row).toContainText(network.base.short_name, { useInnerText: true });
+        await expect(row).toContainText(fleetType.code, { useInnerText: true });
+        await expect(row.locator('[data-state="expiring"]')).toContainText('d left', { useInnerText: true });
+        await expect(row.locator('[data-state="expired"]')).toContainText('expired');
+        await expect(row.locator('[data-tone]')).toHaveCount(4);
+        await expect(row).toContainText('/40');
+        await expect(row).toContainText('/1050');
         await screenshot(page, 'crews-list-search');
 
         // Edit: a valid medical.
@@ -162,7 +162,7 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         await edit.getByLabel('Medical expiry').fill(shiftDays(300));
         await edit.getByRole('button', { name: 'Save' }).click();
         await expectToast(page, 'Crew member updated');
-        await expect.poll(() => row.locator('[data-state="expired"]').count()).toBe(0);
+        await expect(row.locator('[data-state="expired"]')).toHaveCount(0);
 
         // --- The roster of this month, filtered to the new base: one crew row.
         await page.getByRole('link', { name: 'Duty roster' }).click();
@@ -171,16 +171,15 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         // The whole crew first (demo data), opened on today's column.
         await expect.poll(() => page.locator('[data-testid="roster-grid"] tbody tr').count()).toBeGreaterThan(1);
         const todayHeader = page.locator('[data-testid="roster-grid"] thead th').nth(Number(officeToday().slice(8)));
-        expect(await todayHeader.isVisible()).toBe(true);
+        await expect(todayHeader).toBeVisible();
         const box = await todayHeader.boundingBox();
         const grid = await page.getByTestId('roster-grid').boundingBox();
         expect(box && grid && box.x + box.width <= grid.x + grid.width).toBe(true);
-        await settle(page);
         await screenshot(page, 'crews-roster-demo');
         await page.getByLabel('Filter by base').click();
         await page.getByRole('option', { name: `${network.base.short_name} · ${network.base.name}` }).click();
         await cell(page, name, day).waitFor();
-        await expect.poll(() => page.locator('[data-testid="roster-grid"] tbody tr').count()).toBe(1);
+        await expect(page.locator('[data-testid="roster-grid"] tbody tr')).toHaveCount(1);
 
         // A day: On Duty without a base is refused in the form, then with the base.
         await cell(page, name, day).click();
@@ -193,9 +192,9 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         await choose(page, 'roster-base', `${network.base.short_name} · ${network.base.name}`);
         await dayDialog.getByRole('button', { name: 'Save day' }).click();
         await expectToast(page, `${name}: On Duty`);
-        await expect.poll(() => cell(page, name, day).getAttribute('data-status')).toBe('1');
-        expect(await cell(page, name, day).innerText()).toContain('DUTY');
-        expect(await cell(page, name, day).innerText()).toContain(network.airport.iata);
+        await expect(cell(page, name, day)).toHaveAttribute('data-status', '1');
+        await expect(cell(page, name, day)).toContainText('DUTY');
+        await expect(cell(page, name, day)).toContainText(network.airport.iata, { useInnerText: true });
 
         // A flight that day (made through the API, as Routes & Schedules would): its chip shows in local
         // time, and taking the crew member off flying that day is refused with the flight named.
@@ -225,7 +224,7 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         // The month's flights load with the month: away and back.
         await page.getByRole('button', { name: 'Next month' }).click();
         await page.getByRole('button', { name: 'Previous month' }).click();
-        await expect.poll(() => cell(page, name, day).innerText()).toContain('08:15');
+        await expect(cell(page, name, day)).toContainText('08:15');
         expect(await cell(page, name, day).getAttribute('aria-label')).toContain('1 flight');
         await cell(page, name, day).click();
         await dayDialog.getByRole('list', { name: 'Flights that day' }).getByText(flightNumber).waitFor();
@@ -233,8 +232,7 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         await dayDialog.getByRole('button', { name: 'Save day' }).click();
         // The refusal names the flight (a live toast of the flight's creation by admin may show first).
         await expectToast(page, `is on flight ${flightNumber}`, 'error');
-        expect(await dayDialog.getByRole('alert').innerText()).toContain(flightNumber);
-        await settle(page);
+        await expect(dayDialog.getByRole('alert')).toContainText(flightNumber, { useInnerText: true });
         await screenshot(page, 'crews-roster-refused');
         await page.keyboard.press('Escape');
         await dayDialog.waitFor({ state: 'detached' });
@@ -247,12 +245,11 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         expect(await bulk.locator('#bulk-from').inputValue()).toBe(dayOfThisMonth(15));
         expect(await bulk.locator('#bulk-to').inputValue()).toBe(dayOfThisMonth(18));
         expect(await bulk.getByRole('checkbox', { name: new RegExp(name) }).isChecked()).toBe(true);
-        await settle(page);
         await screenshot(page, 'crews-roster-bulk-drag');
         await bulk.getByRole('button', { name: 'Apply' }).click();
         await expectToast(page, 'Roster updated: 4 days set to Day Off');
         for (const d of [15, 16, 17, 18]) {
-          await expect.poll(() => cell(page, name, dayOfThisMonth(d)).getAttribute('data-status')).toBe('0');
+          await expect(cell(page, name, dayOfThisMonth(d))).toHaveAttribute('data-status', '0');
         }
         expect(await cell(page, name, dayOfThisMonth(19)).getAttribute('data-status')).toBe('');
 
@@ -273,17 +270,16 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         for (let d = 20; d <= 26; d++) {
           const date = dayOfThisMonth(d);
           const wd = new Date(`${date}T00:00:00Z`).getUTCDay();
-          await expect.poll(() => cell(page, name, date).getAttribute('data-status')).toBe(wd === 0 || wd === 6 ? '' : '2');
+          await expect(cell(page, name, date)).toHaveAttribute('data-status', wd === 0 || wd === 6 ? '' : '2');
         }
-        await settle(page);
         await screenshot(page, 'crews-roster');
 
         // The list view shows the same entries.
         await page.getByRole('button', { name: 'List', exact: true }).click();
         const entries = page.getByRole('table', { name: 'Roster entries' });
         await entries.waitFor();
-        await expect.poll(() => entries.locator('tbody tr').count()).toBe(10);
-        expect(await entries.innerText()).toContain('Requested Leave');
+        await expect(entries.locator('tbody tr')).toHaveCount(10);
+        await expect(entries).toContainText('Requested Leave', { useInnerText: true });
         await screenshot(page, 'crews-roster-list');
         await page.getByRole('button', { name: 'Calendar', exact: true }).click();
 
@@ -298,11 +294,11 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         expect(await bulk.locator('#bulk-from').inputValue()).toBe(dayOfThisMonth(27));
         expect(await bulk.locator('#bulk-to').inputValue()).toBe(dayOfThisMonth(28));
         await choose(page, 'bulk-status', 'Training (TX)');
-        await expect.poll(() => bulk.locator('#bulk-base').innerText()).toContain(network.base.short_name);
+        await expect(bulk.locator('#bulk-base')).toContainText(network.base.short_name, { useInnerText: true });
         await bulk.getByRole('button', { name: 'Apply' }).click();
         await expectToast(page, 'Roster updated: 2 days set to Training');
-        await expect.poll(() => cell(page, name, dayOfThisMonth(27)).getAttribute('data-status')).toBe('5');
-        expect(await cell(page, name, dayOfThisMonth(28)).innerText()).toContain(network.airport.iata);
+        await expect(cell(page, name, dayOfThisMonth(27))).toHaveAttribute('data-status', '5');
+        await expect(cell(page, name, dayOfThisMonth(28))).toContainText(network.airport.iata, { useInnerText: true });
 
         // --- The crew member's page: details, qualifications, the four windows, logbook and roster.
         await page.getByRole('link', { name, exact: true }).click();
@@ -311,7 +307,7 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         expect(await menuLink(page, 'Crews').getAttribute('aria-current')).toBe('page');
         const limits = page.getByTestId('crew-limits');
         for (const w of ['fl7', 'fl30', 'fl90', 'fl365']) await limits.locator(`[data-window="${w}"]`).waitFor();
-        expect(await limits.innerText()).toContain('/ 40 h');
+        await expect(limits).toContainText('/ 40 h', { useInnerText: true });
         // The 1.42 h flight counts in every window that reaches back to it (windows end today).
         const year = await limits.locator('[data-window="fl365"]').innerText();
         expect(year).toMatch(day <= shiftDays(0) ? /1,4 \/ 1050 h[\s\S]*1\.048,6 h remaining/ : /0,0 \/ 1050 h/);
@@ -326,7 +322,6 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         await rated.waitFor();
         expect(await rated.isChecked()).toBe(true);
         await pageEdit.getByRole('list', { name: 'Qualified airports' }).getByText(network.airport.iata).waitFor();
-        await page.waitForTimeout(300);
         await screenshot(page, 'crews-edit');
         await pageEdit.getByRole('button', { name: `Remove airport ${network.airport.iata}` }).click();
         await pageEdit.getByText('None: not qualified for any special airport.').waitFor();
@@ -339,10 +334,10 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         await page.getByRole('list', { name: 'Airport qualifications' }).waitFor({ state: 'detached' });
         await page.getByRole('list', { name: 'Type ratings' }).getByText(fleetType.code).waitFor();
         await page.getByRole('tab', { name: 'Logbook' }).click();
-        await expect.poll(() => page.getByTestId('logbook-totals').innerText()).toContain('0,0 h');
+        await expect(page.getByTestId('logbook-totals')).toContainText('0,0 h', { useInnerText: true });
         await page.getByText('No logbook entries').waitFor();
         await page.getByRole('tab', { name: 'Roster' }).click();
-        await expect.poll(() => page.getByTestId('crew-roster-month').innerText()).toContain('DUTY');
+        await expect(page.getByTestId('crew-roster-month')).toContainText('DUTY');
         await screenshot(page, 'crews-member');
 
         // --- Delete, from the table.
@@ -351,11 +346,10 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
         await searchOne(page, crewCode);
         await page.getByRole('button', { name: `Delete ${name}` }).click();
         const confirm = page.getByRole('alertdialog');
-        await expect.poll(() => confirm.innerText()).toContain(`Delete crew member ${name} (${crewCode}) ?`);
+        await expect(confirm).toContainText(`Delete crew member ${name} (${crewCode}) ?`, { useInnerText: true });
         await confirm.getByRole('button', { name: 'Delete' }).click();
         // Still on a flight: refused, nothing deleted.
         await expectToast(page, `Cannot delete crew member ${name} (${crewCode}).`, 'error');
-        await settle(page);
         await screenshot(page, 'crews-delete-refused');
         expect(await admin.del(`/api/flight/route-schedule/${flight.id}`)).toBe(200);
         await page.getByRole('button', { name: `Delete ${name}` }).click();
@@ -365,5 +359,5 @@ describe('Crews (airline_pilot, Chief Pilot)', () => {
       },
       { width: 1440, height: 900 },
     );
-  }, 150_000); // 14 screenshots, each with an axe check (the month roster is large)
+  });
 });

@@ -1,20 +1,21 @@
 // Crews (/flight/pilot) as Training: reached from the menu, the flagged-limits filter, and the duty roster of
 // another month. As the Chief Pilot: crews-chief-pilot.test.ts.
-import { beforeAll, describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { screenshot, suiteBrowser } from '../support/browser';
 import { CREWS, crewsSetUp, type Network, shiftDays } from './crews-support';
-import { type ApiUser, openAs, randomDigits, randomLetters, settle } from './flight-support';
+import { type ApiUser, openAs, randomDigits, randomLetters } from './flight-support';
 
 const { withPage } = suiteBrowser();
 let admin: ApiUser;
 let network: Network;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   ({ admin, network } = await crewsSetUp());
 });
 
-describe('Crews (airline_training)', () => {
+test.describe('Crews (airline_training)', () => {
   test('reaches Crews from the menu, filters flagged limits, and reads the roster of another month', async () => {
+    test.setTimeout(150_000);
     const crew = await admin.post('/api/flight/pilot', {
       name: `E2E First Officer ${randomLetters(5)}`,
       crew_code: `T${randomLetters(2)}${randomDigits(2)}`,
@@ -36,7 +37,7 @@ describe('Crews (airline_training)', () => {
         // The box follows the URL: click, then wait for it.
         await page.getByRole('checkbox', { name: 'Limits flagged' }).click();
         await expect.poll(() => page.getByRole('checkbox', { name: 'Limits flagged' }).isChecked()).toBe(true);
-        await expect.poll(() => page.locator('tbody tr', { hasText: 'E2E First Officer' }).count()).toBe(0);
+        await expect(page.locator('tbody tr', { hasText: 'E2E First Officer' })).toHaveCount(0);
         await page.getByRole('checkbox', { name: 'Limits flagged' }).click();
         await expect.poll(() => page.getByRole('checkbox', { name: 'Limits flagged' }).isChecked()).toBe(false);
 
@@ -52,11 +53,10 @@ describe('Crews (airline_training)', () => {
           .getByRole('link', { name: /E2E First Officer/ })
           .first()
           .waitFor();
-        await settle(page);
         await screenshot(page, 'crews-roster-training');
       },
       { width: 1440, height: 900 },
     );
     expect(await admin.del(`/api/flight/pilot/${crew.id}`)).toBe(200);
-  }, 150_000);
+  });
 });

@@ -1,13 +1,13 @@
 // CSV injection through a browser export (issue 39): an airport named like a spreadsheet formula comes
 // out of the airport screen's Export CSV as text (a leading '), its negative latitude as the number it is.
 import fs from 'node:fs';
-import { describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { screenshot, signIn, suiteBrowser } from '../support/browser';
 import { apiAs, freeAirportCodes, openFromMenu, randomDigits, searchOne } from './flight-support';
 
 const { withPage } = suiteBrowser();
 
-describe('Export CSV neutralises formulas', () => {
+test.describe('Export CSV neutralises formulas', () => {
   test('the airport export writes =HYPERLINK(...) and @SUM(...) as text', async () => {
     const api = await apiAs('admin');
     const codes = await freeAirportCodes(api);

@@ -2,10 +2,11 @@
 // product (marine and watersports) and job posting editors opens "Discard changes?"; "Keep editing" keeps
 // what was typed, "Discard" closes and gives the focus back to the button that opened the editor. An
 // unchanged editor closes at once.
+
+import { expect, test } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
-import { screenshot, signIn, suiteBrowser } from '../support/browser';
-import { openFromMenu, settle } from './flight-support';
+import { screenshot, settleAnimations, signIn, suiteBrowser } from '../support/browser';
+import { openFromMenu } from './flight-support';
 import { MARINE_MANAGER } from './marine-support';
 
 const { withPage } = suiteBrowser();
@@ -67,7 +68,7 @@ const EDITORS: Record<string, Editor> = {
 const readBack = async (field: Locator) =>
   (await field.getAttribute('contenteditable')) ? (await field.innerText()).trim() : field.inputValue();
 
-describe('Editors ask before discarding typed text', () => {
+test.describe('Editors ask before discarding typed text', () => {
   for (const [name, e] of Object.entries(EDITORS)) {
     test(`the ${name} editor`, async () => {
       await withPage(async (page) => {
@@ -80,10 +81,10 @@ describe('Editors ask before discarding typed text', () => {
         // Unchanged: Escape closes without a question.
         await opener.click();
         await dialog.waitFor();
-        await settle(page);
+        await settleAnimations(page);
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached' });
-        expect(await ask.count()).toBe(0);
+        await expect(ask).toHaveCount(0);
 
         // Changed: Escape asks; Keep editing keeps the text, in the editor.
         await opener.click();
@@ -91,11 +92,10 @@ describe('Editors ask before discarding typed text', () => {
         const [field, typed] = await e.type(page, dialog);
         await page.keyboard.press('Escape');
         await ask.waitFor();
-        await settle(page);
         await screenshot(page, `editor-discard-${name.replace(' ', '-')}`);
         await ask.getByRole('button', { name: 'Keep editing' }).click();
         await ask.waitFor({ state: 'detached' });
-        expect(await dialog.isVisible()).toBe(true);
+        await expect(dialog).toBeVisible();
         expect(await readBack(field)).toBe(typed);
         expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
 

@@ -2,23 +2,26 @@
 // within the budget (tests/support/first-load-js.ts measures it as bench/first-load-js.ts does). A size, not
 // a time: the figure does not depend on the machine's load. The app is started as deployed by default
 // (backlog widget off), over the e2e database.
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { SCREENS } from '@/lib/access/menu';
 import { type AppServer, startApp } from '../support/app-server';
 import { signIn, suiteBrowser } from '../support/browser';
+import { e2eDatabaseUrl } from '../support/e2e-env';
 import { FIRST_LOAD_BUDGET_BYTES, kB, measureScreen } from '../support/first-load-js';
 
-describe('first-load JavaScript budget', () => {
+test.describe('first-load JavaScript budget', () => {
   const suite = suiteBrowser();
   let app: AppServer | undefined;
-  beforeAll(async () => {
-    app = await startApp({ DATABASE_URL: inject('e2eDatabaseUrl'), BACKLOG_WIDGET: undefined });
-  }, 90_000);
-  afterAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    app = await startApp({ DATABASE_URL: e2eDatabaseUrl(), BACKLOG_WIDGET: undefined });
+  });
+  test.afterAll(async () => {
     await app?.stop();
   });
 
   test('every screen of the menu, as admin (who sees them all)', async () => {
+    test.setTimeout(300_000);
     if (!app) throw new Error('the app starts in beforeAll');
     const context = await suite.browser.newContext({ baseURL: app.baseURL });
     await signIn(await context.newPage(), 'admin');
@@ -34,5 +37,5 @@ describe('first-load JavaScript budget', () => {
       }
     }
     expect(problems).toEqual([]);
-  }, 300_000);
+  });
 });

@@ -1,8 +1,9 @@
 // Airport (/flight/airport) and the airport page (/flight/airport/{id}), as OCC uses them: the table with
 // search, create/edit/delete with the schema's messages beside the fields, the airport's card with the
 // time there now, and the distances in nautical miles to the other airports, nearest first.
+
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
 import { fmtFixed } from '@/lib/format/numbers';
 import { distanceNm } from '@/lib/rules/distance';
 import { pathOf, screenshot, signIn, suiteBrowser } from '../support/browser';
@@ -11,13 +12,13 @@ import { type ApiUser, apiAs, expectToast, freeAirportCodes, menuLink, randomDig
 const { withPage } = suiteBrowser();
 let admin: ApiUser;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   admin = await apiAs('admin');
 });
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 
-describe('Airport (airline_occ)', () => {
+test.describe('Airport (airline_occ)', () => {
   test('create with inline messages, search, edit, open its page with local time and distances, delete', async () => {
     const a = await freeAirportCodes(admin);
     const b = await freeAirportCodes(admin);
@@ -84,9 +85,9 @@ describe('Airport (airline_occ)', () => {
       await page.getByLabel('Search').fill(`E2E Wamena ${suffix}`);
       await expect.poll(() => tableRange(page)).toBe('1–1 of 1');
       const row = page.locator('tbody tr', { hasText: a.iata });
-      expect(await row.innerText()).toContain(a.icao);
-      expect(await row.innerText()).toContain('Asia/Jayapura');
-      expect(await row.innerText()).toContain('15/33 · 1.850 × 30 m · Asphalt');
+      await expect(row).toContainText(a.icao, { useInnerText: true });
+      await expect(row).toContainText('Asia/Jayapura');
+      await expect(row).toContainText('15/33 · 1.850 × 30 m · Asphalt', { useInnerText: true });
 
       // --- Edit.
       await page.getByRole('button', { name: `Edit ${a.iata} / ${a.icao}` }).click();
@@ -97,13 +98,13 @@ describe('Airport (airline_occ)', () => {
       await edit.getByLabel('Elevation').fill('5084');
       await edit.getByRole('button', { name: 'Save' }).click();
       await expectToast(page, 'Airport updated');
-      await expect.poll(() => row.innerText()).toContain('5.084');
+      await expect(row).toContainText('5.084');
 
       // --- The airport's page (client navigation from the row).
       await row.locator('td').nth(3).click();
       await page.waitForURL((url) => /^\/flight\/airport\/\d+$/.test(url.pathname));
       await page.getByRole('heading', { name: `${a.iata} / ${a.icao}` }).waitFor();
-      expect(await page.getByTestId('local-time').innerText()).toContain('UTC+09:00');
+      await expect(page.getByTestId('local-time')).toContainText('UTC+09:00');
       expect(await page.getByTestId('utc-offset').innerText()).toBe('+09:00');
       // The clock shows Jayapura's time (UTC+9), whatever the browser's zone.
       const jayapura = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jayapura', hour: '2-digit', hourCycle: 'h23' }).format(
@@ -116,8 +117,8 @@ describe('Airport (airline_occ)', () => {
       await distances.locator('tbody tr').first().waitFor();
       const nm = fmtFixed(distanceNm(A, B), 1);
       await page.getByLabel('Search airports').fill(b.iata);
-      await expect.poll(() => distances.locator('tbody tr').count()).toBe(1);
-      expect(await distances.locator('tbody tr').innerText()).toContain(nm);
+      await expect(distances.locator('tbody tr')).toHaveCount(1);
+      await expect(distances.locator('tbody tr')).toContainText(nm, { useInnerText: true });
       await page.getByLabel('Search airports').fill('');
       // Nearest first.
       const shown = (await distances.locator('tbody tr td:nth-child(4)').allInnerTexts()).map((t) =>
@@ -143,7 +144,7 @@ describe('Airport (airline_occ)', () => {
       await expectToast(page, /Cannot delete airport .*still used by \w+/, 'error');
       await page.getByRole('button', { name: `Delete ${a.iata} / ${a.icao}` }).click();
       const confirm = page.getByRole('alertdialog');
-      await expect.poll(() => confirm.innerText()).toContain(`Delete airport ${a.iata} / ${a.icao} E2E Wamena ${suffix} ?`);
+      await expect(confirm).toContainText(`Delete airport ${a.iata} / ${a.icao} E2E Wamena ${suffix} ?`, { useInnerText: true });
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await expectToast(page, 'Airport deleted');
       await expect.poll(() => tableRange(page)).toBe('1–1 of 1');

@@ -1,7 +1,8 @@
 // Base & Area (/flight/area-base), as the Chief Pilot and the manager use it: areas and bases with
 // create/edit/search/delete and their messages; an area that still has bases cannot be deleted.
+
+import { expect, test } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
 import { screenshot, signIn, suiteBrowser } from '../support/browser';
 import {
   type ApiUser,
@@ -13,13 +14,12 @@ import {
   openFromMenu,
   randomDigits,
   randomLetters,
-  settle,
 } from './flight-support';
 
 const { withPage } = suiteBrowser();
 let admin: ApiUser;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   admin = await apiAs('admin');
 });
 
@@ -52,7 +52,7 @@ async function tabInto(page: Page, next: Locator) {
   }
 }
 
-describe('Base & Area (airline_pilot, Chief Pilot)', () => {
+test.describe('Base & Area (airline_pilot, Chief Pilot)', () => {
   test('areas and bases: create with messages, search, edit, delete (409 while an area has bases)', async () => {
     const suffix = randomDigits(4);
     const areaName = `E2E Highlands ${suffix}`;
@@ -85,10 +85,10 @@ describe('Base & Area (airline_pilot, Chief Pilot)', () => {
       await newArea.getByText('Please input name').waitFor();
       await expect.poll(() => isFocused(name)).toBe(true);
       await page.keyboard.type(areaName);
-      await expect.poll(() => name.inputValue()).toBe(areaName);
+      await expect(name).toHaveValue(areaName);
       await tabInto(page, code);
       await page.keyboard.type('x');
-      await expect.poll(() => code.inputValue()).toBe('x');
+      await expect(code).toHaveValue('x');
       await page.keyboard.press('Enter');
       await newArea.getByText('Code must look like PHL (2-10 letters or digits)').waitFor();
       await screenshot(page, 'flight-area-dialog-errors');
@@ -130,8 +130,8 @@ describe('Base & Area (airline_pilot, Chief Pilot)', () => {
       await screenshot(page, 'flight-base-airport-picker');
       // Escape closes the list only, not the dialog.
       await page.keyboard.press('Escape');
-      await expect.poll(() => airport.getAttribute('aria-expanded')).toBe('false');
-      expect(await newBase.isVisible()).toBe(true);
+      await expect(airport).toHaveAttribute('aria-expanded', 'false');
+      await expect(newBase).toBeVisible();
       await airport.fill(codes.iata);
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
@@ -143,10 +143,10 @@ describe('Base & Area (airline_pilot, Chief Pilot)', () => {
       await page.getByLabel('Search bases').fill(short);
       await expect.poll(() => range(page, 1)).toBe('1–1 of 1');
       const baseRow = basesTable(page).locator('tbody tr', { hasText: short });
-      expect(await baseRow.innerText()).toContain(areaName);
-      expect(await baseRow.innerText()).toContain(codes.iata);
+      await expect(baseRow).toContainText(areaName, { useInnerText: true });
+      await expect(baseRow).toContainText(codes.iata, { useInnerText: true });
       // The area now counts one base.
-      await expect.poll(() => page.getByRole('button', { name: `Show the 1 base of ${areaName}` }).innerText()).toBe('1');
+      await expect(page.getByRole('button', { name: `Show the 1 base of ${areaName}` })).toHaveText('1');
 
       await page.getByRole('button', { name: `Edit base ${short}` }).click();
       const editBase = dialog(page, `Edit base ${short}`);
@@ -157,17 +157,15 @@ describe('Base & Area (airline_pilot, Chief Pilot)', () => {
       await editBase.getByRole('textbox', { name: 'Name', exact: true }).fill(`E2E Wamena Main Base ${suffix}`);
       await editBase.getByRole('button', { name: 'Save' }).click();
       await expectToast(page, 'Base updated');
-      await expect.poll(() => baseRow.innerText()).toContain(`E2E Wamena Main Base ${suffix}`);
-      await settle(page);
+      await expect(baseRow).toContainText(`E2E Wamena Main Base ${suffix}`, { useInnerText: true });
       await screenshot(page, 'flight-area-base-filled');
 
       // --- An area with a base cannot be deleted: the API's 409 message as an error toast.
       await page.getByRole('button', { name: `Delete area ${areaName}` }).click();
       const confirm = page.getByRole('alertdialog');
-      await expect.poll(() => confirm.innerText()).toContain(`Delete area ${areaName} ?`);
+      await expect(confirm).toContainText(`Delete area ${areaName} ?`, { useInnerText: true });
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await expectToast(page, /Cannot delete area .*\. It is still used by bases: change or remove those first/, 'error');
-      await settle(page);
       await screenshot(page, 'flight-area-delete-conflict');
       expect(await range(page, 0)).toBe('1–1 of 1');
 
@@ -184,7 +182,7 @@ describe('Base & Area (airline_pilot, Chief Pilot)', () => {
   });
 });
 
-describe('who sees Base & Area', () => {
+test.describe('who sees Base & Area', () => {
   test('the manager uses it too', async () => {
     await withPage(async (page) => {
       await signIn(page, 'manager');

@@ -2,8 +2,8 @@
 // aircraft create/edit/search/filter/delete with the form's own messages, CSV export, and on the aircraft
 // page its parts (limits in amber and red), daily hours, releases to service, AFL pages and history.
 import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
 import { screenshot, suiteBrowser } from '../support/browser';
 import {
   type ApiUser,
@@ -21,7 +21,6 @@ import {
   randomLetters,
   refusedThenFixed,
   searchOne,
-  settle,
   tableRange,
 } from './flight-support';
 
@@ -29,7 +28,7 @@ const { withPage } = suiteBrowser();
 let admin: ApiUser;
 let network: Awaited<ReturnType<typeof createNetwork>>;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   admin = await apiAs('admin');
   network = await createNetwork(admin);
 });
@@ -37,7 +36,7 @@ beforeAll(async () => {
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const AIRCRAFTS = { menu: 'Aircrafts', path: '/flight/fleet' };
 
-describe('Aircrafts (airline_occ)', () => {
+test.describe('Aircrafts (airline_occ)', () => {
   test('aircraft types, then an aircraft: create, search, filter, edit, export, delete', async () => {
     const typeCode = `Q${randomDigits(1)}${randomLetters(1)}`;
     const typeName = `E2E Caravan ${randomDigits(4)}`;
@@ -76,7 +75,6 @@ describe('Aircrafts (airline_occ)', () => {
       await editType.getByLabel('Passenger seats').fill('13');
       await editType.getByRole('button', { name: 'Save' }).click();
       await expectToast(page, 'Aircraft type updated');
-      await settle(page);
       await screenshot(page, 'flight-fleet-types-dialog');
       await page.keyboard.press('Escape');
       await types.waitFor({ state: 'detached' });
@@ -97,11 +95,11 @@ describe('Aircrafts (airline_occ)', () => {
       await create.getByLabel('Serial number (MSN)').fill(`208B-${randomDigits(4)}`);
       await choose(page, 'fleet-fleet-type-id', `${typeName} (${typeCode})`);
       // The type fills seats and payload.
-      await expect.poll(() => create.getByLabel('Passenger seats').inputValue()).toBe('13');
+      await expect(create.getByLabel('Passenger seats')).toHaveValue('13');
       expect(await create.getByLabel('Max payload').inputValue()).toBe('1400');
       // Filled fields lose their messages; the others keep theirs until the next submit.
-      expect(await create.getByText('Please input seats').count()).toBe(0);
-      expect(await create.getByText('Please choose a home base').count()).toBe(1);
+      await expect(create.getByText('Please input seats')).toHaveCount(0);
+      await expect(create.getByText('Please choose a home base')).toHaveCount(1);
       await choose(page, 'fleet-base-id', `${network.base.short_name} · ${network.base.name}`);
       await create.getByLabel('Year built').fill('2016');
       await create.getByLabel('Notes').fill('Cargo pod fitted');
@@ -112,9 +110,9 @@ describe('Aircrafts (airline_occ)', () => {
       // --- Search and filter.
       await searchOne(page, registration);
       const row = page.locator('tbody tr', { hasText: registration });
-      expect(await row.innerText()).toContain(typeName);
-      expect(await row.innerText()).toContain(network.base.short_name);
-      expect(await row.innerText()).toContain('Active');
+      await expect(row).toContainText(typeName, { useInnerText: true });
+      await expect(row).toContainText(network.base.short_name, { useInnerText: true });
+      await expect(row).toContainText('Active');
       await page.getByLabel('Filter by status').click();
       await page.getByRole('option', { name: 'Grounded' }).click();
       await expect.poll(() => tableRange(page)).toBe('0–0 of 0');
@@ -129,7 +127,7 @@ describe('Aircrafts (airline_occ)', () => {
       await choose(page, 'fleet-status', 'Maintenance');
       await refusedThenFixed(edit, { submit: 'Save', field: 'Passenger seats', bad: '', message: 'Please input seats', good: '10' });
       await expectToast(page, 'Aircraft updated');
-      await expect.poll(() => row.innerText()).toContain('Maintenance');
+      await expect(row).toContainText('Maintenance');
       await page.getByLabel('Filter by type').click();
       await page.getByRole('option', { name: `${typeName} (${typeCode})` }).click();
       await expect.poll(() => tableRange(page)).toBe('1–1 of 1');
@@ -151,7 +149,7 @@ describe('Aircrafts (airline_occ)', () => {
       // --- Delete the aircraft.
       await page.getByRole('button', { name: `Delete ${registration}` }).click();
       const confirm = page.getByRole('alertdialog');
-      await expect.poll(() => confirm.innerText()).toContain(`Delete aircraft ${registration} ?`);
+      await expect(confirm).toContainText(`Delete aircraft ${registration} ?`, { useInnerText: true });
       await screenshot(page, 'flight-fleet-delete-confirm');
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await expectToast(page, 'Aircraft deleted');
@@ -194,7 +192,7 @@ describe('Aircrafts (airline_occ)', () => {
       await page.getByRole('heading', { name: registration }).waitFor();
       expect(await menuLink(page, 'Aircrafts').getAttribute('aria-current')).toBe('page');
       await page.getByText('No parts recorded').waitFor();
-      await expect.poll(() => page.getByTestId('total-hours').innerText()).toContain('0,0');
+      await expect(page.getByTestId('total-hours')).toContainText('0,0');
       await screenshot(page, 'flight-aircraft-empty');
 
       // --- Parts: the form's messages, then one part due soon (92 %) and one at its limit.
@@ -230,13 +228,12 @@ describe('Aircrafts (airline_occ)', () => {
 
       const engine = page.locator('tbody tr', { hasText: 'Engine PT6A-114A' });
       const prop = page.locator('tbody tr', { hasText: 'Propeller HC-E4N' });
-      await expect.poll(() => engine.innerText()).toContain('Due soon');
+      await expect(engine).toContainText('Due soon', { useInnerText: true });
       expect(await engine.getAttribute('class')).toContain('bg-amber-50');
-      expect(await engine.innerText()).toContain('300,0');
-      await expect.poll(() => prop.innerText()).toContain('Limit reached');
+      await expect(engine).toContainText('300,0');
+      await expect(prop).toContainText('Limit reached', { useInnerText: true });
       expect(await prop.getAttribute('class')).toContain('bg-red-50');
-      await expect.poll(() => page.getByTestId('parts-summary').innerText()).toMatch(/1 at or over limit · 1 due soon/);
-      await settle(page);
+      await expect(page.getByTestId('parts-summary')).toHaveText(/1 at or over limit · 1 due soon/, { useInnerText: true });
       await screenshot(page, 'flight-aircraft-parts');
 
       // Edit: a longer limit makes the engine fine again.
@@ -245,8 +242,8 @@ describe('Aircrafts (airline_occ)', () => {
       await editPart.getByLabel('Hour limit').fill('6000');
       await editPart.getByRole('button', { name: 'Save' }).click();
       await expectToast(page, 'Part updated');
-      await expect.poll(() => engine.innerText()).toContain('Within limits');
-      await expect.poll(() => page.getByTestId('parts-summary').innerText()).toMatch(/1 at or over limit$/);
+      await expect(engine).toContainText('Within limits', { useInnerText: true });
+      await expect(page.getByTestId('parts-summary')).toHaveText(/1 at or over limit$/, { useInnerText: true });
 
       // --- Hours: a day over 24 h is refused; a real day moves the totals and the installed parts.
       await page.getByRole('tab', { name: 'Hours' }).click();
@@ -261,15 +258,14 @@ describe('Aircrafts (airline_occ)', () => {
         good: '2.5',
       });
       await expectToast(page, /Hours of .* recorded/);
-      await expect.poll(() => page.getByTestId('hours-month').innerText()).toContain('2,5');
-      await expect.poll(() => page.getByTestId('hours-year').innerText()).toContain('3 cycles');
-      await expect.poll(() => page.getByTestId('total-hours').innerText()).toContain('2,5');
-      await expect.poll(() => page.getByTestId('total-cycles').innerText()).toContain('3');
+      await expect(page.getByTestId('hours-month')).toContainText('2,5');
+      await expect(page.getByTestId('hours-year')).toContainText('3 cycles', { useInnerText: true });
+      await expect(page.getByTestId('total-hours')).toContainText('2,5');
+      await expect(page.getByTestId('total-cycles')).toContainText('3');
       await expect.poll(() => tableRange(page)).toBe('1–1 of 1');
-      await settle(page);
       await screenshot(page, 'flight-aircraft-hours');
       await page.getByRole('tab', { name: 'Parts' }).click();
-      await expect.poll(() => engine.innerText()).toContain('3.302,5');
+      await expect(engine).toContainText('3.302,5');
 
       // --- Releases to service.
       await page.getByRole('tab', { name: 'Releases to service' }).click();
@@ -306,7 +302,6 @@ describe('Aircrafts (airline_occ)', () => {
       await afl.getByRole('button', { name: 'Add' }).click();
       await expectToast(page, 'AFL page added');
       await page.getByRole('cell', { name: 'Capt. Markus Kogoya' }).waitFor();
-      await settle(page);
       await screenshot(page, 'flight-aircraft-afl');
 
       // --- History.
@@ -320,7 +315,6 @@ describe('Aircrafts (airline_occ)', () => {
       await entry.getByRole('button', { name: 'Add' }).click();
       await expectToast(page, 'History entry added');
       await page.getByText('Annual inspection at Sentani').waitFor();
-      await settle(page);
       await screenshot(page, 'flight-aircraft-history');
 
       // --- Back to the list; an aircraft with parts cannot be deleted (409 as an error toast).
@@ -345,7 +339,7 @@ async function aircraftWithHistory(): Promise<string | undefined> {
   return undefined;
 }
 
-describe('who sees Aircrafts', () => {
+test.describe('who sees Aircrafts', () => {
   test('the roles of the menu table see it; Training and Finance do not', () =>
     eachRole(
       withPage,

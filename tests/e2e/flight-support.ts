@@ -1,7 +1,8 @@
 // Helpers of the flight screens' e2e tests: the REST API as a demo user (to set up what a test needs and
 // another role would create), unique codes, and a few page shortcuts.
+
+import { expect } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { baseURL, DEMO_PASSWORD, signIn } from '../support/browser';
 
 export interface ApiUser {
@@ -155,7 +156,7 @@ export const textOf = (locator: Locator) => () => locator.innerText().catch(() =
 export async function expectToast(page: Page, text: string | RegExp, type: 'success' | 'error' = 'success') {
   const toast = page.getByTestId('toast');
   // The toast follows a write: on a loaded CI machine that can take longer than the default poll's 5 s.
-  await expect.poll(textOf(toast), { timeout: 15_000 }).toMatch(typeof text === 'string' ? new RegExp(escapeRegExp(text)) : text);
+  await expect(toast).toHaveText(typeof text === 'string' ? new RegExp(escapeRegExp(text)) : text, { useInnerText: true, timeout: 15_000 });
   expect(await toast.getAttribute('data-type')).toBe(type);
 }
 
@@ -164,9 +165,6 @@ export async function searchOne(page: Page, text: string) {
   await page.getByLabel('Search').fill(text);
   await expect.poll(() => tableRange(page)).toBe('1–1 of 1');
 }
-
-/** Let a toast finish sliding in before a screenshot. */
-export const settle = (page: Page) => page.waitForTimeout(350);
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -199,7 +197,7 @@ export async function openManifest(page: Page, f: Flight) {
   const row = page.locator('tbody tr', { hasText: f.flight_number });
   await row.waitFor();
   await row.locator('td').nth(1).click();
-  await expect.poll(() => page.getByTestId('selected-flight').innerText()).toContain(f.flight_number);
+  await expect(page.getByTestId('selected-flight')).toContainText(f.flight_number, { useInnerText: true });
   await page.getByRole('button', { name: `Manifest ${f.flight_number}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `MANIFEST #SI${f.id}`, exact: true });
   await dialog.waitFor();

@@ -1,10 +1,12 @@
 // The home page (/): the Overview dashboard for the roles whose menu shows Overview (spec 6: manager and the
 // airline roles but media, and root/admin), a landing page with shortcuts for everyone else; the purchase
 // 'Waiting for you' card on both for those who use Purchase. The widgets themselves: tests/e2e/overview.test.ts.
+
+import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
 import { screenshot, signIn, suiteBrowser } from '../support/browser';
+import { e2eDatabaseUrl } from '../support/e2e-env';
 
 const { withPage } = suiteBrowser();
 
@@ -18,7 +20,7 @@ function shortcuts(page: Page): Promise<(string | null)[][]> {
 
 const dashboard = (page: Page) => page.getByTestId('overview-dashboard');
 
-describe('home page', () => {
+test.describe('home page', () => {
   test('airline_media (no Overview): welcome and shortcuts to its screens', async () => {
     await withPage(async (page) => {
       await signIn(page, 'airline_media');
@@ -26,8 +28,8 @@ describe('home page', () => {
       const main = page.locator('main');
       await main.getByRole('heading', { name: 'Welcome, Demo Media' }).waitFor();
       expect(await page.locator('header h1').innerText()).toBe('Home');
-      expect(await main.innerText()).toContain('Media');
-      expect(await dashboard(page).count()).toBe(0);
+      await expect(main).toContainText('Media');
+      await expect(dashboard(page)).toHaveCount(0);
       expect(await shortcuts(page)).toEqual([
         ['Web News', '/website/news'],
         ['Purchase', '/purchase'],
@@ -50,7 +52,7 @@ describe('home page', () => {
       for (const widget of ['today', 'month', 'alerts', 'pilot-hours', 'crew-by-fleet', 'fleet-hours', 'catchup', 'documents']) {
         await page.getByTestId(`overview-${widget}`).waitFor();
       }
-      expect(await main.getByRole('link', { name: 'Aircrafts' }).count()).toBe(0);
+      await expect(main.getByRole('link', { name: 'Aircrafts' })).toHaveCount(0);
     });
   });
 
@@ -72,9 +74,9 @@ describe('home page', () => {
   });
 });
 
-describe('a failed daily backup', () => {
+test.describe('a failed daily backup', () => {
   test('admin sees it on the landing page until a backup succeeds; other roles do not', async () => {
-    const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+    const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
     await db.connect();
     const { rows } = await db.query<{ id: number }>(
       "INSERT INTO backup_runs (started_at, finished_at, ok, error) VALUES (now() - interval '1 minute', now(), false, 'ENOSPC: no space left on device') RETURNING id",
@@ -92,7 +94,7 @@ describe('a failed daily backup', () => {
       await withPage(async (page) => {
         await signIn(page, 'airline_occ');
         await dashboard(page).waitFor();
-        expect(await page.getByTestId('backup-failed').count()).toBe(0);
+        await expect(page.getByTestId('backup-failed')).toHaveCount(0);
       });
     } finally {
       await db.query('DELETE FROM backup_runs WHERE id = $1', [rows[0].id]);

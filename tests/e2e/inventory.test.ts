@@ -2,12 +2,12 @@
 // staff member and back in damaged (to repair), found by the holder and status filters, its history read
 // (both users named, instants in WIB), and the filtered list exported as CSV.
 import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
 import { today } from '@/lib/format/dates';
 import { addDays } from '@/lib/rules/calendar-day';
 import { screenshot, signIn, suiteBrowser } from '../support/browser';
-import { choose, expectToast, openFromMenu, randomDigits, settle, tableRange } from './flight-support';
+import { choose, expectToast, openFromMenu, randomDigits, tableRange } from './flight-support';
 
 const { withPage } = suiteBrowser();
 
@@ -19,8 +19,9 @@ async function filter(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-describe('Inventory (admin)', () => {
+test.describe('Inventory (admin)', () => {
   test('create an asset, check it out and in, filter by holder and status, read its history, export CSV', async () => {
+    test.setTimeout(150_000); // 5 screenshots, each with an axe check
     const tag = `E2E-${randomDigits(6)}`;
     const model = `Lenovo ThinkPad X1 ${tag}`;
     const back = addDays(today(), 10);
@@ -39,7 +40,7 @@ describe('Inventory (admin)', () => {
       await create.getByLabel('Serial').fill('PF-4XK2ZQ');
       await create.getByLabel('Purchase date').fill(addDays(today(), -30));
       await create.getByLabel('Purchase cost (IDR)').fill('23.750.000');
-      await expect.poll(() => create.getByTestId('money-reading').innerText()).toBe('IDR 23.750.000');
+      await expect(create.getByTestId('money-reading')).toHaveText('IDR 23.750.000', { useInnerText: true });
       await create.getByLabel('Location').fill('IT store room, Sentani office');
       await screenshot(page, 'inventory-asset-dialog');
       await create.getByRole('button', { name: 'Create' }).click();
@@ -47,7 +48,7 @@ describe('Inventory (admin)', () => {
 
       await page.getByLabel('Search assets').fill(tag);
       await expect.poll(() => tableRange(page)).toBe('1–1 of 1');
-      await expect.poll(() => rowOf(page, tag).innerText()).toMatch(/Laptop[\s\S]*Deployable[\s\S]*IDR 23\.750\.000/);
+      await expect(rowOf(page, tag)).toHaveText(/Laptop[\s\S]*Deployable[\s\S]*IDR 23\.750\.000/, { useInnerText: true });
 
       // --- Check out to a staff member with a return date and a note.
       await rowOf(page, tag)
@@ -61,7 +62,7 @@ describe('Inventory (admin)', () => {
       await screenshot(page, 'inventory-checkout');
       await checkout.getByRole('button', { name: 'Check out' }).click();
       await expectToast(page, `${tag} checked out`);
-      await expect.poll(() => rowOf(page, tag).innerText()).toMatch(/Deployed[\s\S]*Demo OCC/);
+      await expect(rowOf(page, tag)).toHaveText(/Deployed[\s\S]*Demo OCC/, { useInnerText: true });
       // A deployed asset is not offered for check-out again.
       expect(
         await rowOf(page, tag)
@@ -77,10 +78,9 @@ describe('Inventory (admin)', () => {
       await rowOf(page, tag).waitFor();
       const holderRows = () => table(page).locator('tbody tr').allInnerTexts();
       await expect.poll(async () => (await holderRows()).every((r) => r.includes('Demo OCC'))).toBe(true);
-      await settle(page);
       await screenshot(page, 'inventory-holder-filter');
       await filter(page, 'Filter by status', 'In repair');
-      await expect.poll(() => rowOf(page, tag).count()).toBe(0);
+      await expect(rowOf(page, tag)).toHaveCount(0);
       await filter(page, 'Filter by status', 'Deployed');
       await rowOf(page, tag).waitFor();
 
@@ -90,7 +90,7 @@ describe('Inventory (admin)', () => {
         .click();
       const checkin = page.getByRole('dialog', { name: `Check in ${tag} ${model} from Demo OCC` });
       await choose(page, 'checkin-condition', 'Damaged');
-      await expect.poll(() => page.locator('#checkin-status').innerText()).toBe('In repair');
+      await expect(page.locator('#checkin-status')).toHaveText('In repair', { useInnerText: true });
       await checkin.getByLabel('Note').fill('Hinge cracked');
       await checkin.getByRole('button', { name: 'Check in' }).click();
       await expectToast(page, `${tag} checked in`);
@@ -99,8 +99,8 @@ describe('Inventory (admin)', () => {
       await page.getByLabel('Search assets').fill(tag);
       // The search reaches the list's URL state (what the export reads) once typing pauses.
       await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(tag);
-      await expect.poll(() => table(page).locator('tbody tr').count()).toBe(1);
-      await expect.poll(() => rowOf(page, tag).innerText()).toContain('In repair');
+      await expect(table(page).locator('tbody tr')).toHaveCount(1);
+      await expect(rowOf(page, tag)).toContainText('In repair', { useInnerText: true });
 
       // --- The history: newest first, both users named, instants on the office clock.
       await rowOf(page, tag)
@@ -108,7 +108,7 @@ describe('Inventory (admin)', () => {
         .click();
       const detail = page.getByRole('dialog', { name: `${tag} · ${model}` });
       const history = detail.getByRole('list', { name: 'History' });
-      await expect.poll(() => history.getByRole('listitem').count()).toBe(3);
+      await expect(history.getByRole('listitem')).toHaveCount(3);
       const entries = await history.getByRole('listitem').allInnerTexts();
       expect(entries[0]).toMatch(/Checked in · \d{2} \w{3} \d{4} \d{2}:\d{2} WIB/);
       expect(entries[0]).toContain('Checked in from Demo OCC by Demo Top Manager');
@@ -134,5 +134,5 @@ describe('Inventory (admin)', () => {
         new RegExp(`^${tag};Laptop;${model};PF-4XK2ZQ;In repair;;;;IT store room, Sentani office;[\\d-]+;23750000;;$`),
       );
     });
-  }, 150_000); // 5 screenshots, each with an axe check
+  });
 });

@@ -1,10 +1,11 @@
 // Marine Product (/marine/product) as the marine manager: a category and a size made on the screen, a
 // product with two items created in one dialog (price typed as staff write it, weight read per spec 9),
 // then edited (an item's price) and its items shown.
+
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
 import { screenshot, signIn, suiteBrowser } from '../support/browser';
-import { expectToast, openFromMenu, settle } from './flight-support';
+import { expectToast, openFromMenu } from './flight-support';
 import { MARINE_MANAGER, tag } from './marine-support';
 
 const { withPage } = suiteBrowser();
@@ -16,7 +17,7 @@ async function pick(page: Page, trigger: ReturnType<Page['getByLabel']>, option:
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-describe('Marine Product (marine manager)', () => {
+test.describe('Marine Product (marine manager)', () => {
   test('categories, sizes, and a product with its items created and edited', async () => {
     const t = tag();
     const category = `E2E Safety ${t}`;
@@ -64,7 +65,7 @@ describe('Marine Product (marine manager)', () => {
       await dialog.getByLabel('Low-stock threshold of item 2').fill('4');
       // 2,530 g read 2.52 kg while the formatter truncated a float product (issue 41).
       await dialog.getByText('2,53 kg').waitFor();
-      expect(await dialog.getByRole('columnheader', { name: 'On sale in the shop' }).count()).toBe(1);
+      await expect(dialog.getByRole('columnheader', { name: 'On sale in the shop' })).toHaveCount(1);
       // The price is read as typed, then grouped once left.
       expect(await dialog.getByLabel('Price of item 1').inputValue()).toBe('1.250.000');
       await screenshot(page, 'marine-product-dialog');
@@ -81,7 +82,6 @@ describe('Marine Product (marine manager)', () => {
       expect(rows[2]).toContain(`LJ-${t}-XL ${product} ${sizes[1]} IDR 1.400.000 2,53 kg 0 0 Yes`);
       // 'Sold: Yes' read as sold out; the flag means offered in the shop.
       expect(rows[0].toLowerCase()).toContain('on sale in the shop');
-      await settle(page);
       await screenshot(page, 'marine-product-items');
 
       // --- Edit: a price typed wrong is said, not guessed; then fixed.
@@ -90,7 +90,7 @@ describe('Marine Product (marine manager)', () => {
       await edit.getByLabel('Price of item 1').fill('1.5');
       await edit.getByRole('button', { name: 'Save product' }).click();
       await edit.getByText('Please input price').waitFor();
-      expect(await edit.isVisible()).toBe(true);
+      await expect(edit).toBeVisible();
       await edit.getByLabel('Price of item 1').fill('1.300.000');
       await edit.getByRole('button', { name: 'Save product' }).click();
       await expectToast(page, 'Product saved');

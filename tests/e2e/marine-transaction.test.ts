@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { pathOf, screenshot, signIn, suiteBrowser } from '../support/browser';
-import { expectToast, settle } from './flight-support';
+import { expectToast } from './flight-support';
 import { catalogueWithStock, type Item, MARINE_MANAGER, newCustomer, orderAt, type ShopApi, shopApi } from './marine-support';
 import { expectDelivered, openOrder, order, packingSlip, ship, step, tab } from './order-steps';
 
@@ -11,7 +11,7 @@ let customer: string;
 let first: number;
 let second: number;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   manager = await shopApi(MARINE_MANAGER);
   const made = await catalogueWithStock(manager, 10);
   items = made.items;
@@ -28,7 +28,7 @@ beforeAll(async () => {
 
 const available = async (id: number) => await manager.get<{ on_hand: number; reserved: number }>(`/api/marine/inventory/${id}`);
 
-describe('Marine Transaction (marine_cs)', () => {
+test.describe('Marine Transaction (marine_cs)', () => {
   test('an order from verifying to delivered, with the packing slip', async () => {
     await withPage(async (page) => {
       await signIn(page, 'marine_cs');
@@ -51,7 +51,6 @@ describe('Marine Transaction (marine_cs)', () => {
       expect(await available(items[0].id)).toMatchObject({ on_hand: 8, reserved: 0 });
       await step(page, first, 'Delivered');
       await expectDelivered(dialog);
-      await settle(page);
       await screenshot(page, 'marine-transaction-delivered');
 
       await packingSlip(page, first, 'JNE0012345678', 'marine-transaction-packing-slip');

@@ -1,16 +1,17 @@
 // Marine Warehouse (/marine/warehouse) as marine_warehouse: lands there, receives goods and counts stock
 // (warehouse documents), is refused an issue beyond what is available, and reads an item's history.
+
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
 import { pathOf, screenshot, signIn, suiteBrowser } from '../support/browser';
-import { expectToast, settle } from './flight-support';
+import { expectToast } from './flight-support';
 import { catalogueWithStock, type Item, MARINE_MANAGER, shopApi } from './marine-support';
 
 const { withPage } = suiteBrowser();
 let item: Item;
 let product: string;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const made = await catalogueWithStock(await shopApi(MARINE_MANAGER), 20);
   item = made.items[0];
   product = `E2E Mooring rope ${made.tag}`;
@@ -30,7 +31,7 @@ async function pickItem(page: Page, dialogName: string, label: string, sku: stri
   await page.getByRole('option', { name: new RegExp(sku) }).click();
 }
 
-describe('Marine Warehouse (marine_warehouse)', () => {
+test.describe('Marine Warehouse (marine_warehouse)', () => {
   test('receive goods, count stock, an issue beyond stock refused, and the item history', async () => {
     await withPage(async (page) => {
       await signIn(page, 'marine_warehouse');
@@ -81,7 +82,7 @@ describe('Marine Warehouse (marine_warehouse)', () => {
       // --- The documents list shows the receipt and the count.
       const docs = page.getByRole('table', { name: 'Documents' });
       await docs.getByRole('row').filter({ hasText: 'DN-2026-0142' }).waitFor();
-      expect(await docs.getByRole('columnheader', { name: 'Posted (WIB)' }).count()).toBe(1);
+      await expect(docs.getByRole('columnheader', { name: 'Posted (WIB)' })).toHaveCount(1);
 
       // --- The item's history: newest first, before → after, reason, reference, who, when (WIB).
       await rowOf(page, item.sku)
@@ -97,7 +98,6 @@ describe('Marine Warehouse (marine_warehouse)', () => {
       expect(rows[2]).toMatch(/Out 2 32 → 30 Damaged/);
       expect(rows[3]).toMatch(/In 12 20 → 32 Received WH-\d{4}-\d{4} · DN-2026-0142/);
       expect(rows[4]).toMatch(/In 20 0 → 20 Received/);
-      await settle(page);
       await screenshot(page, 'marine-warehouse-history');
       await page.keyboard.press('Escape');
       await history.waitFor({ state: 'detached' });
@@ -114,7 +114,7 @@ describe('Marine Warehouse (marine_warehouse)', () => {
       await api.post('/api/marine/stock-mutation', { item_id: second.id, inout: 'out', quantity: 16, reason: 'damaged' });
       await signIn(page, 'marine_warehouse');
       await page.getByLabel('Search stock levels').fill(product);
-      await expect.poll(() => rowOf(page, second.sku).innerText()).toMatch(/Low stock/);
+      await expect(rowOf(page, second.sku)).toHaveText(/Low stock/, { useInnerText: true });
     });
   });
 });

@@ -2,8 +2,9 @@
 // opens the page and marks it read, 'Mark all read', the keyboard and focus; the service worker registers
 // under the page policy; and a purchase approval by one person shows a toast on the next approver's open
 // page, without a reload, through the built-in realtime server.
+
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
 import { screenshot, signIn, suiteBrowser } from '../support/browser';
 import { type ApiUser, apiAs, randomDigits, textOf } from './flight-support';
 
@@ -45,7 +46,7 @@ function subscribed(page: Page, channel: string): Promise<void> {
   });
 }
 
-describe('notification bell', () => {
+test.describe('notification bell', () => {
   test('lists the caller notifications with WIB times; a click opens the request and marks it read; mark all read', async () => {
     const occ = await apiAs('airline_occ');
     const lead = await userId('airline_base');
@@ -108,7 +109,7 @@ describe('notification bell', () => {
         .filter({ hasText: `${second.reference} waiting` })
         .waitFor();
       await menu(page).getByRole('menuitem', { name: 'Mark all read' }).click();
-      await expect.poll(() => page.getByTestId('notification-unread').count()).toBe(0);
+      await expect(page.getByTestId('notification-unread')).toHaveCount(0);
       expect(await bell(page).getAttribute('aria-label')).toBe('Notifications');
       expect(await menu(page).innerText()).not.toContain('Unread:');
       await screenshot(page, 'notification-bell-read');
@@ -139,7 +140,7 @@ describe('notification bell', () => {
       await base.post(`/api/purchase/${id}/approve`, { version });
 
       const toast = page.getByTestId('toast');
-      await expect.poll(textOf(toast)).toContain(`${reference} waiting for your approval`);
+      await expect(toast).toContainText(`${reference} waiting for your approval`, { useInnerText: true });
       // The pointer on the toast holds it while it is looked at.
       await toast.hover();
       await screenshot(page, 'notification-toast');

@@ -1,9 +1,10 @@
 // The order dialog of both shops' Transaction screens, as a CS person works it: find an order by its number,
 // open it, move it one step, and what a delivered order shows.
+
+import { expect } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { screenshot } from '../support/browser';
-import { expectToast, settle } from './flight-support';
+import { expectToast } from './flight-support';
 
 export const order = (page: Page, id: number) => page.getByRole('dialog', { name: new RegExp(`^Order #${id}`) });
 export const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
@@ -27,8 +28,8 @@ export async function step(page: Page, id: number, to: string) {
 
 /** Delivered is final: no step and no cancel left; the history's seven steps end with the delivery (who: `by`). */
 export async function expectDelivered(dialog: Locator, by = '') {
-  expect(await dialog.getByRole('button', { name: /^Mark as/ }).count()).toBe(0);
-  expect(await dialog.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+  await expect(dialog.getByRole('button', { name: /^Mark as/ })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   const history = await dialog.getByRole('region', { name: 'Status history' }).getByRole('listitem').allInnerTexts();
   expect(history).toHaveLength(7);
   expect(history.at(-1)?.replace(/\s+/g, ' ')).toMatch(new RegExp(`^\\d{2} \\w{3} \\d{4} \\d{2}:\\d{2} WIB Shipped → Delivered by ${by}`));
@@ -50,7 +51,6 @@ export async function packingSlip(page: Page, id: number, tracking: string, shot
   const slip = page.getByRole('dialog', { name: `Packing slip #${id}` });
   await slip.getByText(tracking).waitFor();
   const text = await slip.innerText();
-  await settle(page);
   await screenshot(page, shot);
   await slip.getByRole('button', { name: 'Close' }).click();
   return text;

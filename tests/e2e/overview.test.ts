@@ -2,12 +2,14 @@
 // flights of our own written into the e2e database (whatever the demo seed holds, these are always there):
 // two flights today, a canceled flight recovered by a catch-up flight, a crew member with a heavy week
 // (flight-time alert) and one whose medical expires soon. airline_media has no Overview: the landing page.
+
+import { expect, test } from '@playwright/test';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { fmt, fmtHours } from '@/lib/format/numbers';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { pathOf, screenshot, signIn, suiteBrowser } from '../support/browser';
+import { e2eDatabaseUrl } from '../support/e2e-env';
 import { type ApiUser, apiAs, randomDigits, randomLetters } from './flight-support';
 
 const { withPage } = suiteBrowser();
@@ -24,9 +26,9 @@ const localDay = (offsetDays = 0) => new Date(Date.now() + 7 * 3_600_000 + offse
 const at = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00+07:00`);
 const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   manager = await apiAs('manager');
-  prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: inject('e2eDatabaseUrl'), max: 2 }) });
+  prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: e2eDatabaseUrl(), max: 2 }) });
   const aircraft = await prisma.fleet.findFirstOrThrow({
     where: { status: 'active' },
     include: { base: true, fleet_type: true },
@@ -102,7 +104,7 @@ beforeAll(async () => {
   await leg(numbers.catchup, today, '16:00', '17:00', { flight_type: 'catchup', dep: stripA.id, arr: stripB.id });
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await prisma?.$disconnect();
 });
 
@@ -127,7 +129,7 @@ async function checkWidgets(page: Page) {
   const canceled = (t: Totals) => t.by_status.find((s) => s.flight_status === 0)?.total ?? 0;
   await dashboard(page).waitFor();
   // Every widget has streamed in (no loading card left).
-  await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
   expect(await text(page, 'today-flights')).toContain(String(day.total - canceled(day)));
   expect(day.total - canceled(day)).toBeGreaterThanOrEqual(2);
@@ -137,9 +139,9 @@ async function checkWidgets(page: Page) {
   expect(await text(page, 'month-by-type')).toContain('Catchup');
 
   const legend = page.getByTestId('pilot-hours-legend').getByRole('listitem');
-  expect(await legend.count()).toBe(graph.series.length);
-  expect(await legend.first().innerText()).toContain(graph.series[0].name);
-  expect(await page.getByRole('img', { name: /Monthly flight hours of the top/ }).count()).toBe(1);
+  await expect(legend).toHaveCount(graph.series.length);
+  await expect(legend.first()).toContainText(graph.series[0].name, { useInnerText: true });
+  await expect(page.getByRole('img', { name: /Monthly flight hours of the top/ })).toHaveCount(1);
 
   const typeRow = byFleet.data.find((d) => d.code === fleetTypeCode);
   expect(typeRow?.total).toBeGreaterThanOrEqual(2);
@@ -150,8 +152,8 @@ async function checkWidgets(page: Page) {
   expect(await text(page, 'catchup-canceled')).toContain(String(catchup.canceled));
   expect(await text(page, 'catchup-recovered')).toContain(String(catchup.scheduled));
   const recovered = page.getByTestId('catchup-list').getByRole('listitem').filter({ hasText: numbers.canceled });
-  expect(await recovered.innerText()).toContain(numbers.catchup);
-  expect(await recovered.innerText()).toContain('Recovered');
+  await expect(recovered).toContainText(numbers.catchup, { useInnerText: true });
+  await expect(recovered).toContainText('Recovered');
 
   const alert = page.getByTestId('limit-alerts').getByRole('listitem').filter({ hasText: names.heavy });
   expect(await alert.innerText()).toMatch(/32,0 of 40 h in 7 days/);
@@ -159,7 +161,7 @@ async function checkWidgets(page: Page) {
   expect(await text(page, 'expiring-documents')).toContain(names.medical);
 }
 
-describe('Overview', () => {
+test.describe('Overview', () => {
   test('manager: every widget, with the API figures', async () => {
     await withPage(async (page) => {
       await signIn(page, 'manager');
@@ -190,7 +192,7 @@ describe('Overview', () => {
     await withPage(async (page) => {
       await signIn(page, 'airline_ppc');
       await dashboard(page).waitFor();
-      await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       expect(await dashboard(page).getByRole('link', { name: 'Open Crews' }).count()).toBe(0);
     });
   });
@@ -200,8 +202,8 @@ describe('Overview', () => {
       await signIn(page, 'airline_media');
       const main = page.locator('main');
       await main.getByRole('heading', { name: /^Welcome, / }).waitFor();
-      expect(await dashboard(page).count()).toBe(0);
-      expect(await main.getByRole('link', { name: 'Web News' }).count()).toBe(1);
+      await expect(dashboard(page)).toHaveCount(0);
+      await expect(main.getByRole('link', { name: 'Web News' })).toHaveCount(1);
       await screenshot(page, 'overview-airline_media-fallback');
     });
   });

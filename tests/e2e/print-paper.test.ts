@@ -3,17 +3,17 @@
 // (nothing drawn over them) on screen, and in print the paper starts at the top of the page.
 
 import path from 'node:path';
+import { expect, test } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { SCREENSHOT_DIR, screenshot, signIn, suiteBrowser } from '../support/browser';
-import { apiAs, openFromMenu, randomDigits, settle } from './flight-support';
+import { SCREENSHOT_DIR, screenshot, settleAnimations, signIn, suiteBrowser } from '../support/browser';
+import { apiAs, openFromMenu, randomDigits } from './flight-support';
 import { catalogueWithStock, MARINE_MANAGER, newCustomer, orderAt, shopApi } from './marine-support';
 import { openOrder, order } from './order-steps';
 
 const { withPage } = suiteBrowser();
 let orderId: number;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const manager = await shopApi(MARINE_MANAGER);
   const made = await catalogueWithStock(manager, 5);
   const { id } = await newCustomer(manager, `Siti Rahmawati ${made.tag}`);
@@ -30,7 +30,7 @@ const seen = (element: Locator) =>
 
 /** The paper's head lines are seen on screen, below the bar; in print the paper is the page's top. */
 async function expectWholePaper(page: Page, frame: Locator, heads: Locator[], shot: string) {
-  await settle(page);
+  await settleAnimations(page);
   const paper = frame.locator('[data-print-paper]');
   const bar = frame.locator('[data-print-chrome]');
   const paperTop = await paper.evaluate((el) => el.getBoundingClientRect().top);
@@ -41,7 +41,7 @@ async function expectWholePaper(page: Page, frame: Locator, heads: Locator[], sh
 
   await page.emulateMedia({ media: 'print' });
   try {
-    expect(await bar.isVisible()).toBe(false);
+    await expect(bar).toBeHidden();
     expect(await paper.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(40);
     for (const head of heads) expect(await seen(head), `${await head.innerText()} in print`).toBe(true);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${shot}-print.png`) });
@@ -50,7 +50,7 @@ async function expectWholePaper(page: Page, frame: Locator, heads: Locator[], sh
   }
 }
 
-describe('Print frame', () => {
+test.describe('Print frame', () => {
   test('the packing slip shows its head: title, placed and printed times', async () => {
     await withPage(async (page) => {
       await signIn(page, 'marine_cs');

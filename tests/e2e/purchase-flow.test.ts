@@ -4,10 +4,10 @@
 // request shows COMPLETE and its print dialog downloads a PNG. The chief pilot has no Purchase entry.
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
 import { pathOf, readMenu, SCREENSHOT_DIR, screenshot, signIn, suiteBrowser } from '../support/browser';
-import { expectToast, menuLink, openFromMenu, randomDigits, settle } from './flight-support';
+import { expectToast, menuLink, openFromMenu, randomDigits } from './flight-support';
 
 const { withPage } = suiteBrowser();
 
@@ -25,16 +25,17 @@ async function openWaiting(page: Page, vendor: string) {
   await page.getByRole('heading', { name: /^SA-APP\/PR\// }).waitFor();
 }
 
-describe('purchase requests', () => {
+test.describe('purchase requests', () => {
   test('airline_pilot has no Purchase menu entry', async () => {
     await withPage(async (page) => {
       await signIn(page, 'airline_pilot');
       expect(await readMenu(page)).not.toContain('Purchase');
-      expect(await menuLink(page, 'Purchase').count()).toBe(0);
+      await expect(menuLink(page, 'Purchase')).toHaveCount(0);
     });
   });
 
   test('base manager raises, PIC and finance approve, finance pays two instalments, print as PNG', async () => {
+    test.setTimeout(240_000);
     const vendor = `PT Sinar Avionika ${randomDigits(5)}`;
     let id = 0;
     let reference = '';
@@ -59,11 +60,11 @@ describe('purchase requests', () => {
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.id))
         .toBe(await page.getByLabel('Vendor (company)').getAttribute('id'));
-      expect(await page.getByTestId('toast').count()).toBe(0);
+      await expect(page.getByTestId('toast')).toHaveCount(0);
       await screenshot(page, 'purchase-form-errors');
 
       await page.getByLabel('Vendor (company)').fill(vendor);
-      expect(await form.getByText('Please input company').count()).toBe(0);
+      await expect(form.getByText('Please input company')).toHaveCount(0);
       await page.getByLabel('Vendor phone').fill('0812 3456 7890');
       await page.getByLabel('Vendor address').fill('Jl. Bandara Sentani No. 12, Jayapura');
       await page.getByRole('combobox', { name: 'PIC' }).fill('Demo Management');
@@ -80,7 +81,7 @@ describe('purchase requests', () => {
       await page.getByLabel('What for').fill('Shipping');
       await page.getByLabel('Discount', { exact: true }).fill('250000');
       // Live totals: 15,000,000 + 2 x 1,250,000 + 500,000 - 250,000.
-      await expect.poll(() => page.getByTestId('form-total').innerText()).toBe('IDR 17.750.000');
+      await expect(page.getByTestId('form-total')).toHaveText('IDR 17.750.000', { useInnerText: true });
 
       await page.getByLabel('Recurring (instalments)').check();
       await page.getByLabel('Number of instalments').fill('2');
@@ -102,7 +103,6 @@ describe('purchase requests', () => {
       // Each amount shows under its field as read.
       expect(await page.getByTestId('item-row').first().getByTestId('money-reading').innerText()).toBe('IDR 15.000.000');
       await page.evaluate(() => window.scrollTo(0, 0));
-      await settle(page);
       await screenshot(page, 'purchase-form');
 
       await page.getByRole('button', { name: 'Submit request' }).click();
@@ -113,11 +113,10 @@ describe('purchase requests', () => {
       await page.getByRole('heading', { name: reference }).waitFor();
       expect(await status(page)).toBe('APPROVAL PIC');
       expect(await page.getByTestId('purchase-total').innerText()).toBe('IDR 17.750.000');
-      expect(await page.getByTestId('payment-row').count()).toBe(2);
+      await expect(page.getByTestId('payment-row')).toHaveCount(2);
       expect(await page.getByRole('link', { name: 'Attachment 1' }).getAttribute('href')).toMatch(/^\/api\/upload\/[0-9a-f-]{36}$/);
       // The creator may not approve their own request.
-      expect(await page.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
-      await settle(page);
+      await expect(page.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
       await screenshot(page, 'purchase-detail-created');
 
       // The list shows it under Mine with its total and status.
@@ -127,8 +126,8 @@ describe('purchase requests', () => {
       await page.getByRole('tab', { name: 'Mine' }).click();
       const row = page.locator('tbody tr', { hasText: vendor });
       await row.waitFor();
-      expect(await row.innerText()).toContain('IDR 17.750.000');
-      expect(await row.innerText()).toContain('APPROVAL PIC');
+      await expect(row).toContainText('IDR 17.750.000', { useInnerText: true });
+      await expect(row).toContainText('APPROVAL PIC', { useInnerText: true });
       await screenshot(page, 'purchase-list');
     });
 
@@ -153,7 +152,7 @@ describe('purchase requests', () => {
       await expectToast(page, 'Approved as PIC');
       await expect.poll(() => status(page)).toBe('APPROVAL FINANCE');
       // Nothing left for the PIC to do.
-      expect(await page.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
+      await expect(page.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
     });
 
     // --- Finance approves and records the two instalments.
@@ -192,7 +191,6 @@ describe('purchase requests', () => {
       expect(await page.getByTestId('purchase-outstanding').innerText()).toBe('IDR 0');
       const history = await page.getByTestId('purchase-history').innerText();
       for (const action of ['Created', 'Approved by PIC', 'Approved by finance', 'Payment recorded']) expect(history).toContain(action);
-      await settle(page);
       await screenshot(page, 'purchase-detail');
 
       // --- The print dialog: the paper and its PNG.
@@ -220,7 +218,7 @@ describe('purchase requests', () => {
       // In print the paper is 816 px wide and alone on the page.
       await page.emulateMedia({ media: 'print' });
       expect(await paper.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(816);
-      expect(await page.getByTestId('app-shell').isVisible()).toBe(false);
+      await expect(page.getByTestId('app-shell')).toBeHidden();
       await page.emulateMedia({ media: 'screen' });
 
       const [download] = await Promise.all([page.waitForEvent('download'), print.getByRole('button', { name: 'Download PNG' }).click()]);
@@ -236,5 +234,5 @@ describe('purchase requests', () => {
       await print.getByRole('button', { name: 'Close' }).first().click();
       await print.waitFor({ state: 'detached' });
     });
-  }, 240_000);
+  });
 });

@@ -3,7 +3,7 @@
 // (127.0.0.2, as staff on another PC use the office server's), and the socket follows that address. A changes a flight and adds to its manifest; B's open
 // Routes & Schedules screen and manifest dialog show the change within two seconds, without a reload,
 // with a toast saying who changed what. Both open the same manifest and each sees the other there.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { today as officeToday } from '@/lib/format/dates';
 import { baseURLOn, screenshot, suiteBrowser } from '../support/browser';
 import {
@@ -20,13 +20,13 @@ import {
 import { mark, type Person, sameDocument, send, signedIn, subscribed } from './realtime-support';
 
 const suite = suiteBrowser();
-const LIVE = { timeout: 2_000, interval: 100 };
+const LIVE = { timeout: 2_000, intervals: [100] };
 let admin: ApiUser;
 let flight: Flight;
 let base: { id: number; name: string; short_name: string };
 let a: Person;
 let b: Person;
-beforeAll(async () => {
+test.beforeAll(async () => {
   admin = await apiAs('admin');
   const occ = await apiAs('airline_occ');
   const dep = await createNetwork(admin);
@@ -65,25 +65,25 @@ beforeAll(async () => {
   [a, b] = await Promise.all([signedIn(suite.browser, 'airline_occ'), signedIn(suite.browser, 'airline_base', baseURLOn('127.0.0.2'))]);
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await a?.close();
   await b?.close();
 });
 
-describe('live changes between two people', () => {
+test.describe('live changes between two people', () => {
   test("B's open schedule screen shows A's change to a flight, with who changed it, without a reload", async () => {
     const dialogB = await openManifest(b.page, flight);
     await dialogB.getByRole('button', { name: 'Close' }).last().click();
     await dialogB.waitFor({ state: 'detached' });
     const row = b.page.locator('tbody tr', { hasText: flight.flight_number });
-    expect(await row.innerText()).toContain('08:00');
+    await expect(row).toContainText('08:00');
     await subscribed(b, 'private-changes-schedule');
     expect(new URL(b.sockets[0]).hostname).toBe('127.0.0.2');
     await mark(b.page);
 
     await send(a.page, 'PUT', `/api/flight/route-schedule/${flight.id}`, { etd: '08:25', eta: '09:20' });
     await expect.poll(textOf(row), LIVE).toContain('08:25');
-    expect(await row.innerText()).toContain('09:20');
+    await expect(row).toContainText('09:20');
     const toast = b.page.getByTestId('toast');
     await expect.poll(textOf(toast), LIVE).toMatch(new RegExp(`Demo OCC \\(OCC\\) updated flight ${flight.flight_number} on`));
     expect(await toast.getAttribute('data-type')).toBe('info');
@@ -96,8 +96,10 @@ describe('live changes between two people', () => {
     // B is still on the flights with this one selected (the first test): the manifest opens from there.
     await b.page.getByRole('button', { name: `Manifest ${flight.flight_number}`, exact: true }).click();
     const dialogB = b.page.getByRole('dialog', { name: `MANIFEST #SI${flight.id}`, exact: true });
-    await expect.poll(textOf(dialogA.getByTestId('also-open'))).toMatch(/^Also open:[\s\S]*Demo Base Manager \(Base Manager\)/);
-    await expect.poll(textOf(dialogB.getByTestId('also-open'))).toMatch(/^Also open:[\s\S]*Demo OCC \(OCC\)/);
+    await expect(dialogA.getByTestId('also-open')).toHaveText(/^Also open:[\s\S]*Demo Base Manager \(Base Manager\)/, {
+      useInnerText: true,
+    });
+    await expect(dialogB.getByTestId('also-open')).toHaveText(/^Also open:[\s\S]*Demo OCC \(OCC\)/, { useInnerText: true });
     await subscribed(b, 'private-changes-manifest');
     await mark(b.page);
     await screenshot(b.page, 'realtime-manifest-also-open');
@@ -111,7 +113,7 @@ describe('live changes between two people', () => {
 
     // A closes the manifest: B no longer sees them there.
     await dialogA.getByRole('button', { name: 'Close' }).last().click();
-    await expect.poll(() => dialogB.getByTestId('also-open').count()).toBe(0);
+    await expect(dialogB.getByTestId('also-open')).toHaveCount(0);
     await dialogB.getByRole('button', { name: 'Close' }).last().click();
     await dialogB.waitFor({ state: 'detached' });
   });

@@ -2,15 +2,16 @@
 // levels change in place when the manager posts a receipt elsewhere (with a toast saying who); with the
 // socket cut, "Refresh data" brings the screen's own figures; a scheduled article turns live on the open
 // news list at its time (the list reloads then).
+
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newPage, screenshot, signIn, suiteBrowser } from '../support/browser';
 import { openFromMenu, textOf } from './flight-support';
 import { catalogueWithStock, type Item, MARINE_MANAGER, type ShopApi, shopApi } from './marine-support';
 import { mark, type Person, sameDocument, signedIn, subscribed } from './realtime-support';
 
 const suite = suiteBrowser();
-const LIVE = { timeout: 3_000, interval: 100 };
+const LIVE = { timeout: 3_000, intervals: [100] };
 let manager: ShopApi;
 let item: Item;
 let warehouse: Person;
@@ -28,17 +29,17 @@ async function levels(page: Page): Promise<string[]> {
   return (await row.getByRole('cell').allInnerTexts()).slice(3, 6).map((c) => c.trim());
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   manager = await shopApi(MARINE_MANAGER);
   item = (await catalogueWithStock(manager, 7)).items[0];
   warehouse = await signedIn(suite.browser, 'marine_warehouse');
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await warehouse?.close();
 });
 
-describe('live shop and news screens', () => {
+test.describe('live shop and news screens', () => {
   test("the warehouse's stock levels follow another person's receipt, without a reload", async () => {
     const { page } = warehouse;
     await page.getByLabel('Search stock levels').fill(item.sku);
@@ -61,7 +62,7 @@ describe('live shop and news screens', () => {
       await page.getByLabel('Search stock levels').fill(item.sku);
       await expect.poll(() => levels(page)).toEqual(['8', '0', '8']);
       await receive(2);
-      await page.waitForTimeout(1500);
+      await page.waitForLoadState('networkidle');
       expect(await levels(page)).toEqual(['8', '0', '8']);
       await page.getByRole('button', { name: 'Refresh data' }).click();
       await expect.poll(() => levels(page)).toEqual(['10', '0', '10']);
@@ -79,9 +80,9 @@ describe('live shop and news screens', () => {
       await api.post('/api/web/news', { title, body: '<p>Due soon.</p>', status: 'scheduled', published_at: at });
       await openFromMenu(media.page, 'Web News', '/website/news');
       const row = media.page.getByRole('row').filter({ hasText: title });
-      await expect.poll(textOf(row)).toMatch(/Scheduled(?! →)/);
+      await expect(row).toHaveText(/Scheduled(?! →)/, { useInnerText: true });
       // Live at its time: 'Scheduled → live', or 'Published' once the publishing job has stored it so.
-      await expect.poll(textOf(row), { timeout: 15_000, interval: 250 }).toMatch(/Scheduled → live|Published/);
+      await expect.poll(textOf(row), { timeout: 15_000, intervals: [250] }).toMatch(/Scheduled → live|Published/);
       await screenshot(media.page, 'news-scheduled-turns-live');
     } finally {
       await media.close();

@@ -1,13 +1,16 @@
 // Two people at once over the realtime socket (the live screens' e2e tests): each in a browser context of
 // their own, with the channels the server signed for their page, and a mark that tells a reload.
+
+import { expect } from '@playwright/test';
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { newPage, signIn } from '../support/browser';
 
 export interface Person {
   page: Page;
   /** The channels whose subscription the server has signed for this page. */
   signed: Set<string>;
+  /** The channels the realtime server has confirmed on the page's socket. */
+  subscribed: Set<string>;
   /** The addresses of the realtime sockets the page opened. */
   sockets: string[];
   close: () => Promise<void>;
@@ -22,15 +25,23 @@ export async function signedIn(browser: Browser, role: string, origin?: string):
     if (channel) signed.add(channel);
   });
   const sockets: string[] = [];
-  page.on('websocket', (ws) => sockets.push(ws.url()));
+  const subscribed = new Set<string>();
+  page.on('websocket', (ws) => {
+    sockets.push(ws.url());
+    ws.on('framereceived', ({ payload }) => {
+      const frame = typeof payload === 'string' ? payload : payload.toString();
+      if (!frame.includes('pusher_internal:subscription_succeeded')) return;
+      const { channel } = JSON.parse(frame) as { channel?: string };
+      if (channel) subscribed.add(channel);
+    });
+  });
   await signIn(page, role);
-  return { page, signed, sockets, close: () => context.close() };
+  return { page, signed, subscribed, sockets, close: () => context.close() };
 }
 
-/** Until the page's socket is subscribed to `channel` (signed, then a moment for the server's answer). */
+/** Until the realtime server has confirmed the page's subscription to `channel`. */
 export async function subscribed(person: Person, channel: string) {
-  await expect.poll(() => person.signed.has(channel)).toBe(true);
-  await person.page.waitForTimeout(300);
+  await expect.poll(() => person.subscribed.has(channel)).toBe(true);
 }
 
 /** A write as the signed-in person of `page` (their session cookie), as their screens would send it. */

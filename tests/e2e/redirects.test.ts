@@ -1,20 +1,21 @@
 // Page redirects of spec section 6: signed-out users go to /auth, signed-in users leave /auth, the marine
 // desk roles land on their own screens, and on a first (full) load only index, flight-airport, purchase
 // and purchase_new stay where they are.
-import { describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { pathOf, screenshot, signIn, suiteBrowser } from '../support/browser';
 
 const { withPage } = suiteBrowser();
 
-describe('signed out', () => {
-  test.each(['/', '/flight/fleet', '/purchase/new', '/user-manager'])('a full load of %s lands on /auth', async (path) => {
-    await withPage(async (page) => {
-      await page.goto(path);
-      await page.waitForURL((url) => url.pathname === '/auth');
-      await page.getByRole('button', { name: 'Sign in' }).waitFor();
-      expect(await page.getByTestId('app-shell').count()).toBe(0);
+test.describe('signed out', () => {
+  for (const path of ['/', '/flight/fleet', '/purchase/new', '/user-manager'])
+    test(`a full load of ${path} lands on /auth`, async () => {
+      await withPage(async (page) => {
+        await page.goto(path);
+        await page.waitForURL((url) => url.pathname === '/auth');
+        await page.getByRole('button', { name: 'Sign in' }).waitFor();
+        await expect(page.getByTestId('app-shell')).toHaveCount(0);
+      });
     });
-  });
 
   test('a wrong password shows "Invalid email or password" and stays on /auth', async () => {
     await withPage(async (page) => {
@@ -57,7 +58,7 @@ describe('signed out', () => {
   });
 });
 
-describe('marine desk roles land on their own screens', () => {
+test.describe('marine desk roles land on their own screens', () => {
   test('marine_warehouse lands on /marine/warehouse, and a full load of / goes back there', async () => {
     await withPage(async (page) => {
       await signIn(page, 'marine_warehouse');
@@ -80,7 +81,7 @@ describe('marine desk roles land on their own screens', () => {
   });
 });
 
-describe('first-load rule (airline_occ)', () => {
+test.describe('first-load rule (airline_occ)', () => {
   test('a full load of a screen outside index, flight-airport, purchase and purchase_new goes to /', async () => {
     await withPage(async (page) => {
       await signIn(page, 'airline_occ');
@@ -115,9 +116,9 @@ describe('first-load rule (airline_occ)', () => {
       const link = nav.getByRole('link', { name: 'Aircrafts' });
       await link.click();
       await page.waitForURL((url) => url.pathname === '/flight/fleet');
-      await expect.poll(() => link.getAttribute('aria-current')).toBe('page');
+      await expect(link).toHaveAttribute('aria-current', 'page');
       // The header names the screen.
-      await expect.poll(() => page.locator('header h1').innerText()).toBe('Aircrafts');
+      await expect(page.locator('header h1')).toHaveText('Aircrafts');
       // Reloading it is a first load again: back to /.
       await page.reload();
       await page.waitForURL((url) => url.pathname === '/');
@@ -125,7 +126,7 @@ describe('first-load rule (airline_occ)', () => {
   });
 });
 
-describe('signed in on /auth', () => {
+test.describe('signed in on /auth', () => {
   test('airline_occ opening /auth goes to /', async () => {
     await withPage(async (page) => {
       await signIn(page, 'airline_occ');

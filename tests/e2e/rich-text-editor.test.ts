@@ -2,8 +2,9 @@
 // toolbar, a link added through the Link dialog (an address the server would strip refused there first; the
 // focus back on the Link button after it closes), the article saved; the saved HTML read back through the
 // API is what the editor wrote, with nothing left for the server's sanitiser to remove.
+
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
 import { LINK_ERROR } from '@/lib/rules/rich-text';
 import { screenshot, signIn, suiteBrowser } from '../support/browser';
 import { apiAs, expectToast, openFromMenu, randomDigits } from './flight-support';
@@ -28,8 +29,9 @@ async function format(page: Page, name: string) {
   await expect.poll(() => focusedLabel(page)).toBe('news-body');
 }
 
-describe('Rich-text editor', () => {
+test.describe('Rich-text editor', () => {
   test('bold and a link by keyboard, saved as the editor wrote them', async () => {
+    test.setTimeout(120_000); // some sixty key presses, each Shift+Tab followed by a look at the focus, and two axe checks
     const title = `Timetable notice ${randomDigits(6)}`;
     await withPage(async (page) => {
       await signIn(page, 'airline_media');
@@ -75,7 +77,7 @@ describe('Rich-text editor', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('dialog', { name: 'Edit link' }).waitFor({ state: 'detached' });
       await expect.poll(() => focusedLabel(page)).toBe('Link');
-      expect(await dialog.isVisible()).toBe(true);
+      await expect(dialog).toBeVisible();
 
       await dialog.getByRole('button', { name: 'Create article' }).click();
       await expectToast(page, 'Article created');
@@ -90,5 +92,5 @@ describe('Rich-text editor', () => {
       '<p>Flights resume on <strong>Monday</strong>. See the <a rel="noopener noreferrer" href="https://example.com/timetable">timetable</a></p>',
     );
     await media.del(`/api/web/news/${data[0]?.id}`);
-  }, 120_000); // some sixty key presses, each Shift+Tab followed by a look at the focus, and two axe checks
+  });
 });

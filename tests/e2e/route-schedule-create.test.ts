@@ -5,10 +5,10 @@
 // Edit, bulk create and delete as airline_base: route-schedule-edit.test.ts.
 // Everything the test relies on (airports, aircraft, a rated and rostered captain) is made through the API.
 import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
 import { screenshot, suiteBrowser } from '../support/browser';
-import { expectToast, openAs, settle, tableRange, textOf } from './flight-support';
+import { expectToast, openAs, tableRange, textOf } from './flight-support';
 import {
   addDays,
   arrival,
@@ -31,7 +31,7 @@ const num2 = flightNo('Z');
 const num3 = flightNo('Z');
 const num4 = flightNo('Z');
 
-beforeAll(() => setUpRouteSchedule('Z'));
+test.beforeAll(() => setUpRouteSchedule('Z'));
 
 function csv(lines: string[][]): Buffer {
   const header = 'flight_date;flight_number;flight_type;flight_status;dep;arr;etd;eta;aircraft;pilot;copilot;base;notes';
@@ -42,8 +42,9 @@ async function chooseCsv(page: Page, name: string, content: Buffer) {
   await page.locator('input[type=file][aria-label="CSV file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: content });
 }
 
-describe('Routes & Schedules', () => {
+test.describe('Routes & Schedules', () => {
   test('airline_occ: create with headroom, overlap refused, filters, readiness, manifest, calendar, import, export', async () => {
+    test.setTimeout(120_000); // 13 screenshots with their axe checks, a CSV import and export: 45 to 50 s on a loaded machine
     await withPage(async (page) => {
       const listed: string[] = [];
       page.on('request', (r) => r.url().includes('/api/flight/route-schedule?') && listed.push(r.url()));
@@ -51,9 +52,9 @@ describe('Routes & Schedules', () => {
       await page.getByTestId('table-range').waitFor();
       // The rows came with the screen, not from a request of the browser (one a live change causes later may follow).
       expect(listed).toEqual([]);
-      await expect.poll(() => page.getByTestId('table-loading').count()).toBe(0);
+      await expect(page.getByTestId('table-loading')).toHaveCount(0);
       // From the menu, the flights from today on, earliest first.
-      await expect.poll(() => page.getByLabel('From date').inputValue()).toBe(addDays(day, -45));
+      await expect(page.getByLabel('From date')).toHaveValue(addDays(day, -45));
       expect(new URL(page.url()).searchParams.get('from')).toBe(addDays(day, -45));
       await screenshot(page, 'route-schedule-table');
       // 'All dates' after the arrival shows every flight, and stays so (the arrival's filter does not come back).
@@ -75,9 +76,9 @@ describe('Routes & Schedules', () => {
       await fillLeg(page, create, 'schedule', { ...leg, number: num1.toLowerCase(), date: day });
       expect(await create.getByTestId('planned-hours').innerText()).toBe('1,50 h');
       const headroom = create.getByRole('region', { name: 'Pilot headroom' });
-      await expect.poll(textOf(headroom.locator('[data-window="fl7"]'))).toContain('1,5 / 40 h');
-      expect(await headroom.locator('[data-window="fl7"]').innerText()).toContain('38,5 h left');
-      expect(await headroom.locator('[data-window="fl365"]').innerText()).toContain('1,5 / 1050 h');
+      await expect(headroom.locator('[data-window="fl7"]')).toContainText('1,5 / 40 h', { useInnerText: true });
+      await expect(headroom.locator('[data-window="fl7"]')).toContainText('38,5 h left', { useInnerText: true });
+      await expect(headroom.locator('[data-window="fl365"]')).toContainText('1,5 / 1050 h', { useInnerText: true });
       await screenshot(page, 'route-schedule-create-headroom');
       await create.getByRole('button', { name: 'Create' }).click();
       await expectToast(page, `Flight ${num1} created`);
@@ -132,7 +133,6 @@ describe('Routes & Schedules', () => {
       expect(await page.evaluate(() => document.activeElement?.getAttribute('data-light'))).toBe('red');
       await light.hover();
       await page.getByRole('tooltip').first().waitFor();
-      await settle(page);
       await screenshot(page, 'route-schedule-filtered-readiness');
 
       // --- Select the row: the Manifest button opens the flight's manifest.
@@ -142,11 +142,10 @@ describe('Routes & Schedules', () => {
       await page.mouse.move(700, 800);
       await page.keyboard.press('Escape');
       await row.locator('td').nth(6).click();
-      await expect.poll(() => page.getByTestId('selected-flight').innerText()).toContain(num1);
+      await expect(page.getByTestId('selected-flight')).toContainText(num1, { useInnerText: true });
       await page.getByRole('button', { name: `Manifest ${num1}`, exact: true }).click();
       const manifest = page.getByRole('dialog', { name: /MANIFEST #SI/ });
       await manifest.waitFor();
-      await settle(page);
       await screenshot(page, 'route-schedule-manifest');
       await page.keyboard.press('Escape');
       await manifest.waitFor({ state: 'detached' });
@@ -158,7 +157,7 @@ describe('Routes & Schedules', () => {
       await expect.poll(calendarCount).toBe('1 flight');
       const chip = page.locator(`[data-day="${day}"] [data-flight="${num1}"]`);
       await chip.waitFor();
-      expect(await chip.innerText()).toContain(`08:00 ${num1} ${network.airport.iata}–${arrival.iata}`);
+      await expect(chip).toContainText(`08:00 ${num1} ${network.airport.iata}–${arrival.iata}`, { useInnerText: true });
       expect(await chip.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(29, 78, 216)');
       await screenshot(page, 'route-schedule-calendar');
       await chip.click();
@@ -203,10 +202,9 @@ describe('Routes & Schedules', () => {
       await dry.waitFor();
       const badLine = dry.locator('tr[data-line="3"]');
       expect(await badLine.innerText()).toMatch(/Error/);
-      expect(await badLine.innerText()).toContain('PK-NOPE9');
+      await expect(badLine).toContainText('PK-NOPE9');
       expect(await dry.locator('tr[data-line="2"]').innerText()).toMatch(/Create/);
       expect(await importer.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
-      await settle(page);
       await screenshot(page, 'route-schedule-import-bad');
       expect((await flightsOn(day)).total).toBe(1);
 
@@ -214,7 +212,7 @@ describe('Routes & Schedules', () => {
       await chooseCsv(page, 'good.csv', csv([good]));
       const firstLine = textOf(dry.locator('tr[data-line="2"]'));
       await expect.poll(firstLine).toMatch(/Create/);
-      expect(await dry.locator('tr[data-line="3"]').count()).toBe(0);
+      await expect(dry.locator('tr[data-line="3"]')).toHaveCount(0);
       await screenshot(page, 'route-schedule-import-dry-run');
       await importer.getByRole('button', { name: 'Import', exact: true }).click();
       await expectToast(page, 'Imported: 1 created, 0 updated, 0 unchanged');
@@ -248,5 +246,5 @@ describe('Routes & Schedules', () => {
       expect(file.some((l) => l.startsWith(`${day};${num3};charter;1;`))).toBe(true);
       await expectToast(page, 'Exported 2 flights');
     });
-  }, 120_000); // 13 screenshots with their axe checks, a CSV import and export: 45 to 50 s on a loaded machine
+  });
 });

@@ -3,9 +3,9 @@
 // number, delete by date, delete, and the month calendar of the whole network.
 // What it starts from (airports, aircraft, a rated and rostered captain, and the two flights the OCC test of
 // route-schedule-create.test.ts leaves: one made in the dialog, one imported) is made through the API.
-import { beforeAll, describe, expect, test } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { screenshot, suiteBrowser } from '../support/browser';
-import { expectToast, openAs, searchOne, settle, tableRange, textOf } from './flight-support';
+import { expectToast, openAs, searchOne, tableRange } from './flight-support';
 import {
   addDays,
   admin,
@@ -29,7 +29,7 @@ const num3 = flightNo('Y');
 const num5 = flightNo('Y');
 const num6 = flightNo('Y');
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   await setUpRouteSchedule('Y');
   // The OCC test's flights: num1 with the captain (made in the dialog there), num3 without crew (imported there).
   const leg = { flight_date: day, dep_airport_id: network.airport.id, arr_airport_id: arrival.id, fleet_id: fleet.id };
@@ -53,7 +53,7 @@ beforeAll(async () => {
   });
 });
 
-describe('Routes & Schedules', () => {
+test.describe('Routes & Schedules', () => {
   test('airline_base: edit with headroom of the flight itself left out, bulk create, delete by date, delete', async () => {
     await withPage(async (page) => {
       await openAs(page, 'airline_base', SCREEN);
@@ -65,10 +65,10 @@ describe('Routes & Schedules', () => {
       const edit = dialog(page, `Edit flight ${num1} · ${day}`);
       await edit.locator('#schedule-eta').fill('09:45');
       const headroom = edit.getByRole('region', { name: 'Pilot headroom' });
-      await expect.poll(textOf(headroom.locator('[data-window="fl7"]'))).toContain('1,8 / 40 h');
+      await expect(headroom.locator('[data-window="fl7"]')).toContainText('1,8 / 40 h', { useInnerText: true });
       await edit.getByRole('button', { name: 'Save' }).click();
       await expectToast(page, `Flight ${num1} updated`);
-      await expect.poll(() => page.locator('tbody tr', { hasText: num1 }).innerText()).toContain('09:45');
+      await expect(page.locator('tbody tr', { hasText: num1 })).toContainText('09:45');
 
       // Bulk create: the same flight on three days, all or nothing.
       await page.getByRole('button', { name: 'Bulk create' }).click();
@@ -77,7 +77,7 @@ describe('Routes & Schedules', () => {
       await bulk.locator('#bulk-to').fill(addDays(day, 3));
       const early = { etd: '07:00', eta: '07:40', dep: network.airport.iata, arr: arrival.iata };
       await fillLeg(page, bulk, 'bulk', { ...early, number: num5, pilot: captain.name });
-      expect(await bulk.getByTestId('bulk-summary').innerText()).toContain('3 flights');
+      await expect(bulk.getByTestId('bulk-summary')).toContainText('3 flights', { useInnerText: true });
       await screenshot(page, 'route-schedule-bulk-create');
       await bulk.getByRole('button', { name: 'Create 3 flights' }).click();
       await expectToast(page, '3 flights created');
@@ -105,7 +105,6 @@ describe('Routes & Schedules', () => {
       await bulk.getByText('Nothing was created. Refused:').waitFor();
       const refused = bulk.getByRole('alert').filter({ hasText: 'Nothing was created' });
       expect(await refused.innerText()).toMatch(new RegExp(`${addDays(day, 3)}: ${fleet.registration} is already on (flight )?${num5}`));
-      await settle(page);
       await screenshot(page, 'route-schedule-bulk-refused');
       await bulk.getByRole('button', { name: 'Cancel' }).click();
       expect((await flightsOn(addDays(day, 4))).total).toBe(0);
@@ -118,7 +117,6 @@ describe('Routes & Schedules', () => {
       await byDate.getByRole('button', { name: 'Delete flights…' }).click();
       const confirm = page.getByRole('alertdialog', { name: new RegExp(`^Delete 1 flight on .*aircraft ${fleet.registration}`) });
       await confirm.waitFor();
-      await settle(page);
       await screenshot(page, 'route-schedule-delete-by-date');
       await confirm.getByRole('button', { name: 'Delete 1 flight' }).click();
       await expectToast(page, '1 flight deleted');
@@ -138,7 +136,7 @@ describe('Routes & Schedules', () => {
       await page.waitForURL((u) => !u.searchParams.has('q'));
       await page.getByRole('button', { name: 'Calendar', exact: true }).click();
       await page.waitForURL((u) => u.searchParams.get('ui.view') === 'calendar');
-      await expect.poll(textOf(page.getByTestId('calendar-count'))).toMatch(/^\d+ flights?/);
+      await expect(page.getByTestId('calendar-count')).toHaveText(/^\d+ flights?/, { useInnerText: true });
       await screenshot(page, 'route-schedule-calendar-month');
       const more = page.getByRole('button', { name: /^\+\d+ more$/ }).first();
       if (await more.count()) {
@@ -146,8 +144,7 @@ describe('Routes & Schedules', () => {
         await more.click();
         const list = page.getByRole('dialog', { name: /^Flights on / });
         await list.waitFor();
-        expect(await list.locator('[data-flight]').count()).toBe(hidden + 4);
-        await settle(page);
+        await expect(list.locator('[data-flight]')).toHaveCount(hidden + 4);
         await screenshot(page, 'route-schedule-calendar-day');
         await page.keyboard.press('Escape');
       }

@@ -2,8 +2,8 @@
 // box with its row actions in view (issue 11, item 5), and axe-core finds nothing serious or critical on it
 // (item 13). Signed in once; each screen's findings are reported together.
 import path from 'node:path';
+import { expect, test } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
 import { axeFindings, SCREENSHOT_DIR, suitePage } from '../support/browser';
 import { openFromMenu } from './flight-support';
 
@@ -33,12 +33,12 @@ function overflow(page: Page): Promise<string[]> {
 /** A data table's first page is in (or its empty state). */
 async function tableLoaded(page: Page) {
   await page.locator('main table').first().waitFor();
-  await expect.poll(() => page.getByTestId('table-loading').count()).toBe(0);
+  await expect(page.getByTestId('table-loading')).toHaveCount(0);
 }
 
 const admin = suitePage('admin');
 let page: Page;
-beforeAll(() => {
+test.beforeAll(() => {
   page = admin.page;
 });
 
@@ -62,7 +62,7 @@ async function firstRow(target: Locator, pathPattern: RegExp, ready: Locator) {
   await ready.waitFor();
 }
 
-describe('every built screen at 1366 px: tables fit with their actions, and axe finds nothing serious', () => {
+test.describe('every built screen at 1366 px: tables fit with their actions, and axe finds nothing serious', () => {
   test('Overview', async () => {
     await page.goto('/');
     await page.getByTestId('overview-documents').waitFor();
@@ -88,6 +88,7 @@ describe('every built screen at 1366 px: tables fit with their actions, and axe 
   // Four screens, each with its axe check (the roster grid's is the longest): 43 s on a usual CI run, past
   // the 60 s default on a slow one.
   test('Crews, a crew member with the logbook, and the duty roster', async () => {
+    test.setTimeout(120_000);
     await fromMenu('Crews', '/flight/pilot');
     await expectFitAndAccessible('crews');
     await firstRow(page.locator('main tbody tr a').first(), /^\/flight\/pilot\/\d+$/, page.locator('main h2').first());
@@ -100,7 +101,7 @@ describe('every built screen at 1366 px: tables fit with their actions, and axe 
     await page.waitForURL((u) => u.pathname === '/flight/pilot/roster');
     await expect.poll(() => page.locator('[data-testid="roster-grid"] tbody tr').count()).toBeGreaterThan(1);
     await expectFitAndAccessible('roster');
-  }, 120_000);
+  });
 
   test('Airport and an airport; Base & Area; User Manager', async () => {
     await fromMenu('Airport', '/flight/airport');

@@ -1,8 +1,10 @@
 // Issue 17.2: the headers of a page, an API answer and a file; the session cookie's flags; and pages that
 // run under their nonce policy without a single violation.
+
+import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseURL, launch, newPage, signIn } from '../support/browser';
+import { e2eDatabaseUrl } from '../support/e2e-env';
 
 const head = (path: string, headers: Record<string, string> = {}) => fetch(`${baseURL()}${path}`, { headers, redirect: 'manual' });
 
@@ -15,7 +17,7 @@ function expectCommon(res: Response) {
 }
 
 async function anUploadId(): Promise<string> {
-  const c = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  const c = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await c.connect();
   try {
     return (await c.query<{ id: string }>('SELECT id FROM uploads ORDER BY created_at LIMIT 1')).rows[0].id;
@@ -24,8 +26,8 @@ async function anUploadId(): Promise<string> {
   }
 }
 
-describe('security headers', () => {
-  it('a page: a policy with a fresh nonce per request, frame-ancestors none, and the common headers', async () => {
+test.describe('security headers', () => {
+  test('a page: a policy with a fresh nonce per request, frame-ancestors none, and the common headers', async () => {
     const [one, two] = [await head('/auth'), await head('/auth')];
     const policy = one.headers.get('content-security-policy') ?? '';
     expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
@@ -41,13 +43,13 @@ describe('security headers', () => {
     expect(await one.text()).toContain(`nonce="${nonce}"`);
   });
 
-  it('an API answer: nothing may run or frame it', async () => {
+  test('an API answer: nothing may run or frame it', async () => {
     const res = await head('/api/health');
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expectCommon(res);
   });
 
-  it('a file: an upload and a static reference file carry nosniff and may not be framed', async () => {
+  test('a file: an upload and a static reference file carry nosniff and may not be framed', async () => {
     const browser = await launch();
     try {
       const { page, context } = await newPage(browser);
@@ -63,23 +65,23 @@ describe('security headers', () => {
     expectCommon(await head('/indoavis.json'));
   });
 
-  it('HSTS only when the request came over HTTPS', async () => {
+  test('HSTS only when the request came over HTTPS', async () => {
     const res = await head('/auth', { 'x-forwarded-proto': 'https' });
     expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
     expect(res.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
   });
 });
 
-describe('in the browser', () => {
+test.describe('in the browser', () => {
   let browser: Awaited<ReturnType<typeof launch>>;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     browser = await launch();
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser.close();
   });
 
-  it('the session cookie is HttpOnly and SameSite=Lax (Secure only over HTTPS), and screens run without a policy violation', async () => {
+  test('the session cookie is HttpOnly and SameSite=Lax (Secure only over HTTPS), and screens run without a policy violation', async () => {
     const { page, context } = await newPage(browser);
     const violations: string[] = [];
     page.on('console', (m) => {

@@ -3,15 +3,15 @@
 // from the keyboard; Routes & Schedules asks for its first page once, with the filters it shows; toasts
 // stay clear of dialogs and do not repeat what a field already says.
 
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
 import { today as officeToday } from '@/lib/format/dates';
 import { screenshot, settleAnimations, suitePage } from '../support/browser';
 import { expectToast, openFromMenu } from './flight-support';
 
 const admin = suitePage('admin');
 let page: Page;
-beforeAll(() => {
+test.beforeAll(() => {
   page = admin.page;
 });
 
@@ -25,10 +25,10 @@ const focused = () =>
 
 const rowsLoaded = async () => {
   await page.locator('main tbody tr').first().waitFor();
-  await expect.poll(() => page.getByTestId('table-loading').count()).toBe(0);
+  await expect(page.getByTestId('table-loading')).toHaveCount(0);
 };
 
-describe('focus', () => {
+test.describe('focus', () => {
   test('closing a dialog (Escape, Cancel, the close button) gives focus back to its opener', async () => {
     await openFromMenu(page, 'Base & Area', '/flight/area-base');
     await rowsLoaded();
@@ -115,7 +115,7 @@ describe('focus', () => {
     await expect.poll(focused).toBe('Maintenance');
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('maintenance');
-    await expect.poll(() => status.innerText()).toBe('Maintenance');
+    await expect(status).toHaveText('Maintenance');
 
     const columns = page.getByRole('button', { name: 'Columns' });
     await columns.focus();
@@ -140,7 +140,7 @@ describe('focus', () => {
     await openFromMenu(page, 'Aircrafts', '/flight/fleet');
     await rowsLoaded();
     await page.getByRole('columnheader', { name: 'Year' }).waitFor();
-    await expect.poll(() => serialHeader.count()).toBe(0);
+    await expect(serialHeader).toHaveCount(0);
     await columns.click();
     await serial.click();
     await serialHeader.waitFor();
@@ -164,19 +164,19 @@ describe('focus', () => {
     const vendor = page.getByLabel('Vendor (company)');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(await vendor.getAttribute('id'));
     expect(await inView()).toBe(true);
-    expect(await page.getByTestId('toast').count()).toBe(0);
+    await expect(page.getByTestId('toast')).toHaveCount(0);
 
     // The vendor given, the PIC is next in error.
     await vendor.fill('PT Fokus Nusantara');
     await page.getByRole('button', { name: 'Submit request' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('PIC');
     expect(await inView()).toBe(true);
-    expect(await page.getByTestId('toast').count()).toBe(0);
+    await expect(page.getByTestId('toast')).toHaveCount(0);
     await screenshot(page, 'purchase-first-error-focused');
   });
 });
 
-describe('Routes & Schedules', () => {
+test.describe('Routes & Schedules', () => {
   test('opens with the flights from today on, rendered with the screen (no query from the browser)', async () => {
     const asked: URL[] = [];
     const onRequest = (req: { url(): string; method(): string }) => {
@@ -187,7 +187,7 @@ describe('Routes & Schedules', () => {
     await openFromMenu(page, 'Routes & Schedules', '/flight/route-schedule');
     await page.waitForURL((u) => u.searchParams.has('from'));
     await rowsLoaded();
-    await page.waitForTimeout(800);
+    await page.waitForLoadState('networkidle');
     page.off('request', onRequest);
     expect(asked.map(String)).toEqual([]);
     // Today is the office day (WIB), whatever the browser's zone: from 17:00 UTC it is already tomorrow there.
@@ -195,11 +195,11 @@ describe('Routes & Schedules', () => {
     expect(await page.getByLabel('From date').inputValue()).toBe(officeToday());
     const dates = await page.locator('main tbody tr').evaluateAll((rows) => rows.map((r) => r.textContent ?? ''));
     expect(dates.length).toBeGreaterThan(0);
-    expect(await page.locator('main [aria-busy="true"]').count()).toBe(0);
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   });
 });
 
-describe('toasts', () => {
+test.describe('toasts', () => {
   test('a toast shown while a dialog is open stays clear of it (its buttons and its close button)', async () => {
     await openFromMenu(page, 'Purchase', '/purchase');
     await page.getByRole('tab', { name: 'All' }).click();

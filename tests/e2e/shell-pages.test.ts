@@ -1,8 +1,9 @@
 // Issue 11, items 4 and 14: every menu entry opens its screen (status 200, inside the shell) while an
 // unknown path stays a 404 with its own text; the marine desk roles land on their own screens, not on a 404. The Overview's document card says it lists expired
 // documents too, and the app has a favicon (no 404 on every page). A malformed App Router header is a 400.
+
+import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newPage, pathOf, screenshot, signIn, suiteBrowser } from '../support/browser';
 import { menuLink } from './flight-support';
 
@@ -18,10 +19,10 @@ async function signedIn(role: string): Promise<Page> {
   return page;
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   admin = await signedIn('admin');
 });
-afterAll(async () => {
+test.afterAll(async () => {
   for (const c of contexts) await c.close();
 });
 
@@ -35,20 +36,21 @@ async function routerAnswer(page: Page, path: string) {
   return { status: res.status(), path: new URL(res.url()).pathname, text: await res.text() };
 }
 
-describe('every menu entry opens its screen', () => {
-  test.each([
+test.describe('every menu entry opens its screen', () => {
+  for (const [name, path] of [
     ['Web News', '/website/news'],
     ['Careers', '/website/careers'],
     ['Inventory', '/inventory'],
     ['Activity', '/activity'],
-  ])('the menu entry %s opens its screen inside the shell', async (name, path) => {
-    await menuLink(admin, name).click();
-    await admin.waitForURL((u) => u.pathname === path);
-    expect(await admin.locator('header h1').innerText()).toBe(name);
-    expect(await admin.getByText('Page not found').count()).toBe(0);
-    const answer = await routerAnswer(admin, path);
-    expect([answer.status, answer.path]).toEqual([200, path]);
-  });
+  ])
+    test(`the menu entry ${name} opens its screen inside the shell`, async () => {
+      await menuLink(admin, name).click();
+      await admin.waitForURL((u) => u.pathname === path);
+      expect(await admin.locator('header h1').innerText()).toBe(name);
+      await expect(admin.getByText('Page not found')).toHaveCount(0);
+      const answer = await routerAnswer(admin, path);
+      expect([answer.status, answer.path]).toEqual([200, path]);
+    });
 
   // An unknown path's status shows only on a full load, which the first-load rule sends to the start page
   // before it renders (spec 6); in a client navigation it is the not-found page.
@@ -75,20 +77,21 @@ describe('every menu entry opens its screen', () => {
     }
   });
 
-  test.each([
+  for (const [role, path, title] of [
     ['marine_warehouse', '/marine/warehouse', 'Warehouse'],
     ['marine_cs', '/marine/transaction', 'Transaction'],
-  ])('%s lands on its own screen (200, no 404)', async (role, path, title) => {
-    const page = await signedIn(role);
-    expect(pathOf(page)).toBe(path);
-    const res = await page.goto(path);
-    expect(res?.status()).toBe(200);
-    expect(await page.locator('header h1').innerText()).toBe(title);
-    expect(await page.getByText('Page not found').count()).toBe(0);
-  });
+  ])
+    test(`${role} lands on its own screen (200, no 404)`, async () => {
+      const page = await signedIn(role);
+      expect(pathOf(page)).toBe(path);
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      expect(await page.locator('header h1').innerText()).toBe(title);
+      await expect(page.getByText('Page not found')).toHaveCount(0);
+    });
 });
 
-describe('overview and favicon', () => {
+test.describe('overview and favicon', () => {
   test('the document card names expired documents in its title; the app icon loads and nothing answers 404', async () => {
     const missing: string[] = [];
     admin.on('response', (r) => {
@@ -115,7 +118,7 @@ describe('overview and favicon', () => {
   });
 });
 
-describe('malformed router headers', () => {
+test.describe('malformed router headers', () => {
   test("a page asked for with a broken 'next-router-state-tree' is a 400, not Next's 500", async () => {
     for (const bad of ['x', '%E0%A4%A', encodeURIComponent('[1,2]'), encodeURIComponent('["",{"children":7}]')]) {
       const res = await admin.request.get('/flight/airport', {

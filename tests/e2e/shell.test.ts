@@ -1,8 +1,9 @@
 // The shell of spec sections 2 and 4: the 'Logout ?' confirmation, the data refresh with its overlay and
 // toast, the 401 rule (any 401 clears the user and lands on /auth), the side drawer (open by default,
 // collapsed below 768 px and after each navigation there, a floating button opens it) and the mobile block.
+
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
 import { DEMO_PASSWORD, pathOf, screenshot, signIn, suiteBrowser } from '../support/browser';
 
 const { withPage } = suiteBrowser();
@@ -11,7 +12,7 @@ function menu(page: Page) {
   return page.getByRole('navigation', { name: 'Main menu' });
 }
 
-describe('logout', () => {
+test.describe('logout', () => {
   test("asks 'Logout ?': Cancel keeps the session, Logout ends it", async () => {
     await withPage(async (page) => {
       await signIn(page, 'airline_occ');
@@ -38,7 +39,7 @@ describe('logout', () => {
       await page.goto('/');
       await page.waitForURL((url) => url.pathname === '/auth');
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
-      expect(await page.getByTestId('app-shell').count()).toBe(0);
+      await expect(page.getByTestId('app-shell')).toHaveCount(0);
     });
   });
 
@@ -57,7 +58,7 @@ describe('logout', () => {
   });
 });
 
-describe('data refresh', () => {
+test.describe('data refresh', () => {
   test("shows 'Refreshing data, please wait ...', then the 'Data refreshed' toast, which hides by itself", async () => {
     await withPage(async (page) => {
       await signIn(page, 'airline_occ');
@@ -71,7 +72,7 @@ describe('data refresh', () => {
       let managementsCalls = 0;
       await page.route('**/api/user/managements*', async (route) => {
         managementsCalls += 1;
-        await Promise.all([released, new Promise((r) => setTimeout(r, 800))]);
+        await released;
         await route.continue();
       });
 
@@ -85,8 +86,8 @@ describe('data refresh', () => {
       const toast = page.getByTestId('toast');
       await toast.waitFor();
       const shownAt = Date.now();
-      expect(await overlay.count()).toBe(0);
-      expect(await toast.innerText()).toContain('Data refreshed');
+      await expect(overlay).toHaveCount(0);
+      await expect(toast).toContainText('Data refreshed', { useInnerText: true });
       expect(managementsCalls).toBe(1);
 
       // Top-right of the window (once slid in), below the header: it must not cover the 'Refresh data' button.
@@ -106,7 +107,7 @@ describe('data refresh', () => {
       await screenshot(page, 'shell-refresh-toast', { axe: false });
 
       // The helper's 2500 ms, then the 0.3 s slide-out.
-      await expect.poll(() => toast.count(), { timeout: 6_000, interval: 100 }).toBe(0);
+      await expect.poll(() => toast.count(), { timeout: 6_000, intervals: [100] }).toBe(0);
       const shownFor = Date.now() - shownAt;
       expect(shownFor).toBeGreaterThanOrEqual(2_000);
       expect(shownFor).toBeLessThan(4_500);
@@ -125,7 +126,7 @@ describe('data refresh', () => {
       await page.getByRole('button', { name: 'Refresh data' }).click();
       await page.waitForURL((url) => url.pathname === '/auth', { timeout: 15_000 });
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
-      expect(await page.getByTestId('loading-overlay').count()).toBe(0);
+      await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
 
       // And it stays signed out.
       await page.goto('/');
@@ -134,24 +135,24 @@ describe('data refresh', () => {
   });
 });
 
-describe('layout', () => {
+test.describe('layout', () => {
   test('at 1366 px the drawer is open by default and the header button collapses and reopens it', async () => {
     await withPage(async (page) => {
       await signIn(page, 'airline_occ');
       const drawer = page.getByTestId('drawer');
       expect(await drawer.getAttribute('data-state')).toBe('open');
-      expect(await drawer.isVisible()).toBe(true);
-      expect(await page.getByTestId('drawer-fab').count()).toBe(0);
-      expect(await page.getByTestId('mobile-block').isVisible()).toBe(false);
+      await expect(drawer).toBeVisible();
+      await expect(page.getByTestId('drawer-fab')).toHaveCount(0);
+      await expect(page.getByTestId('mobile-block')).toBeHidden();
       const box = await drawer.boundingBox();
       expect(box!.x).toBe(0);
 
       await page.getByRole('button', { name: 'Collapse menu' }).click();
-      await expect.poll(() => drawer.getAttribute('data-state')).toBe('closed');
+      await expect(drawer).toHaveAttribute('data-state', 'closed');
       // Slid out of view (after the 200 ms margin transition).
       await expect.poll(async () => (await drawer.boundingBox())?.x ?? -1000).toBeLessThanOrEqual(-250);
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect.poll(() => drawer.getAttribute('data-state')).toBe('open');
+      await expect(drawer).toHaveAttribute('data-state', 'open');
 
       // A navigation on a wide screen leaves it open.
       await menu(page).getByRole('link', { name: 'Airport' }).click();
@@ -166,28 +167,28 @@ describe('layout', () => {
         await signIn(page, 'airline_occ');
         const drawer = page.getByTestId('drawer');
         const fab = page.getByTestId('drawer-fab');
-        await expect.poll(() => drawer.getAttribute('data-state')).toBe('closed');
-        expect(await drawer.isVisible()).toBe(false);
+        await expect(drawer).toHaveAttribute('data-state', 'closed');
+        await expect(drawer).toBeHidden();
         await fab.waitFor();
-        expect(await page.getByTestId('mobile-block').isVisible()).toBe(false);
+        await expect(page.getByTestId('mobile-block')).toBeHidden();
         await screenshot(page, 'shell-767-closed');
 
         await fab.click();
-        await expect.poll(() => drawer.getAttribute('data-state')).toBe('open');
-        expect(await drawer.isVisible()).toBe(true);
+        await expect(drawer).toHaveAttribute('data-state', 'open');
+        await expect(drawer).toBeVisible();
         await screenshot(page, 'shell-767-open');
 
         await menu(page).getByRole('link', { name: 'Airport' }).click();
         await page.waitForURL((url) => url.pathname === '/flight/airport');
-        await expect.poll(() => drawer.getAttribute('data-state')).toBe('closed');
-        expect(await drawer.isVisible()).toBe(false);
+        await expect(drawer).toHaveAttribute('data-state', 'closed');
+        await expect(drawer).toBeHidden();
         await fab.waitFor();
 
         // Clicking outside the open drawer closes it too.
         await fab.click();
-        await expect.poll(() => drawer.getAttribute('data-state')).toBe('open');
+        await expect(drawer).toHaveAttribute('data-state', 'open');
         await page.getByRole('button', { name: 'Close menu' }).click({ position: { x: 700, y: 400 } });
-        await expect.poll(() => drawer.getAttribute('data-state')).toBe('closed');
+        await expect(drawer).toHaveAttribute('data-state', 'closed');
       },
       { width: 767, height: 900 },
     );
@@ -205,9 +206,9 @@ describe('layout', () => {
         await page.waitForURL((url) => url.pathname === '/');
         const block = page.getByTestId('mobile-block');
         await block.waitFor();
-        expect(await block.innerText()).toContain('larger screen');
-        expect(await page.getByTestId('app-shell').isVisible()).toBe(false);
-        expect(await page.getByTestId('drawer-fab').isVisible()).toBe(false);
+        await expect(block).toContainText('larger screen', { useInnerText: true });
+        await expect(page.getByTestId('app-shell')).toBeHidden();
+        await expect(page.getByTestId('drawer-fab')).toBeHidden();
         await screenshot(page, 'shell-600-blocked');
       },
       { width: 600, height: 900 },
@@ -219,10 +220,10 @@ describe('layout', () => {
       await signIn(page, 'airline_occ');
       await page.setViewportSize({ width: 600, height: 900 });
       await page.getByTestId('mobile-block').waitFor();
-      expect(await page.getByTestId('app-shell').isVisible()).toBe(false);
+      await expect(page.getByTestId('app-shell')).toBeHidden();
       await page.setViewportSize({ width: 1366, height: 850 });
       await page.getByTestId('app-shell').waitFor();
-      expect(await page.getByTestId('mobile-block').isVisible()).toBe(false);
+      await expect(page.getByTestId('mobile-block')).toBeHidden();
     });
   });
 });

@@ -2,20 +2,21 @@
 // dance next-auth asks for, so that every request reaches the callback code: a callback address that is
 // not one of the app's own paths never crashes it (issue 39.10), and a burst of attempts gets no more
 // password checks than the sign-in limit (issue 39.3).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { THROTTLE } from '@/server/auth/throttle';
 import { type AppServer, startApp } from '../support/app-server';
 import { DEMO_PASSWORD } from '../support/browser';
+import { e2eDatabaseUrl } from '../support/e2e-env';
 
 let app: AppServer;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   // An instance of its own whose loopback address is trusted, so that this file's failures leave the
   // suite's address alone (the per-account limit still counts).
-  app = await startApp({ DATABASE_URL: inject('e2eDatabaseUrl'), SIGNIN_TRUSTED_NETWORKS: '127.0.0.0/8,::1/128' });
+  app = await startApp({ DATABASE_URL: e2eDatabaseUrl(), SIGNIN_TRUSTED_NETWORKS: '127.0.0.0/8,::1/128' });
 });
 
-afterAll(() => app?.stop());
+test.afterAll(() => app?.stop());
 
 /** The cookies a response sets, as a Cookie header's `name=value` pairs. */
 const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]);
@@ -66,27 +67,29 @@ const BAD_ADDRESSES = [
   '/\\evil.example',
 ];
 
-describe('the sign-in callback address', () => {
-  it.each(BAD_ADDRESSES)('%j in the form: signs in and sends the browser to a page of the app, never a 500', async (bad) => {
-    const res = await attempt({ callbackUrl: bad });
-    expect(res.status, res.text).toBe(200);
-    expect(res.url && new URL(res.url).origin).toBe(app.baseURL);
-    expect(res.cookies.some((c) => c.startsWith('next-auth.session-token='))).toBe(true);
-  });
+test.describe('the sign-in callback address', () => {
+  for (const bad of BAD_ADDRESSES)
+    test(`${JSON.stringify(bad)} in the form: signs in and sends the browser to a page of the app, never a 500`, async () => {
+      const res = await attempt({ callbackUrl: bad });
+      expect(res.status, res.text).toBe(200);
+      expect(res.url && new URL(res.url).origin).toBe(app.baseURL);
+      expect(res.cookies.some((c) => c.startsWith('next-auth.session-token='))).toBe(true);
+    });
 
-  it.each(BAD_ADDRESSES)('%j in the query or the callback-url cookie: never a 500', async (bad) => {
-    for (const where of [
-      { query: `?callbackUrl=${encodeURIComponent(bad)}` },
-      { cookie: `next-auth.callback-url=${encodeURIComponent(bad)}` },
-    ]) {
-      const res = await attempt(where);
-      expect(res.status, `${JSON.stringify(where)}: ${res.text}`).toBeLessThan(500);
-      const target = res.url ?? res.location;
-      if (target) expect(new URL(target, app.baseURL).origin).toBe(app.baseURL);
-    }
-  });
+  for (const bad of BAD_ADDRESSES)
+    test(`${JSON.stringify(bad)} in the query or the callback-url cookie: never a 500`, async () => {
+      for (const where of [
+        { query: `?callbackUrl=${encodeURIComponent(bad)}` },
+        { cookie: `next-auth.callback-url=${encodeURIComponent(bad)}` },
+      ]) {
+        const res = await attempt(where);
+        expect(res.status, `${JSON.stringify(where)}: ${res.text}`).toBeLessThan(500);
+        const target = res.url ?? res.location;
+        if (target) expect(new URL(target, app.baseURL).origin).toBe(app.baseURL);
+      }
+    });
 
-  it('keeps a path of the app, and a wrong password is the usual refusal', async () => {
+  test('keeps a path of the app, and a wrong password is the usual refusal', async () => {
     const kept = await attempt({ callbackUrl: '/flight/airport?x=1' });
     expect(kept.url).toBe(`${app.baseURL}/flight/airport?x=1`);
     const wrong = await attempt({ password: 'wrong-password', callbackUrl: 'http://[::1' });
@@ -95,8 +98,8 @@ describe('the sign-in callback address', () => {
   });
 });
 
-describe('a burst of browser sign-ins', () => {
-  it('gets only the limit of password checks: 40 wrong passwords at once, 5 refused as wrong, 35 as throttled', async () => {
+test.describe('a burst of browser sign-ins', () => {
+  test('gets only the limit of password checks: 40 wrong passwords at once, 5 refused as wrong, 35 as throttled', async () => {
     const email = 'burst.browser@example.com';
     const answers = await Promise.all(Array.from({ length: 40 }, () => attempt({ email, password: 'wrong-password' })));
     const errors = answers.map((a) => new URL(a.url ?? '', app.baseURL).searchParams.get('error'));

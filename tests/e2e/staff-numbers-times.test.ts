@@ -2,20 +2,11 @@
 // whose clock is UTC (so nothing may lean on the browser's time zone): manifest digits refused aloud, the
 // one money input, instants labelled with their clock, the approver's first tab and the payment dialog,
 // the flight dialog's words, a First Officer in the PIC seat and ETA before ETD.
+
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
 import { baseURL, screenshot, signIn, suiteBrowser } from '../support/browser';
-import {
-  type ApiUser,
-  apiAs,
-  createNetwork,
-  type Flight,
-  openFromMenu,
-  openManifest,
-  randomDigits,
-  randomLetters,
-  settle,
-} from './flight-support';
+import { type ApiUser, apiAs, createNetwork, type Flight, openFromMenu, openManifest, randomDigits, randomLetters } from './flight-support';
 
 const suite = suiteBrowser();
 
@@ -60,7 +51,7 @@ let network: Awaited<ReturnType<typeof createNetwork>>;
 let fleetId: number;
 let firstOfficer: { id: number; name: string };
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   admin = await apiAs('admin');
   occApi = await apiAs('airline_occ');
   network = await createNetwork(admin);
@@ -97,7 +88,7 @@ beforeAll(async () => {
   firstOfficer = { id: fo.id, name };
 });
 
-describe('numbers staff type', () => {
+test.describe('numbers staff type', () => {
   test('manifest weight, bags and bag weight refuse what is not a digit, saying so (airline_occ)', async () => {
     const flight_date = `2046-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
     const flight_number = `MW${randomDigits(5)}`;
@@ -125,7 +116,7 @@ describe('numbers staff type', () => {
       expect(await weight.getAttribute('aria-describedby')).toBe(await refused.getAttribute('id'));
       // Pasted whole: the value is refused, nothing changes silently.
       await weight.fill('');
-      await expect.poll(() => refused.count()).toBe(0);
+      await expect(refused).toHaveCount(0);
       await weight.fill('72.5');
       expect(await weight.inputValue()).toBe('');
       expect(await refused.innerText()).toBe("Whole kilograms: digits only ('.' was not taken)");
@@ -159,7 +150,7 @@ describe('numbers staff type', () => {
         ['1.5.0', 'Not an amount: write it as 1.500.000 or 1.500.000,50'],
       ]) {
         await price.fill(typed);
-        await expect.poll(() => reading.innerText()).toBe(read);
+        await expect(reading).toHaveText(read, { useInnerText: true });
       }
       await screenshot(page, 'numbers-money-unreadable');
       await page.getByRole('button', { name: 'Submit request' }).click();
@@ -170,7 +161,7 @@ describe('numbers staff type', () => {
       await page.getByLabel('Additional amount').fill('250.000');
       await page.getByText('USD 250,000.00', { exact: true }).waitFor();
       await page.getByLabel('Discount', { exact: true }).fill('1.000,50');
-      await expect.poll(() => page.getByTestId('form-total').innerText()).toBe('USD 3,248,999.50');
+      await expect(page.getByTestId('form-total')).toHaveText('USD 3,248,999.50', { useInnerText: true });
       await screenshot(page, 'numbers-money-read');
       // Saved as read: nothing reinterpreted on the way to the API.
       const vendor = `PT Uang Tepat ${randomDigits(5)}`;
@@ -192,7 +183,7 @@ describe('numbers staff type', () => {
   });
 });
 
-describe('purchase approver and payment, with office times labelled', () => {
+test.describe('purchase approver and payment, with office times labelled', () => {
   test('the PIC opens on Waiting for me; finance records a payment with its reference and amount; times in WIB', async () => {
     const vendor = `PT Angka Waktu ${randomDigits(5)}`;
     const base = await apiAs('airline_base');
@@ -245,20 +236,19 @@ describe('purchase approver and payment, with office times labelled', () => {
       // Office events on the office clock (WIB), labelled, though this browser runs on UTC.
       const detail = await finance.get<{ created_at: string; history: { action: string; created_at: string }[] }>(`/api/purchase/${id}`);
       const history = page.getByTestId('purchase-history');
-      await expect.poll(() => history.innerText()).toContain('Payment recorded');
+      await expect(history).toContainText('Payment recorded', { useInnerText: true });
       const historyText = await history.innerText();
       for (const h of detail.history) expect(historyText).toContain(onClock(h.created_at, 'Asia/Jakarta'));
       await page.getByRole('button', { name: 'Print', exact: true }).click();
       const paper = dialog(page, /^Print SA-APP/).getByTestId('print-paper');
       await paper.waitFor();
-      expect(await paper.innerText()).toContain(`Submitted ${onClock(detail.created_at, 'Asia/Jakarta')}`);
-      await settle(page);
+      await expect(paper).toContainText(`Submitted ${onClock(detail.created_at, 'Asia/Jakarta')}`, { useInnerText: true });
       await screenshot(page, 'numbers-purchase-print');
     });
   });
 });
 
-describe('times and words of flights', () => {
+test.describe('times and words of flights', () => {
   test('logbook block times are at the airports, labelled, in a UTC browser (airline_pilot)', async () => {
     // A seeded crew member with logbook entries in the tab's default range (the last 90 days).
     const pilots = await admin.get<{ data: { id: number; name: string; crew_code: string }[] }>('/api/flight/pilot?limit=30');

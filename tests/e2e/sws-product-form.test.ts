@@ -3,10 +3,10 @@
 // the spec range errors together with the item errors at the first submit, and offers a surfboard the
 // watersports sizes, not the marine-only ones ("15-25 HP", "500 ml").
 import path from 'node:path';
+import { expect, test } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
 import { SCREENSHOT_DIR, screenshot, signIn, suiteBrowser } from '../support/browser';
-import { openFromMenu, settle } from './flight-support';
+import { openFromMenu } from './flight-support';
 
 const { withPage } = suiteBrowser();
 
@@ -24,20 +24,19 @@ async function openScreen(page: Page) {
   await page.getByRole('table', { name: 'Products' }).waitFor();
 }
 
-describe('Watersports Product: stock panel and product form', () => {
+test.describe('Watersports Product: stock panel and product form', () => {
   test('Stock opens the items panel in view with the focus, Close returns it', async () => {
     await withPage(async (page) => {
       await openScreen(page);
       await page.getByLabel('Rows per page').selectOption('25');
       const rows = page.getByRole('table', { name: 'Products' }).locator('tbody tr');
-      await expect.poll(() => rows.count()).toBe(25);
+      await expect(rows).toHaveCount(25);
       const stock = rows.last().getByRole('button', { name: /^Stock of product / });
       const label = (await stock.getAttribute('aria-label')) ?? '';
       await stock.click();
       const panel = page.getByRole('region', { name: 'Items and stock' });
       await expect.poll(() => panel.getByTestId('sws-item-row').count()).toBeGreaterThan(0);
-      await settle(page);
-      expect(await inView(panel)).toBe(true);
+      await expect.poll(() => inView(panel)).toBe(true);
       expect(await inView(panel.getByTestId('sws-item-row').first())).toBe(true);
       expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
       await screenshot(page, 'sws-product-stock-panel');
@@ -72,7 +71,6 @@ describe('Watersports Product: stock panel and product form', () => {
       await dialog.getByText('Length (cm) may be at most 500').waitFor();
       await dialog.getByText('Please choose a size').waitFor();
       await dialog.getByText('Please input width (cm)').waitFor();
-      await settle(page);
       await screenshot(page, 'sws-product-form-errors');
     });
   });

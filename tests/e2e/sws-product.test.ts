@@ -1,10 +1,11 @@
 // Watersports Product (/watersports/product): as the watersports admin, a board created with its specs
 // (a missing one named) and two sizes, a spec edited, stock received for an item and its history read; as
 // the watersports manager, the seeded catalogue listed.
+
+import { expect, test } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
 import { screenshot, signIn, suiteBrowser } from '../support/browser';
-import { expectToast, openFromMenu, settle } from './flight-support';
+import { expectToast, openFromMenu } from './flight-support';
 import { tag } from './marine-support';
 
 const { withPage } = suiteBrowser();
@@ -16,7 +17,7 @@ async function pick(page: Page, trigger: Locator, option: string) {
 
 const specsOf = (page: Page) => page.getByLabel('Items and stock').getByRole('definition');
 
-describe('Watersports Product', () => {
+test.describe('Watersports Product', () => {
   test('the admin creates a board with specs and two sizes, edits a spec, receives stock and reads the history', async () => {
     const t = tag();
     const product = `E2E Allround iSUP ${t}`;
@@ -85,13 +86,11 @@ describe('Watersports Product', () => {
       await expectToast(page, `${sku}-96: 6 on hand`);
       await stock.waitFor({ state: 'detached' });
       await expect.poll(async () => (await panel.getByTestId('sws-item-row').first().innerText()).replace(/\s+/g, ' ')).toMatch(/ 6 0 6/);
-      await settle(page);
       await screenshot(page, 'sws-product-items');
       await panel.getByRole('button', { name: `History of ${sku}-96` }).click();
       const history = page.getByRole('dialog', { name: `History of ${sku}-96` });
       await expect.poll(async () => (await history.getByRole('row').allInnerTexts()).join('\n').replace(/\s+/g, ' ')).toContain('0 → 6');
       expect((await history.getByRole('row').allInnerTexts()).join(' ')).toContain(`GR-${t}`);
-      await settle(page);
       await screenshot(page, 'sws-product-history');
     });
   });
@@ -103,7 +102,6 @@ describe('Watersports Product', () => {
       const table = page.getByRole('table', { name: 'Products' });
       await table.waitFor();
       await expect.poll(async () => (await table.getByRole('row').count()) > 5).toBe(true);
-      await settle(page);
       await screenshot(page, 'sws-product-manager');
     });
   });

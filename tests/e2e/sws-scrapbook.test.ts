@@ -1,10 +1,11 @@
 // Watersports Scrapbook (/watersports/scrapbook) as `watersports`: the seeded photo grid and its search,
 // a new post with three photos uploaded at once (each with its progress bar, on a slowed connection), the
 // post in the grid, then deleted after the confirmation and gone (its photos too).
+
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { describe, expect, test } from 'vitest';
 import { screenshot, signIn, suiteBrowser } from '../support/browser';
-import { apiAs, expectToast, openFromMenu, randomDigits, settle } from './flight-support';
+import { apiAs, expectToast, openFromMenu, randomDigits } from './flight-support';
 
 const { withPage } = suiteBrowser();
 
@@ -23,7 +24,7 @@ async function photo(seed: number): Promise<Buffer> {
     .toBuffer();
 }
 
-describe('Watersports Scrapbook (watersports)', () => {
+test.describe('Watersports Scrapbook (watersports)', () => {
   test('grid and search, a post with three photos uploaded at once, then deleted after the confirmation', async () => {
     const caption = `E2E snorkel day at Gili Air ${randomDigits(6)}`;
     const files = await Promise.all(
@@ -35,12 +36,12 @@ describe('Watersports Scrapbook (watersports)', () => {
       const grid = page.getByRole('region', { name: 'Scrapbook posts' });
       await grid.getByRole('article').first().waitFor();
       // The seeded scrapbook: 30 posts, newest trip first, thumbnails loaded.
-      await expect.poll(() => page.getByText(/^\d+ posts$/).innerText()).toMatch(/^(3\d|[4-9]\d) posts$/);
+      await expect(page.getByText(/^\d+ posts$/)).toHaveText(/^(3\d|[4-9]\d) posts$/, { useInnerText: true });
       // Down the page and back, so that the lazy small photos load too.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 500) {
           window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 60));
+          await new Promise(requestAnimationFrame);
         }
         window.scrollTo(0, 0);
       });
@@ -53,11 +54,11 @@ describe('Watersports Scrapbook (watersports)', () => {
 
       // Search by place, then a tag from a card filters the grid.
       await page.getByLabel('Search posts').fill('Bunaken');
-      await expect.poll(() => page.getByText(/^\d+ posts?$/).innerText()).toBe('2 posts');
+      await expect(page.getByText(/^\d+ posts?$/)).toHaveText('2 posts', { useInnerText: true });
       await grid.getByRole('button', { name: 'Show posts tagged turtle' }).first().click();
       await page.getByRole('button', { name: 'Clear the tag filter turtle' }).waitFor();
       await expect.poll(() => new URL(page.url()).searchParams.get('tag')).toBe('turtle');
-      await expect.poll(() => page.getByLabel('Search posts').inputValue()).toBe('');
+      await expect(page.getByLabel('Search posts')).toHaveValue('');
       await page.getByRole('button', { name: 'Clear the tag filter turtle' }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get('tag')).toBeNull();
 
@@ -97,7 +98,7 @@ describe('Watersports Scrapbook (watersports)', () => {
       });
       await dialog.getByLabel(/^Photos/).setInputFiles(files);
       const bars = dialog.getByRole('progressbar');
-      await expect.poll(() => bars.count()).toBe(3);
+      await expect(bars).toHaveCount(3);
       await expect
         .poll(() => page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen.some((v) => v > 0 && v < 100)))
         .toBe(true);
@@ -111,7 +112,6 @@ describe('Watersports Scrapbook (watersports)', () => {
       await dialog.getByLabel('Caption').fill(caption);
       await dialog.getByLabel('Place').fill('Gili Air, Lombok');
       await dialog.getByLabel('Tags').fill('snorkeling, E2E');
-      await settle(page);
       await screenshot(page, 'sws-scrapbook-new-post');
       await dialog.getByRole('button', { name: 'Create post' }).click();
       await expectToast(page, 'Post created');
@@ -122,7 +122,7 @@ describe('Watersports Scrapbook (watersports)', () => {
       await card.waitFor();
       expect(await grid.getByRole('article').first().getAttribute('aria-label')).toBe(caption);
       await card.getByText('3 photos').waitFor();
-      expect(await card.getByRole('img').count()).toBe(3);
+      await expect(card.getByRole('img')).toHaveCount(3);
       await card.getByRole('button', { name: 'Show posts tagged e2e' }).waitFor();
       const api = await apiAs('watersports');
       const found = await api.get<{ total: number; data: { id: number; images: { id: string }[] }[] }>(
@@ -130,7 +130,6 @@ describe('Watersports Scrapbook (watersports)', () => {
       );
       expect(found.total).toBe(1);
       expect(found.data[0].images).toHaveLength(3);
-      await settle(page);
       await screenshot(page, 'sws-scrapbook-created');
 
       // --- Delete: the question first; Cancel keeps the post, Delete removes it with its photos.

@@ -2,12 +2,12 @@
 // category, sizes, a product and its items with stock (and the receipt in the ledger), straight in the e2e
 // database. Orders are then taken through POST /api/sws/trx (marine-support.ts orderAt).
 import pg from 'pg';
-import { inject } from 'vitest';
+import { e2eDatabaseUrl } from '../support/e2e-env';
 import type { Item } from './marine-support';
 import { tag } from './marine-support';
 
 async function withDb<T>(body: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await db.connect();
   try {
     return await body(db);

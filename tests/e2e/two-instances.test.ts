@@ -6,11 +6,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AppServer, startApp } from '../support/app-server';
 import { DEMO_PASSWORD, launch, signIn } from '../support/browser';
+import { e2eDatabaseUrl } from '../support/e2e-env';
 import { startS3rver, type TestS3 } from '../support/s3rver';
 import { client, connected, newApp, next, type RealtimeServer, startServer, subscribe } from '../unit/realtime-server-helpers';
 
@@ -22,7 +23,7 @@ let two: AppServer;
 let browser: Browser | undefined;
 const uploadDirs: string[] = [];
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   s3 = await startS3rver({ bucket: 'ops-two-instances' });
   realtime = await startServer(realtimeApp);
   const pusher = {
@@ -38,7 +39,7 @@ beforeAll(async () => {
     // Own upload folders, so that a file can only reach the other instance through the bucket. Loopback
     // is trusted for the per-address limit, so that this file's failures leave the suite's address alone.
     return {
-      DATABASE_URL: inject('e2eDatabaseUrl'),
+      DATABASE_URL: e2eDatabaseUrl(),
       UPLOAD_DIR: dir,
       SIGNIN_TRUSTED_NETWORKS: '127.0.0.0/8,::1/128',
       ...s3.env,
@@ -48,7 +49,7 @@ beforeAll(async () => {
   [one, two] = await Promise.all([startApp(env()), startApp(env())]);
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await Promise.all([one?.stop(), two?.stop()]);
   await s3?.close();
@@ -57,7 +58,7 @@ afterAll(async () => {
 });
 
 async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  const c = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await c.connect();
   try {
     return (await c.query<T>(text, values)).rows;
@@ -84,8 +85,8 @@ async function tokenOn(app: AppServer, who: string): Promise<string> {
   return (await res.json()).token;
 }
 
-describe('two app instances on one database', () => {
-  it('a bearer token from one works on the other; a logout on the other ends it on both', async () => {
+test.describe('two app instances on one database', () => {
+  test('a bearer token from one works on the other; a logout on the other ends it on both', async () => {
     const token = await tokenOn(one, 'manager');
     const me = await api(two, '/api/user', { token });
     expect(me.status).toBe(200);
@@ -100,7 +101,7 @@ describe('two app instances on one database', () => {
     }
   });
 
-  it("a browser signed in on one is signed in on the other (the cookie's session lives in the database)", async () => {
+  test("a browser signed in on one is signed in on the other (the cookie's session lives in the database)", async () => {
     browser = await launch();
     const context = await browser.newContext({ baseURL: one.baseURL });
     const page = await context.newPage();
@@ -113,7 +114,7 @@ describe('two app instances on one database', () => {
     await context.close();
   });
 
-  it('a file uploaded through one is served by the other from the bucket', async () => {
+  test('a file uploaded through one is served by the other from the bucket', async () => {
     const token = await tokenOn(one, 'airline_base');
     const bytes = Buffer.from(`load sheet PK-OPS ${Date.now()}\n`.repeat(50));
     const form = new FormData();
@@ -129,7 +130,7 @@ describe('two app instances on one database', () => {
     for (const dir of uploadDirs) expect(fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).includes(id))).toEqual([]);
   });
 
-  it('sign-in failures on one count on the other', async () => {
+  test('sign-in failures on one count on the other', async () => {
     const email = `nobody-${process.pid}-${Date.now()}@example.com`;
     for (let i = 0; i < 5; i++) expect((await login(one, email, 'wrong-password')).status).toBe(401);
     const refused = await login(two, email, 'wrong-password');
@@ -137,28 +138,34 @@ describe('two app instances on one database', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('a scheduled article is published when due, by one worker, once', { timeout: 90_000 }, async () => {
+  test('a scheduled article is published when due, by one worker, once', async () => {
+    test.setTimeout(90_000);
     const token = await tokenOn(one, 'airline_media');
+    const schedule = async (at: Date): Promise<number> => {
+      const res = await api(one, '/api/web/news', {
+        method: 'POST',
+        token,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          title: `Two instances ${process.pid}-${Date.now()}`,
+          body: '<p>Timika apron reopens.</p>',
+          status: 'scheduled',
+          published_at: at.toISOString(),
+        }),
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return (await res.json()).id;
+    };
+    const statusOf = async (article: number) =>
+      (await sql<{ status: string }>('SELECT status FROM news_articles WHERE id = $1', [article]))[0].status;
     const at = new Date(Date.now() + 4_000);
-    const res = await api(one, '/api/web/news', {
-      method: 'POST',
-      token,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        title: `Two instances ${process.pid}-${Date.now()}`,
-        body: '<p>Timika apron reopens.</p>',
-        status: 'scheduled',
-        published_at: at.toISOString(),
-      }),
-    });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const { id } = await res.json();
-    const statusOf = async () => (await sql<{ status: string }>('SELECT status FROM news_articles WHERE id = $1', [id]))[0].status;
-    expect(await statusOf()).toBe('scheduled');
-    await expect.poll(statusOf, { timeout: 30_000, interval: 500 }).toBe('published');
+    const id = await schedule(at);
+    expect(await statusOf(id)).toBe('scheduled');
+    await expect.poll(() => statusOf(id), { timeout: 30_000, intervals: [500] }).toBe('published');
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
-    // The workers keep polling: still one run of the article's job, and one job.
-    await new Promise((r) => setTimeout(r, 3_000));
+    // The workers keep polling: once a later article is published too, still one run of the first's job.
+    const later = await schedule(new Date(Date.now() + 1_000));
+    await expect.poll(() => statusOf(later), { timeout: 30_000, intervals: [500] }).toBe('published');
     const runs = await sql<{ instance: string }>("SELECT instance FROM job_runs WHERE name = 'news-publish' AND key = $1", [String(id)]);
     expect(runs).toHaveLength(1);
     const jobs = await sql<{ state: string }>("SELECT state FROM pgboss.job WHERE name = 'news-publish' AND data->>'id' = $1", [
@@ -168,7 +175,7 @@ describe('two app instances on one database', () => {
     expect(one.output() + two.output()).toContain('[jobs] job queue started');
   });
 
-  it('a change written through one reaches a socket subscribed through the other', async () => {
+  test('a change written through one reaches a socket subscribed through the other', async () => {
     const token = await tokenOn(two, 'airline_occ');
     const socket = client(realtimeApp, realtime.port, `${two.baseURL}/api/realtime/auth`, '', {
       channelAuthorization: {

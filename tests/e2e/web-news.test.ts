@@ -1,11 +1,12 @@
 // Web News (/website/news) as airline_media: the seeded list filtered by status and searched; a new article
 // with its slug made from the title, a formatted body and a cover, checked in the Preview; edited and
 // published (then readable without sign-in); a save after someone else's is refused with a reload; deleted.
+
+import { expect, test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, test } from 'vitest';
 import { baseURL, screenshot, signIn, suiteBrowser } from '../support/browser';
-import { choose, expectToast, openFromMenu, randomDigits, settle, tableRange } from './flight-support';
+import { choose, expectToast, openFromMenu, randomDigits, tableRange } from './flight-support';
 
 const { withPage } = suiteBrowser();
 
@@ -21,7 +22,7 @@ async function cover() {
   return { name: 'atr-cover.png', mimeType: 'image/png', buffer };
 }
 
-describe('Web News (airline_media)', () => {
+test.describe('Web News (airline_media)', () => {
   test('list, create with preview, edit and publish, a stale save reloaded, delete', async () => {
     const n = randomDigits(5);
     const title = `Twin Otter returns to Oksibil ${n}`;
@@ -30,14 +31,14 @@ describe('Web News (airline_media)', () => {
       await signIn(page, 'airline_media');
       await openFromMenu(page, 'Web News', '/website/news');
       await table(page).waitFor();
-      await expect.poll(() => rowOf(page, 'Online check-in opens').innerText()).toContain('Scheduled');
+      await expect(rowOf(page, 'Online check-in opens')).toContainText('Scheduled');
       await screenshot(page, 'web-news');
 
       // Drafts only, then a title search.
       await page.getByRole('combobox', { name: 'Filter by status' }).click();
       await page.getByRole('option', { name: 'Draft' }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('draft');
-      await expect.poll(() => table(page).getByRole('row').filter({ hasText: 'Published' }).count()).toBe(0);
+      await expect(table(page).getByRole('row').filter({ hasText: 'Published' })).toHaveCount(0);
       await rowOf(page, 'Draft: Cargo rates').waitFor();
       await page.getByRole('combobox', { name: 'Filter by status' }).click();
       await page.getByRole('option', { name: 'All statuses' }).click();
@@ -72,7 +73,7 @@ describe('Web News (airline_media)', () => {
       await screenshot(page, 'web-news-preview');
       await dialog.getByRole('button', { name: 'Create article' }).click();
       await expectToast(page, 'Article created');
-      await expect.poll(() => rowOf(page, title).innerText()).toContain('Draft');
+      await expect(rowOf(page, title)).toContainText('Draft');
 
       // Not public while a draft.
       expect((await fetch(`${baseURL()}/api/public/news/${slug}`)).status).toBe(404);
@@ -82,12 +83,12 @@ describe('Web News (airline_media)', () => {
         .getByRole('button', { name: `Edit article ${title}` })
         .click();
       const edit = page.getByRole('dialog', { name: `Edit article: ${title}` });
-      expect(await edit.getByRole('textbox', { name: 'Body' }).innerText()).toContain('Cargo on request');
+      await expect(edit.getByRole('textbox', { name: 'Body' })).toContainText('Cargo on request', { useInnerText: true });
       await edit.getByLabel('Summary').fill('Perintis flights to the Star Mountains are back from Monday.');
       await choose(page, 'news-status', 'Published');
       await edit.getByRole('button', { name: 'Save article' }).click();
       await expectToast(page, 'Article saved');
-      await expect.poll(() => rowOf(page, title).innerText()).toContain('Published');
+      await expect(rowOf(page, title)).toContainText('Published');
       const published = await fetch(`${baseURL()}/api/public/news/${slug}`);
       expect(published.status).toBe(200);
       expect(await published.json()).toMatchObject({ title, summary: 'Perintis flights to the Star Mountains are back from Monday.' });
@@ -113,10 +114,9 @@ describe('Web News (airline_media)', () => {
       await again.getByRole('button', { name: 'Save article' }).click();
       const notice = again.getByRole('alert').filter({ hasText: 'Someone else saved this article meanwhile: reload' });
       await notice.waitFor();
-      await settle(page);
       await screenshot(page, 'web-news-stale');
       await notice.getByRole('button', { name: 'Reload' }).click();
-      await expect.poll(() => again.getByLabel('Summary').inputValue()).toBe('Saved by a colleague');
+      await expect(again.getByLabel('Summary')).toHaveValue('Saved by a colleague');
       expect(await again.getByLabel('Title').inputValue()).toBe(title);
       await again.getByLabel('Title').fill(`${title} (updated)`);
       await again.getByRole('button', { name: 'Save article' }).click();
@@ -129,7 +129,7 @@ describe('Web News (airline_media)', () => {
         .click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
       await expectToast(page, 'Article deleted');
-      await expect.poll(() => rowOf(page, title).count()).toBe(0);
+      await expect(rowOf(page, title)).toHaveCount(0);
     });
   });
 });

@@ -1,33 +1,32 @@
-// Playwright (playwright-core) driving Debian's Chromium.
+// Playwright driving Debian's Chromium: the browser tests run on @playwright/test (playwright.config.ts), the
+// benchmarks launch it through playwright-core.
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { test } from '@playwright/test';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { e2eBaseURL } from './e2e-env';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 export const DEMO_PASSWORD = 'Password123!';
 
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A browser of its own (the benchmarks, and tests that need one beside the runner's). */
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 
-export function baseURL(): string {
-  return inject('baseURL');
-}
+export const baseURL = e2eBaseURL;
 
 /** The app's address with another host name of the same machine (a browser on another PC uses the server's). */
 export const baseURLOn = (host: string): string => Object.assign(new URL(baseURL()), { hostname: host }).origin;
@@ -61,6 +60,7 @@ export async function signIn(page: Page, who: string, password = DEMO_PASSWORD):
  */
 export async function screenshot(page: Page, name: string, { axe = true }: { axe?: boolean } = {}): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await settleAnimations(page);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
   if (axe) await expectAccessible(page, name);
 }
@@ -75,6 +75,11 @@ export async function settleAnimations(page: Page): Promise<void> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** After the browser's next paint: what a click changed is on screen (to check that it changed nothing). */
+export async function nextPaint(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** The serious and critical axe-core findings on the page as it is, one line per rule with its elements. */
@@ -120,17 +125,14 @@ export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
-/** The test file's browser, launched before its tests and closed after them; `withPage` opens a fresh context. */
+/** The test worker's browser (Playwright's `browser` fixture, Debian's Chromium); `withPage` opens a fresh context. */
 export function suiteBrowser() {
   let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(({ browser: workerBrowser }) => {
+    browser = workerBrowser;
   });
   const current = (): Browser => {
-    if (!browser) throw new Error('The browser starts in beforeAll');
+    if (!browser) throw new Error('The browser is handed over in beforeAll');
     return browser;
   };
   return {
@@ -146,11 +148,11 @@ export function suitePage(role: string) {
   const suite = suiteBrowser();
   let context: BrowserContext | undefined;
   let page: Page | undefined;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     ({ context, page } = await newPage(suite.browser));
     await signIn(page, role);
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await context?.close();
   });
   return {

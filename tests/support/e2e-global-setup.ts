@@ -1,21 +1,14 @@
 // The app as staff get it: a production build served as `npm start` serves it, over a throwaway database.
+// Playwright runs this once before the browser tests; the environment it sets reaches every worker.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { TestProject } from 'vitest/node';
 import { NEXT_BIN, startApp } from './app-server';
 import { CHROMIUM } from './browser';
 import { createTestDatabase, ROOT } from './database';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseURL: string;
-    e2eDatabaseUrl: string;
-  }
-}
-
-export default async function setup(project: TestProject) {
+export default async function setup() {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`Chromium is missing at ${CHROMIUM}: install Debian's package with 'apt-get install -y chromium'`);
   }
@@ -32,9 +25,8 @@ export default async function setup(project: TestProject) {
   // The browser tests see the backlog & help widget; tests/e2e/backlog-widget.test.ts also starts the app
   // without the switch and checks that the widget is absent there.
   const app = await startApp({ DATABASE_URL: db.url, UPLOAD_DIR: uploadDir, BACKLOG_WIDGET: 'true' });
-  const { baseURL } = app;
-  project.provide('baseURL', baseURL);
-  project.provide('e2eDatabaseUrl', db.url);
+  process.env.E2E_BASE_URL = app.baseURL;
+  process.env.E2E_DATABASE_URL = db.url;
   return async () => {
     await app.stop();
     await db.teardown();

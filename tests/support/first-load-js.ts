@@ -108,11 +108,12 @@ export async function measureScreen(
       if (request.resourceType() === 'script' && request.url().startsWith(baseURL)) pending.push(read(request).catch(() => null));
     };
     page.on('requestfinished', onFinished);
+    // What the page imports once it has run: the realtime socket opens once pusher-js has loaded after the
+    // first paint (every signed-in screen has the socket).
+    const socket = page.waitForEvent('websocket', { timeout: 15_000 }).catch(() => null);
     const response = await page.goto(path, { waitUntil: 'load' });
     html = (await response?.text()) ?? '';
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
-    // What the page imports once it has run (the realtime socket's pusher-js after the first paint).
-    await page.waitForTimeout(1000);
+    await socket;
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
     page.off('requestfinished', onFinished);
     const scripts = (await Promise.all(pending))
