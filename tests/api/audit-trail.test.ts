@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { customerCreateRoute, customerItem } from '@/server/api/customers';
 import { adminUserCollection, adminUserItem } from '@/server/api/users';
 import { jobActor, userActor, withActor } from '@/server/audit/actor';
-import { db } from '@/server/db';
+import { db, poolQuery } from '@/server/db';
 import { byId, call, tokenFor } from '../support/api-client';
 import { unique } from './marine-fixtures';
 
@@ -91,17 +91,19 @@ describe('audit trail: what a write records', () => {
     expect(await entries('customers', customer.id)).toEqual(before);
   });
 
-  it('names the actor of a write outside a transaction, of raw SQL and of a timed job; none without one', async () => {
+  it('names the actor of a write outside a transaction, of raw SQL, of plain pg and of a timed job; none without one', async () => {
     const customer = await db.customer.create({ data: { name: unique('Audit Actor'), phone: '6281234567103' } });
     await withActor(userActor(7), () => db.customer.update({ where: { id: customer.id }, data: { city: 'One' } }));
     await withActor(jobActor('orders-expire-unpaid'), () => db.$executeRaw`UPDATE customers SET city = 'Two' WHERE id = ${customer.id}`);
     await db.customer.update({ where: { id: customer.id }, data: { city: 'Three' } });
+    await withActor(userActor(9), () => poolQuery('UPDATE customers SET city = $1 WHERE id = $2', ['Four', customer.id]));
     const got = (await entries('customers', customer.id)).map((e) => [e.operation, e.actor_user_id, e.actor_job, e.changes]);
     expect(got).toEqual([
       ['insert', null, null, expect.any(Object)],
       ['update', 7, null, { city: [null, 'One'] }],
       ['update', null, 'orders-expire-unpaid', { city: ['One', 'Two'] }],
       ['update', null, null, { city: ['Two', 'Three'] }],
+      ['update', 9, null, { city: ['Three', 'Four'] }],
     ]);
   });
 
