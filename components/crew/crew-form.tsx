@@ -134,6 +134,7 @@ export function CrewFormDialog({
       title={target?.id ? `Edit crew member ${target.values.crew_code}` : 'New crew member'}
       submitLabel={target?.id ? 'Save' : 'Create'}
       onSubmit={submit}
+      dirty={form.formState.isDirty}
       maxWidth={720}
     >
       <FormFields fields={fields} values={bound.values} onChange={bound.onChange} errors={bound.errors} idPrefix="crew" columns={3} />

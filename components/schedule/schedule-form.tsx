@@ -244,6 +244,7 @@ export function ScheduleFormDialog({ target, onClose, refs }: { target: Schedule
       title={editing ? `Edit flight ${editing.flight_number} · ${editing.flight_date}` : 'New flight'}
       submitLabel={editing ? 'Save' : 'Create'}
       onSubmit={submit}
+      dirty={form.formState.isDirty}
       maxWidth={760}
     >
       <FormFields fields={fields} values={values} onChange={bound.onChange} errors={bound.errors} idPrefix="schedule" columns={3} />

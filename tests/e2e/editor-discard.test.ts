@@ -1,5 +1,5 @@
 // Closing a changed editor asks first (issue 41 item 10): Escape, Cancel or the close button on the news,
-// product (marine and watersports) and job posting editors opens "Discard changes?"; "Keep editing" keeps
+// product (marine and watersports), job posting, flight and crew member editors opens "Discard changes?"; "Keep editing" keeps
 // what was typed, "Discard" closes and gives the focus back to the button that opened the editor. An
 // unchanged editor closes at once.
 
@@ -62,6 +62,24 @@ const EDITORS: Record<string, Editor> = {
     opener: '+ Add Product',
     dialog: 'New watersports product',
     type: fill('Name', 'Allround iSUP'),
+  },
+  flight: {
+    who: 'airline_occ',
+    menu: ['Routes & Schedules', '/flight/route-schedule'],
+    opener: '+ Add Flight',
+    dialog: 'New flight',
+    type: async (_page, dialog) => {
+      const notes = dialog.locator('#schedule-notes');
+      await notes.fill('Medevac standby at Wamena');
+      return [notes, 'Medevac standby at Wamena'];
+    },
+  },
+  'crew member': {
+    who: 'airline_pilot',
+    menu: ['Crews', '/flight/pilot'],
+    opener: '+ Add Crew',
+    dialog: 'New crew member',
+    type: fill('Name', 'Capt. Yosua Kogoya'),
   },
 };
 
