@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { e2eBaseURL } from './e2e-env';
 
@@ -60,6 +60,9 @@ export async function signIn(page: Page, who: string, password = DEMO_PASSWORD):
  */
 export async function screenshot(page: Page, name: string, { axe = true }: { axe?: boolean } = {}): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // What staff look at once it has loaded: no list dimmed while it reloads (the refresh overlay is the
+  // one busy thing a test photographs on purpose).
+  await expect(page.locator('[aria-busy="true"]:not([data-testid="loading-overlay"])')).toHaveCount(0);
   await settleAnimations(page);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
   if (axe) await expectAccessible(page, name);
