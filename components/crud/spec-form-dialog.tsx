@@ -3,12 +3,13 @@
 // SpecFormDialog, which loads this module when the dialog first opens.
 import { useEffect, useState } from 'react';
 import { HistoryDisclosure } from '@/components/audit/history-panel';
+import type { ApiSaveTarget } from '@/lib/client/api-client';
 import { type FormTarget, ResourceFormDialog, type Saved } from './resource-form';
 import type { FormSchema, ResourceFormSpec } from './resource-spec';
 
 export interface SpecFormDialogProps<Row> {
   form: ResourceFormSpec<Row>;
-  endpoint: string;
+  endpoint: ApiSaveTarget;
   invalidates?: readonly string[];
   /** Open while set. */
   target: FormTarget | null;
