@@ -6,9 +6,13 @@ import { FormDialog } from '@/components/crud/form-dialog';
 import { FormFields, type FormTarget, type FormValues, focusFirstError } from '@/components/crud/resource-form';
 import type { ResourceFormSpec } from '@/components/crud/resource-spec';
 import { useToast } from '@/components/shell/toast';
-import { useApiMutation } from '@/lib/client/query';
+import type { ApiBody } from '@/lib/client/api-client';
+import { useApiWrite } from '@/lib/client/query';
 import { submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import type { CandidateRow } from '@/lib/schemas/careers/candidate';
+
+/** The body of POST /api/user/candidate, which the spec's schema checks. */
+type CandidateSave = ApiBody<'/api/user/candidate', 'post'>;
 
 export function CandidateDetailsDialog({
   target,
@@ -37,16 +41,16 @@ function Opened({
 }) {
   const { toast } = useToast();
   const fields = typeof spec.fields === 'function' ? spec.fields(target.values, target.id) : spec.fields;
-  const form = useSchemaForm<FormValues, z.ZodType>(spec.schema as z.ZodType, {
+  const form = useSchemaForm<FormValues, z.ZodType<CandidateSave>>(spec.schema as z.ZodType<CandidateSave>, {
     defaultValues: target.values,
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
     toBody,
   });
-  const save = useApiMutation<{ id: number }, unknown>({ path: '/api/user/candidate' });
+  const save = useApiWrite('post', '/api/user/candidate');
 
   async function submit() {
-    const done = await submitForm(form, (body) => save.mutateAsync(body));
+    const done = await submitForm(form, (body) => save.mutateAsync({ body }));
     if (!done) {
       focusFirstError(form, fields);
       return false;
