@@ -8,7 +8,8 @@ import { cn } from '@/components/ui/cn';
 import { useOpenedOnce } from '@/components/ui/opened-once';
 import { closestByPath } from '@/lib/access/screen-paths';
 import type { ScreenTitle } from '@/lib/access/shell';
-import { api, endSession } from '@/lib/client/api';
+import { endSession } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api-client';
 import { QueryProvider } from '@/lib/client/query';
 import type { RealtimeClientConfig } from '@/server/realtime/config';
 import { Icon } from './icons';
@@ -112,7 +113,7 @@ function Shell({
   const title = closestByPath(titles, pathname)?.title ?? '';
 
   async function logout() {
-    await api('/api/logout', { method: 'POST' }).catch(() => {});
+    await apiCall('post', '/api/logout').catch(() => {});
     await endSession();
   }
 
