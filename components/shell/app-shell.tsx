@@ -11,6 +11,7 @@ import type { ScreenTitle } from '@/lib/access/shell';
 import { endSession } from '@/lib/client/api';
 import { apiCall } from '@/lib/client/api-client';
 import { QueryProvider } from '@/lib/client/query';
+import type { ReferencePath } from '@/lib/client/reference-lists';
 import type { RealtimeClientConfig } from '@/server/realtime/config';
 import { Icon } from './icons';
 import { AskLogoutContext } from './menu-links';
@@ -53,7 +54,7 @@ export function AppShell({
   /** Each screen's header title, by path (lib/access/shell.ts). */
   titles: ScreenTitle[];
   /** What the refresh action asks for, turn by turn (lib/access/shell.ts). */
-  refreshPaths: string[][];
+  refreshPaths: ReferencePath[][];
   /** The drawer's contents, drawn on the server (main-menu.tsx). */
   menu: ReactNode;
   /** The backlog & help widget, when the server's BACKLOG_WIDGET switch is on (server/features.ts). */
