@@ -8,18 +8,14 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { isSuperRole } from '@/lib/access/roles';
 import { ApiError } from '@/lib/client/api';
-import { useApiMutation } from '@/lib/client/query';
+import type { ApiBody } from '@/lib/client/api-client';
+import { useApiWrite } from '@/lib/client/query';
 import { fmtInstant } from '@/lib/format/dates';
-import { type BacklogCommentRow, type CommentSave, parseCommentId } from '@/lib/schemas/backlog';
+import { type BacklogCommentRow, parseCommentId } from '@/lib/schemas/backlog';
 
 export const BACKLOG_TOAST = { created: 'Created', updated: 'Updated', noId: 'Something went wrong!', failed: 'Ops, failed!' } as const;
 
-export function useCommentSave() {
-  return useApiMutation<{ id: number }, CommentSave>({
-    path: (v) => `/api/backlog/comment/${parseCommentId(v.id)}`,
-    invalidates: ['/api/backlog'],
-  });
-}
+type CommentSave = ApiBody<'/api/backlog/comment/{id}', 'post'>;
 
 export function BacklogComments({
   backlog,
@@ -31,13 +27,14 @@ export function BacklogComments({
   user: { id: number; role: string };
 }) {
   const { toast } = useToast();
-  const save = useCommentSave();
+  const save = useApiWrite('post', '/api/backlog/comment/{id}', { invalidates: ['/api/backlog'] });
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   async function send(body: CommentSave, done: string): Promise<boolean> {
     try {
-      const res = await save.mutateAsync(body);
+      // A new comment is comment 0.
+      const res = await save.mutateAsync({ params: { path: { id: parseCommentId(body.id) } }, body });
       if (!res?.id) {
         toast(BACKLOG_TOAST.noId, { type: 'error' });
         return false;

@@ -3,12 +3,14 @@
 // update), checked in the browser by the same schema first.
 import type { z } from 'zod';
 import { FormDialog } from '@/components/crud/form-dialog';
+import { useFormSchema } from '@/components/crud/form-schema';
 import { FormFields, type FormTarget, type FormValues, focusFirstError } from '@/components/crud/resource-form';
 import type { ResourceFormSpec } from '@/components/crud/resource-spec';
 import { useToast } from '@/components/shell/toast';
-import { useApiMutation } from '@/lib/client/query';
+import { useApiSave } from '@/lib/client/query';
 import { submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import type { CandidateRow } from '@/lib/schemas/careers/candidate';
+import { CANDIDATES_ENDPOINT } from './candidates-panel';
 
 export function CandidateDetailsDialog({
   target,
@@ -35,18 +37,47 @@ function Opened({
   spec: ResourceFormSpec<CandidateRow>;
   toBody: (values: FormValues) => unknown;
 }) {
+  // The spec's schema is `{ import }`: the form waits for it (a resolver over the `{ import }` object
+  // itself refused every submit: 'not a Zod schema').
+  const schema = useFormSchema(spec.schema);
+  if (!schema) return null;
+  return (
+    <DetailsForm
+      target={target}
+      onClose={onClose}
+      spec={spec}
+      toBody={toBody}
+      schema={typeof schema === 'function' ? schema(target.id) : schema}
+    />
+  );
+}
+
+function DetailsForm({
+  target,
+  onClose,
+  spec,
+  toBody,
+  schema,
+}: {
+  target: FormTarget;
+  onClose: () => void;
+  spec: ResourceFormSpec<CandidateRow>;
+  toBody: (values: FormValues) => unknown;
+  schema: z.ZodType;
+}) {
   const { toast } = useToast();
   const fields = typeof spec.fields === 'function' ? spec.fields(target.values, target.id) : spec.fields;
-  const form = useSchemaForm<FormValues, z.ZodType>(spec.schema as z.ZodType, {
+  const form = useSchemaForm<FormValues, z.ZodType>(schema, {
     defaultValues: target.values,
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
     toBody,
   });
-  const save = useApiMutation<{ id: number }, unknown>({ path: '/api/user/candidate' });
+  // One POST adds or (with the id in the body) updates a candidate.
+  const { save } = useApiSave({ create: CANDIDATES_ENDPOINT });
 
   async function submit() {
-    const done = await submitForm(form, (body) => save.mutateAsync(body));
+    const done = await submitForm(form, (body) => save(null, body));
     if (!done) {
       focusFirstError(form, fields);
       return false;

@@ -11,7 +11,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Tabs } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/client/api';
 import { fieldMessages } from '@/lib/client/field-messages';
-import { useApiGet, useApiMutation } from '@/lib/client/query';
+import { useApiGet, useApiWrite } from '@/lib/client/query';
 import { type SchemaForm, submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import { fmtInstant } from '@/lib/format/dates';
 import {
@@ -219,8 +219,7 @@ export function CandidateFormTabs({
     defaultValues: toInputs(data),
     shouldFocusError: false,
   });
-  const path = `/api/user/candidate-forms/${candidateId}`;
-  const save = useApiMutation<{ id: number }, CandidateForm>({ method: 'PUT', path });
+  const save = useApiWrite('put', '/api/user/candidate-forms/{id}');
   // Who saved last and when: reloaded after each save (the inputs keep what was typed).
   const saved = useApiGet('/api/user/candidate-forms/{id}', {
     params: { path: { id: candidateId } },
@@ -239,7 +238,7 @@ export function CandidateFormTabs({
   async function submit() {
     setError(null);
     try {
-      const ok = await submitForm(form, (body) => save.mutateAsync(body));
+      const ok = await submitForm(form, (body) => save.mutateAsync({ params: { path: { id: candidateId } }, body }));
       if (ok) toast('Form saved', { type: 'success' });
       else setSeekError(true);
     } catch (err) {

@@ -13,7 +13,8 @@ import { PhoneText } from '@/components/ui/phone-text';
 import { Select } from '@/components/ui/select';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { ApiError, uploadFile } from '@/lib/client/api';
-import { useApiGet, useApiMutation } from '@/lib/client/query';
+import type { ApiBody } from '@/lib/client/api-client';
+import { useApiGet, useApiWrite } from '@/lib/client/query';
 import { useCountries } from '@/lib/client/use-countries';
 import { fmtDay, fmtInstant } from '@/lib/format/dates';
 import { fmt } from '@/lib/format/numbers';
@@ -25,11 +26,16 @@ import { CandidateDetailsDialog } from './candidate-details-dialog';
 import { CandidateFormTabs } from './candidate-form-tabs';
 import { candidateForm } from './candidates-panel';
 
-/** The body that keeps the candidate's details and sets their documents. */
-const saveBody = (c: CandidateDetail, documents: { upload_id: string; kind: string }[]) => ({
+type CandidateSave = ApiBody<'/api/user/candidate', 'post'>;
+
+/**
+ * The body that keeps the candidate's details and sets their documents. An erased candidate has no email,
+ * which the API refuses as it refused the null sent before.
+ */
+const saveBody = (c: CandidateDetail, documents: NonNullable<CandidateSave['documents']>): CandidateSave => ({
   id: c.id,
   name: c.name,
-  email: c.email,
+  email: c.email ?? '',
   phone: c.phone,
   nationality: c.nationality,
   date_of_birth: c.date_of_birth,
@@ -42,7 +48,7 @@ function Documents({ candidate }: { candidate: CandidateDetail }) {
   const [progress, setProgress] = useState<{ name: string; value: number } | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const save = useApiMutation<{ id: number }, unknown>({ path: '/api/user/candidate' });
+  const save = useApiWrite('post', '/api/user/candidate');
   const current = candidate.documents.map((d) => ({ upload_id: d.upload_id, kind: d.kind }));
 
   async function attach(file: File) {
@@ -56,7 +62,7 @@ function Documents({ candidate }: { candidate: CandidateDetail }) {
     setProgress({ name: file.name, value: 0 });
     try {
       const up = await uploadFile(file, { source: 'candidate', onProgress: (value) => setProgress({ name: file.name, value }) });
-      await save.mutateAsync(saveBody(candidate, [...current, { upload_id: up.id, kind }]));
+      await save.mutateAsync({ body: saveBody(candidate, [...current, { upload_id: up.id, kind }]) });
       toast(`${DOCUMENT_KIND_LABEL[kind]} attached`, { type: 'success' });
     } catch (err) {
       toast(err instanceof ApiError ? err.message : 'The upload failed', { type: 'error' });
@@ -68,12 +74,12 @@ function Documents({ candidate }: { candidate: CandidateDetail }) {
 
   async function detach(uploadId: string, name: string) {
     try {
-      await save.mutateAsync(
-        saveBody(
+      await save.mutateAsync({
+        body: saveBody(
           candidate,
           current.filter((d) => d.upload_id !== uploadId),
         ),
-      );
+      });
       toast(`${name} removed`, { type: 'success' });
     } catch (err) {
       toast(err instanceof ApiError ? err.message : 'Could not remove the file', { type: 'error' });

@@ -65,6 +65,8 @@ function candidateSpec(form: ResourceFormSpec<CandidateRow>): ResourceScreenSpec
     rowHref: (r) => candidateHref(r.id),
     addLabel: '+ Add Candidate',
     form,
+    // One POST adds a candidate (and edits one, by the id in the body: the candidate's page).
+    saveTo: { create: CANDIDATES_ENDPOINT },
   };
 }
 

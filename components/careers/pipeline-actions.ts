@@ -4,9 +4,8 @@ import { useToast } from '@/components/shell/toast';
 // the board and the table share.
 import type { BadgeTone } from '@/components/ui/badge';
 import type { ApiError } from '@/lib/client/api';
-import { useApiMutation } from '@/lib/client/query';
+import { useApiWrite } from '@/lib/client/query';
 import { APPLICATION_STATUS_LABEL, type ApplicationStatus, DECLINE_REASONS } from '@/lib/rules/recruitment';
-import type { BulkStatusUpdate, StatusUpdate } from '@/lib/schemas/careers/pipeline';
 
 export const PIPELINE_ENDPOINT = '/api/recruiting';
 
@@ -19,22 +18,18 @@ export const label = (s: ApplicationStatus) => APPLICATION_STATUS_LABEL[s];
 export function usePipelineWrites() {
   const { toast } = useToast();
   const failed = (err: ApiError) => toast(err.message, { type: 'error', timeout: 6000 });
-  const move = useApiMutation<unknown, StatusUpdate>({
-    path: `${PIPELINE_ENDPOINT}/update-status`,
+  const move = useApiWrite('post', '/api/recruiting/update-status', {
     invalidates: [PIPELINE_ENDPOINT],
-    onSuccess: (_, v) => toast(`Moved to ${label(v.status as ApplicationStatus)}`, { type: 'success' }),
+    onSuccess: (_, v) => toast(`Moved to ${label(v.body.status as ApplicationStatus)}`, { type: 'success' }),
   });
-  const bulk = useApiMutation<{ affected: number }, BulkStatusUpdate>({
-    method: 'PUT',
-    path: '/api/user/candidate-bulk-status',
+  const bulk = useApiWrite('put', '/api/user/candidate-bulk-status', {
     invalidates: [PIPELINE_ENDPOINT],
     onSuccess: (r, v) =>
-      toast(`Moved ${r.affected} application${r.affected === 1 ? '' : 's'} to ${label(v.status as ApplicationStatus)}`, {
+      toast(`Moved ${r.affected} application${r.affected === 1 ? '' : 's'} to ${label(v.body.status as ApplicationStatus)}`, {
         type: 'success',
       }),
   });
-  const erase = useApiMutation<unknown, { candidate_id: number }>({
-    path: `${PIPELINE_ENDPOINT}/delete-recruitment`,
+  const erase = useApiWrite('post', '/api/recruiting/delete-recruitment', {
     invalidates: [PIPELINE_ENDPOINT],
     onSuccess: () => toast('Personal data erased', { type: 'success' }),
   });

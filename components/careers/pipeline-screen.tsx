@@ -46,7 +46,7 @@ export function PipelineScreen({ postingId, initial }: { postingId: number; init
   async function moveTo(app: PipelineApplication, to: ApplicationStatus, extra: { reason?: DeclineReason; note?: string | null } = {}) {
     setBusyId(app.id);
     try {
-      await move.mutateAsync({ id: app.id, status: to, from: app.status, ...extra });
+      await move.mutateAsync({ body: { id: app.id, status: to, from: app.status, ...extra } });
     } catch (err) {
       if (err instanceof ApiError) failed(err);
       throw err;
@@ -108,7 +108,7 @@ export function PipelineScreen({ postingId, initial }: { postingId: number; init
         target={erasing}
         onClose={() => setErasing(null)}
         onErase={(candidateId) =>
-          erase.mutateAsync({ candidate_id: candidateId }).catch((err) => {
+          erase.mutateAsync({ body: { candidate_id: candidateId } }).catch((err) => {
             if (err instanceof ApiError) failed(err);
             throw err;
           })

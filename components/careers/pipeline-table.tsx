@@ -157,7 +157,7 @@ function BulkBar({ ids, onDone, onFailed }: { ids: number[]; onDone: () => void;
       ...(declining ? { reason: reason as DeclineReason } : {}),
     };
     try {
-      await bulk.mutateAsync(body);
+      await bulk.mutateAsync({ body });
       setNote('');
       onDone();
     } catch (err) {

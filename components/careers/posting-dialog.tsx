@@ -2,21 +2,13 @@
 // The job posting editor: the plain fields (the crud kit's FormFields) and the two rich text parts. The
 // API's schema checks the whole form in the browser first; the server sanitises the rich text.
 import { useState } from 'react';
-import type { z } from 'zod';
 import { FormDialog } from '@/components/crud/form-dialog';
-import {
-  type FormField,
-  FormFields,
-  type FormTarget,
-  type FormValues,
-  focusFirstError,
-  formBody,
-  useSaveResource,
-} from '@/components/crud/resource-form';
+import { type FormField, FormFields, type FormTarget, type FormValues, focusFirstError, formBody } from '@/components/crud/resource-form';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { useToast } from '@/components/shell/toast';
 import { Field } from '@/components/ui/field';
 import { fieldMessages } from '@/lib/client/field-messages';
+import { useApiSave } from '@/lib/client/query';
 import { submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import { postingCreate } from '@/lib/schemas/careers/posting';
 import { HEAD_OFFICE, POSTINGS_ENDPOINT } from './posting-fields';
@@ -44,8 +36,8 @@ export function PostingDialog({
 
 function OpenedPosting({ target, onClose, fields }: { target: FormTarget | null; onClose: () => void; fields: readonly FormField[] }) {
   const { toast } = useToast();
-  const save = useSaveResource(POSTINGS_ENDPOINT);
-  const form = useSchemaForm<FormValues, z.ZodType>(postingCreate, {
+  const { save } = useApiSave(POSTINGS_ENDPOINT);
+  const form = useSchemaForm<FormValues, typeof postingCreate>(postingCreate, {
     defaultValues: target?.values ?? {},
     reValidateMode: 'onSubmit',
     shouldFocusError: false,

@@ -4,7 +4,8 @@
 import type { ReactNode } from 'react';
 import { useToast } from '@/components/shell/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useApiMutation } from '@/lib/client/query';
+import { type ApiDeletePath, itemPath } from '@/lib/client/api-client';
+import { useApiWrite } from '@/lib/client/query';
 
 export interface DeleteTarget {
   id: number;
@@ -24,7 +25,8 @@ export function DeleteDialog({
   /** Open while set. */
   target: DeleteTarget | null;
   onClose: () => void;
-  endpoint: string;
+  /** The collection: DELETE endpoint/{id}. */
+  endpoint: ApiDeletePath;
   description?: ReactNode;
   successMessage: string;
   onDeleted?: (id: number) => void;
@@ -32,17 +34,12 @@ export function DeleteDialog({
   invalidates?: readonly string[];
 }) {
   const { toast } = useToast();
-  const mutation = useApiMutation<unknown, number>({
-    method: 'DELETE',
-    path: (id) => `${endpoint}/${id}`,
-    body: () => undefined,
-    invalidates,
-  });
+  const mutation = useApiWrite('delete', itemPath(endpoint), { invalidates });
 
   async function remove() {
     if (!target) return;
     try {
-      await mutation.mutateAsync(target.id);
+      await mutation.mutateAsync({ params: { path: { id: target.id } } });
       toast(successMessage, { type: 'success' });
       onDeleted?.(target.id);
     } catch (err) {

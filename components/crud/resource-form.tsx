@@ -7,7 +7,8 @@ import { type ReactNode, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useToast } from '@/components/shell/toast';
-import { useApiMutation } from '@/lib/client/query';
+import type { ApiSaveTarget } from '@/lib/client/api-client';
+import { useApiSave } from '@/lib/client/query';
 import { submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import { FormDialog } from './form-dialog';
 import { type FieldFollower, FormFields, focusFirstError, type ResourceForm } from './form-fields';
@@ -26,18 +27,6 @@ export interface Saved {
   id: number;
 }
 
-/** Create (POST {endpoint}) or update (PUT {endpoint}/{id}); the resource's lists and `invalidates` reload. */
-export function useSaveResource(endpoint: string, invalidates?: readonly string[]) {
-  const create = useApiMutation<Saved, unknown>({ method: 'POST', path: endpoint, invalidates });
-  const update = useApiMutation<Saved, { id: number; body: unknown }>({
-    method: 'PUT',
-    path: (v) => `${endpoint}/${v.id}`,
-    body: (v) => v.body,
-    invalidates,
-  });
-  return (id: number | undefined, body: unknown) => (id ? update.mutateAsync({ id, body }) : create.mutateAsync(body));
-}
-
 export interface ResourceFormProps {
   /** Open while set. */
   target: FormTarget | null;
@@ -53,7 +42,8 @@ export interface ResourceFormProps {
   extra?: Record<string, unknown>;
   /** The body instead of `formBody(fields, values)` plus `extra`. */
   toBody?: (values: FormValues) => unknown;
-  endpoint: string;
+  /** Where it saves: a collection (POST endpoint for a new row, PUT endpoint/{id} for an edited one) or { create }. */
+  endpoint: ApiSaveTarget;
   /** Other paths whose lists show what this form changes. */
   invalidates?: readonly string[];
   /** Toast after a save. */
@@ -97,7 +87,7 @@ function OpenedForm({
   after,
 }: ResourceFormProps) {
   const { toast } = useToast();
-  const save = useSaveResource(endpoint, invalidates);
+  const { save } = useApiSave(endpoint, { invalidates });
   const fieldsFor = (values: FormValues) => (typeof fields === 'function' ? fields(values) : fields);
   const form = useSchemaForm<FormValues, z.ZodType>(schema, {
     defaultValues: target?.values ?? {},

@@ -13,7 +13,7 @@ import type { DeleteTarget } from './delete-dialog';
 import { formValues } from './form-values';
 import { csvColumns, tableColumns } from './resource-columns';
 import type { FormTarget, Saved } from './resource-form';
-import type { ResourceFormSpec, ResourcePermissions, ResourceScreenSpec } from './resource-spec';
+import { type ResourceFormSpec, type ResourcePermissions, type ResourceScreenSpec, saveTargetOf } from './resource-spec';
 import { RowActions } from './row-actions';
 import type { SpecFormDialogProps } from './spec-form-dialog';
 
@@ -106,6 +106,7 @@ export function ResourceScreen<Row extends { id: number }>({
   const [editing, setEditing] = useState<FormTarget | null>(null);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const { form, remove } = spec;
+  const saveTo = saveTargetOf(spec);
   const targetOf = useMemo(() => {
     if (customForm) return customForm.target;
     if (!form) return undefined;
@@ -156,24 +157,25 @@ export function ResourceScreen<Row extends { id: number }>({
 
       {customForm
         ? customForm.dialog(editing, () => setEditing(null))
-        : form && (
+        : form &&
+          saveTo && (
             <SpecFormDialog
               form={form}
-              endpoint={spec.endpoint}
+              endpoint={saveTo}
               invalidates={spec.invalidates}
               target={editing}
               onClose={() => setEditing(null)}
               onSaved={onSaved}
             />
           )}
-      {remove && (
+      {spec.remove && (
         <LazyDeleteDialog
           target={deleting}
           onClose={() => setDeleting(null)}
           endpoint={spec.endpoint}
           invalidates={spec.invalidates}
-          description={remove.description}
-          successMessage={remove.toast}
+          description={spec.remove.description}
+          successMessage={spec.remove.toast}
           onDeleted={onDeleted}
         />
       )}

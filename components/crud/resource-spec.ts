@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { ListDefaults } from '@/components/data-table/list-params';
 import type { ListFilter } from '@/components/data-table/toolbar';
-import type { ApiListPath } from '@/lib/client/api-client';
+import type { ApiDeletePath, ApiListPath, ApiSavePath, ApiSaveTarget } from '@/lib/client/api-client';
 import type { CsvColumn } from '@/lib/rules/csv';
 import type { FieldFollower } from './form-fields';
 import type { FormField, FormValues } from './form-values';
@@ -86,23 +86,44 @@ export interface ResourceFormSpec<Row, Name extends string = string> {
   history?: string;
 }
 
-export interface ResourceScreenSpec<Row, Name extends string = string> extends ResourceTableSpec<Row> {
+/** The delete of a row: DELETE {endpoint}/{id} after a question. */
+export interface ResourceRemoveSpec<Row> {
+  /** The row in the question and the toast ('airport WMX / WAJW Wamena'). */
+  label: (row: Row) => string;
+  description?: ReactNode;
+  toast: string;
+  /** Why the API would refuse to delete this row (the button is then disabled and says so), or null. */
+  blocked?: (row: Row) => string | null;
+}
+
+export interface ResourceScreenBase<Row> extends ResourceTableSpec<Row> {
   /** How the row buttons name a row: 'Edit {rowLabel}', 'Delete {rowLabel}'. */
   rowLabel?: (row: Row) => string;
   /** The add button ('+ Add Airport'); none without it. */
   addLabel?: string;
-  form?: ResourceFormSpec<Row, Name>;
-  remove?: {
-    /** The row in the question and the toast ('airport WMX / WAJW Wamena'). */
-    label: (row: Row) => string;
-    description?: ReactNode;
-    toast: string;
-    /** Why the API would refuse to delete this row (the button is then disabled and says so), or null. */
-    blocked?: (row: Row) => string | null;
-  };
   /** Other lists that show what this screen writes (they reload after a save or delete). */
   invalidates?: readonly string[];
 }
+
+/**
+ * A screen with a form saves to its endpoint (POST, PUT endpoint/{id}), which must be such a collection,
+ * or to `saveTo` (a form that only adds: { create: its POST path }).
+ */
+type WithForm<Row, Name extends string> =
+  | { form?: undefined; saveTo?: undefined }
+  | { endpoint: ApiSavePath; form: ResourceFormSpec<Row, Name>; saveTo?: undefined }
+  | { form: ResourceFormSpec<Row, Name>; saveTo: ApiSaveTarget };
+
+/** Where a screen's form saves, or null without a form. */
+export function saveTargetOf<Row>(spec: ResourceScreenSpec<Row>): ApiSaveTarget | null {
+  if (spec.saveTo) return spec.saveTo;
+  return spec.form ? spec.endpoint : null;
+}
+
+/** A screen with a delete deletes from its endpoint (DELETE endpoint/{id}), which must be such a collection. */
+type WithRemove<Row> = { remove?: undefined } | { endpoint: ApiDeletePath; remove: ResourceRemoveSpec<Row> };
+
+export type ResourceScreenSpec<Row, Name extends string = string> = ResourceScreenBase<Row> & WithForm<Row, Name> & WithRemove<Row>;
 
 /** What a signed-in user may do on a screen (all by default; the API checks again). */
 export interface ResourcePermissions {

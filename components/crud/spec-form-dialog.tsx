@@ -1,34 +1,21 @@
 'use client';
 // The form dialog of a declared form (ResourceFormSpec). Screens get it through resource-screen.tsx's
 // SpecFormDialog, which loads this module when the dialog first opens.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { HistoryDisclosure } from '@/components/audit/history-panel';
+import type { ApiSaveTarget } from '@/lib/client/api-client';
+import { useFormSchema } from './form-schema';
 import { type FormTarget, ResourceFormDialog, type Saved } from './resource-form';
-import type { FormSchema, ResourceFormSpec } from './resource-spec';
+import type { ResourceFormSpec } from './resource-spec';
 
 export interface SpecFormDialogProps<Row> {
   form: ResourceFormSpec<Row>;
-  endpoint: string;
+  endpoint: ApiSaveTarget;
   invalidates?: readonly string[];
   /** Open while set. */
   target: FormTarget | null;
   onClose: () => void;
   onSaved?: (saved: Saved) => void;
-}
-
-/** The spec's schema, once its `{ import }` (if it has one) has loaded. */
-function useFormSchema(schema: ResourceFormSpec<unknown>['schema']): FormSchema | null {
-  const lazy = typeof schema === 'object' && 'import' in schema ? schema : null;
-  const [loaded, setLoaded] = useState<FormSchema | null>(null);
-  useEffect(() => {
-    if (!lazy) return;
-    let current = true;
-    void lazy.import().then((s) => current && setLoaded(() => s));
-    return () => {
-      current = false;
-    };
-  }, [lazy]);
-  return lazy ? loaded : (schema as FormSchema);
 }
 
 /** The form dialog of a declared form: POST {endpoint} for a new row, PUT {endpoint}/{id} for an edited one. */

@@ -57,6 +57,7 @@ function customerSpec(form: ResourceFormSpec<CustomerRow>): ResourceScreenSpec<C
     rowLabel: (r) => `customer ${r.name}`,
     addLabel: '+ Add Customer',
     form,
+    saveTo: SAVE,
   };
 }
 

@@ -3,10 +3,10 @@
 // columns the screen declares, downloaded as {filename}.csv with ';' (spec 7).
 import { useState } from 'react';
 import { useToast } from '@/components/shell/toast';
-import { api } from '@/lib/client/api';
+import type { ApiListPath } from '@/lib/client/api-client';
 import { downloadCsv } from '@/lib/client/download';
+import { apiList } from '@/lib/client/query';
 import type { CsvColumn } from '@/lib/rules/csv';
-import type { ListResult } from '@/lib/schemas/list';
 import { type ListState, listQueryString } from './list-params';
 
 export interface CsvSpec<Row> {
@@ -17,7 +17,15 @@ export interface CsvSpec<Row> {
 /** The most rows an export asks for. */
 const EXPORT_LIMIT = 10000;
 
-export function useCsvExport<Row>(endpoint: string, state: ListState, fixed: Record<string, string | number>, csv?: CsvSpec<Row>) {
+/** The list's `endpoint` (its {…} filled by `pathParams`) with the table's state and fixed parameters. */
+export interface CsvSource<Row> {
+  endpoint: ApiListPath<Row>;
+  pathParams?: Record<string, string | number>;
+  state: ListState;
+  fixed: Record<string, string | number>;
+}
+
+export function useCsvExport<Row>({ endpoint, pathParams, state, fixed }: CsvSource<Row>, csv?: CsvSpec<Row>) {
   const [exporting, setExporting] = useState(false);
   const { toast } = useToast();
 
@@ -25,7 +33,7 @@ export function useCsvExport<Row>(endpoint: string, state: ListState, fixed: Rec
     if (!csv) return;
     setExporting(true);
     try {
-      const all = await api<ListResult<Row>>(`${endpoint}?${listQueryString({ ...state, page: 1, limit: EXPORT_LIMIT }, fixed)}`);
+      const all = await apiList(endpoint, { pathParams, search: listQueryString({ ...state, page: 1, limit: EXPORT_LIMIT }, fixed) });
       await downloadCsv(all.data, csv.columns, `${csv.filename}.csv`);
       toast(`Exported ${all.data.length} rows`, { type: 'success' });
     } catch (e) {

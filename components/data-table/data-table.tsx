@@ -93,7 +93,7 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
   const loading = list.isFetching;
   const error = list.error?.message ?? null;
   const path = concretePath(endpoint, pathParams);
-  const csvExport = useCsvExport(path, state, fixed, csv);
+  const csvExport = useCsvExport({ endpoint, pathParams, state, fixed }, csv);
 
   // Search as the user types, a moment after the last key; a click in the table (a link, a row) acts on
   // what is shown, and a search still waiting must not take the user back here after it.

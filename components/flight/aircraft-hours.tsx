@@ -8,7 +8,7 @@ import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useApiMutation } from '@/lib/client/query';
+import { useApiWrite } from '@/lib/client/query';
 import { generalError, submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import { fmtDay, fmtMonthLong, fmtWeekday, today } from '@/lib/format/dates';
 import { fmt, fmtHours } from '@/lib/format/numbers';
@@ -77,7 +77,7 @@ export function AircraftHours({ fleetId, registration }: { fleetId: number; regi
     toBody: (values) => ({ ...formBody(FIELDS, values), fleet_id: fleetId }),
   });
   // Recording a day adds its hours to the installed parts too.
-  const record = useApiMutation({ method: 'POST', path: FLEET_HOURS_ENDPOINT, invalidates: [FLEET_PART_ENDPOINT] });
+  const record = useApiWrite('post', FLEET_HOURS_ENDPOINT, { invalidates: [FLEET_PART_ENDPOINT] });
   const spec = useMemo(() => hoursSpec(fleetId, registration), [fleetId, registration]);
   // 'Correct' puts a recorded day back in the form.
   const correct = useCallback(
@@ -93,7 +93,7 @@ export function AircraftHours({ fleetId, registration }: { fleetId: number; regi
     e.preventDefault();
     setFormError(null);
     try {
-      const saved = await submitForm(form, (body) => record.mutateAsync(body));
+      const saved = await submitForm(form, (body) => record.mutateAsync({ body }));
       if (!saved) focusFirstError(form, FIELDS);
       else {
         toast(`Hours of ${fmtDay(String(form.getValues('date')))} recorded`, { type: 'success' });

@@ -4,7 +4,8 @@
 import { useMemo } from 'react';
 import type { FormField } from '@/components/crud/resource-form';
 import { ResourceScreen } from '@/components/crud/resource-screen';
-import type { ResourceFormSpec, ResourceScreenSpec } from '@/components/crud/resource-spec';
+import type { ResourceFormSpec, ResourceScreenBase, ResourceScreenSpec } from '@/components/crud/resource-spec';
+import type { ApiListPath, ApiPath } from '@/lib/client/api-client';
 import { fmtDay, fmtInstant, today } from '@/lib/format/dates';
 import { fmt, fmtHours } from '@/lib/format/numbers';
 import { fleetAflCreate, fleetHistoryCreate, fleetReleaseCreate, HISTORY_EVENTS } from '@/lib/schemas/flight/fleet';
@@ -17,17 +18,20 @@ interface Aircraft {
 }
 
 /** What the three logs share: the aircraft's entries, ten a page, latest first, and an add-only form. */
-function fleetLog<Row>(
+function fleetLog<Row, Log extends ApiPath<'post'>>(
   { fleetId }: Aircraft,
-  log: Omit<ResourceScreenSpec<Row>, 'list' | 'params' | 'form'> & {
+  log: Omit<ResourceScreenBase<Row>, 'list' | 'params' | 'endpoint'> & {
+    /** The log, which its form adds to. */
+    endpoint: Log & ApiListPath<Row>;
     prefix: string;
     sort: string;
     form: Omit<ResourceFormSpec<Row>, 'idPrefix' | 'title' | 'submitLabel' | 'maxWidth'> & { title: string };
   },
 ): ResourceScreenSpec<Row> {
-  const { sort, form, ...rest } = log;
+  const { sort, form, endpoint } = log;
   return {
-    ...rest,
+    ...log,
+    saveTo: { create: endpoint },
     params: { fleet: fleetId },
     list: { limit: 10, sort, order: 'desc' },
     form: {
@@ -55,7 +59,7 @@ const RELEASE_FIELDS: FormField[] = [
 ];
 
 const releases = (a: Aircraft) =>
-  fleetLog<FleetReleaseRow>(a, {
+  fleetLog<FleetReleaseRow, '/api/flight/fleet-release'>(a, {
     endpoint: '/api/flight/fleet-release',
     prefix: 'releases.',
     title: 'Releases to service',
@@ -125,7 +129,7 @@ const AFL_FIELDS: FormField[] = [
 ];
 
 const afl = (a: Aircraft) =>
-  fleetLog<FleetAflRow>(a, {
+  fleetLog<FleetAflRow, '/api/flight/fleet-afl'>(a, {
     endpoint: '/api/flight/fleet-afl',
     prefix: 'afl.',
     title: 'Aircraft flight log',
@@ -193,7 +197,7 @@ const HISTORY_FIELDS: FormField[] = [
 ];
 
 const history = (a: Aircraft) =>
-  fleetLog<FleetHistoryRow>(a, {
+  fleetLog<FleetHistoryRow, '/api/flight/fleet-history'>(a, {
     endpoint: '/api/flight/fleet-history',
     prefix: 'history.',
     title: 'History',

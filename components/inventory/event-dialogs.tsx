@@ -108,7 +108,7 @@ export function EventDialog({
   return (
     <SpecFormDialog
       form={form}
-      endpoint={`${INVENTORY_PATH}/history/${shown.asset.id}`}
+      endpoint={{ create: '/api/user/inventory/history/{id}', path: { id: shown.asset.id } }}
       invalidates={[INVENTORY_PATH]}
       target={target}
       onClose={onClose}

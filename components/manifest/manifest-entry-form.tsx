@@ -151,7 +151,7 @@ export function ManifestEntryForm({
     defaultValues: editing ? fromRow(editing) : EMPTY,
     toBody: bodyOf,
   });
-  const { save, isPending } = useApiSave<{ id?: number }>(MANIFESTS, { invalidates: MANIFEST_CHANGES });
+  const { save, isPending } = useApiSave(MANIFESTS, { invalidates: MANIFEST_CHANGES });
 
   // Bring the form into view with the caret in its first field (keyboard users land where they type).
   // Right at mount, not a frame later: by then the user may already be typing in another field.

@@ -10,7 +10,7 @@ import { Combobox } from '@/components/ui/combobox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { fieldMessages } from '@/lib/client/field-messages';
-import { useApiMutation } from '@/lib/client/query';
+import { useApiWrite } from '@/lib/client/query';
 import { submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import { readWhole } from '@/lib/format/idr-input';
 import { type DocType, masterMutationCreate } from '@/lib/schemas/marine/stock';
@@ -47,8 +47,7 @@ function DocumentForm({ docType, onClose }: { docType: 'receipt' | 'count'; onCl
     shouldFocusError: false,
   });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
-  const save = useApiMutation<{ id: number }, unknown>({
-    path: ENDPOINTS.masterMutation,
+  const save = useApiWrite('post', ENDPOINTS.masterMutation, {
     invalidates: [ENDPOINTS.inventory, ENDPOINTS.items, ENDPOINTS.history, ENDPOINTS.stockMutation],
   });
   const messages = fieldMessages(form.formState.errors);
@@ -61,7 +60,7 @@ function DocumentForm({ docType, onClose }: { docType: 'receipt' | 'count'; onCl
       submitLabel={text.submit}
       maxWidth={760}
       onSubmit={async () => {
-        const ok = await submitForm(form, (body) => save.mutateAsync(body));
+        const ok = await submitForm(form, (body) => save.mutateAsync({ body }));
         if (ok) toast(text.toast, { type: 'success' });
         return ok;
       }}

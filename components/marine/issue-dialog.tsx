@@ -6,7 +6,7 @@ import { FormDialog } from '@/components/crud/form-dialog';
 import { FormFields } from '@/components/crud/form-fields';
 import { useToast } from '@/components/shell/toast';
 import { boundFields } from '@/lib/client/field-messages';
-import { useApiMutation } from '@/lib/client/query';
+import { useApiWrite } from '@/lib/client/query';
 import { submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import { readWhole } from '@/lib/format/idr-input';
 import { REASONS_BY_INOUT, stockMutationCreate } from '@/lib/schemas/marine/stock';
@@ -34,10 +34,7 @@ function IssueForm({ onClose }: { onClose: () => void }) {
     }),
     shouldFocusError: false,
   });
-  const save = useApiMutation<{ id: number }, unknown>({
-    path: ENDPOINTS.stockMutation,
-    invalidates: [ENDPOINTS.inventory, ENDPOINTS.items, ENDPOINTS.history],
-  });
+  const save = useApiWrite('post', ENDPOINTS.stockMutation, { invalidates: [ENDPOINTS.inventory, ENDPOINTS.items, ENDPOINTS.history] });
   const bound = boundFields(form, ['item_id', 'quantity', 'reason', 'reference']);
   return (
     <FormDialog
@@ -47,7 +44,7 @@ function IssueForm({ onClose }: { onClose: () => void }) {
       submitLabel="Issue"
       maxWidth={640}
       onSubmit={async () => {
-        const ok = await submitForm(form, (body) => save.mutateAsync(body));
+        const ok = await submitForm(form, (body) => save.mutateAsync({ body }));
         if (ok) toast('Stock issued', { type: 'success' });
         return ok;
       }}

@@ -16,7 +16,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
 import { fieldMessages } from '@/lib/client/field-messages';
-import { useApiGet, useApiMutation } from '@/lib/client/query';
+import { useApiGet, useApiWrite } from '@/lib/client/query';
 import { submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import { useCountries } from '@/lib/client/use-countries';
 import { readIdr, readWhole } from '@/lib/format/idr-input';
@@ -71,7 +71,7 @@ function NewOrderForm({ shop, onClose, onCreated }: { shop: ShopConfig; onClose:
   const countries = useCountries();
   const newCustomerForm = useMemo(() => customerForm(countries), [countries]);
   const [newCustomer, setNewCustomer] = useState<FormTarget | null>(null);
-  const take = useApiMutation<{ id: number }, unknown>({ path: shop.orders.create, invalidates: shop.orders.reload });
+  const take = useApiWrite('post', shop.orders.create, { invalidates: shop.orders.reload });
 
   const [customerId, lines, shippingCost] = useWatch({ control: form.control, name: ['customer_id', 'lines', 'shipping_cost'] });
   const byProduct = useLineItems(shop, lines);
@@ -96,7 +96,7 @@ function NewOrderForm({ shop, onClose, onCreated }: { shop: ShopConfig; onClose:
       onSubmit={async () => {
         let id = 0;
         const ok = await submitForm(form, async (body) => {
-          id = (await take.mutateAsync(body)).id;
+          id = (await take.mutateAsync({ body })).id;
         });
         if (ok) {
           toast(`Order ${orderNumber(id)} taken, unpaid`, { type: 'success' });

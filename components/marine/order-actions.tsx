@@ -9,14 +9,16 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/client/api';
-import { useApiMutation, useInvalidate } from '@/lib/client/query';
+import type { ApiBody } from '@/lib/client/api-client';
+import { useApiWrite, useInvalidate } from '@/lib/client/query';
 import { needsPaymentProof, ORDER_STATUS, type OrderStatus } from '@/lib/rules/order-status';
 import type { OrderDetail } from '@/lib/schemas/marine/orders';
 import { orderNumber, STATUS_LABELS } from './format';
 import { PackingSlipDialog } from './packing-slip';
 import type { ShopConfig } from './shop';
 
-type Step = { status?: OrderStatus; note?: string; courier?: string | null; tracking_number?: string | null };
+/** A step's body without the version, which the order's own adds. */
+type Step = Omit<ApiBody<ShopConfig['orders']['update'], 'put'>, 'version'>;
 
 export function OrderActions({ shop, order: o }: { shop: ShopConfig; order: OrderDetail }) {
   const { toast } = useToast();
@@ -27,18 +29,13 @@ export function OrderActions({ shop, order: o }: { shop: ShopConfig; order: Orde
   const [problem, setProblem] = useState<{ message: string; stale: boolean; fields: Record<string, string> } | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [slip, setSlip] = useState(false);
-  const move = useApiMutation<{ id: number; status: OrderStatus; version: number }, Step>({
-    method: 'PUT',
-    path: shop.orders.update(o.id),
-    body: (step) => ({ version: o.version, ...step }),
-    invalidates: [...shop.orders.reload, ...shop.stock],
-  });
+  const move = useApiWrite('put', shop.orders.update, { invalidates: [...shop.orders.reload, ...shop.stock] });
   const shipping = o.status === ORDER_STATUS.in_process || o.status === ORDER_STATUS.ready_to_ship;
 
   async function run(step: Step, done: string) {
     setProblem(null);
     try {
-      await move.mutateAsync(step);
+      await move.mutateAsync({ params: { path: { id: o.id } }, body: { version: o.version, ...step } });
       setNote('');
       toast(done, { type: 'success' });
     } catch (e) {

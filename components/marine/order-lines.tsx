@@ -7,9 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { api } from '@/lib/client/api';
 import { fieldMessages } from '@/lib/client/field-messages';
-import { apiKey, useApiGet, withParams } from '@/lib/client/query';
+import { useApiGet } from '@/lib/client/query';
 import { readWhole } from '@/lib/format/idr-input';
 import { idr } from '@/lib/format/money';
 import { fmt } from '@/lib/format/numbers';
@@ -30,12 +29,7 @@ type Form = UseFormReturn<{ lines: LineValues[] }, unknown, unknown>;
 /** The items of the products on the lines (each product's list once, shared with the cache), by product id. */
 export function useLineItems(shop: ShopConfig, lines: LineValues[]) {
   const ids = [...new Set(lines.map((l) => Number(l.product_id)).filter((n) => n > 0))];
-  const results = useQueries({
-    queries: ids.map((id) => {
-      const { path, params } = shop.catalogue.items(id);
-      return { queryKey: apiKey(path, params), queryFn: () => api<unknown>(withParams(path, params)) };
-    }),
-  });
+  const results = useQueries({ queries: ids.map((id) => shop.catalogue.items(id)) });
   const byProduct = new Map<number, ItemRow[]>();
   ids.forEach((id, n) => {
     const data = results[n]?.data;

@@ -7,7 +7,7 @@ import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { ApiError, uploadFile } from '@/lib/client/api';
-import { useApiMutation } from '@/lib/client/query';
+import { useApiWrite } from '@/lib/client/query';
 import { fmt } from '@/lib/format/numbers';
 import { ORDER_STATUS } from '@/lib/rules/order-status';
 import { checkUpload, maxUploadBytes } from '@/lib/rules/upload';
@@ -32,12 +32,7 @@ export function PaymentProof({ shop, order: o }: { shop: ShopConfig; order: Orde
   const input = useRef<HTMLInputElement>(null);
   const [upload, setUpload] = useState<{ name: string; progress: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const attach = useApiMutation<{ id: number; version: number }, string>({
-    method: 'PUT',
-    path: shop.orders.update(o.id),
-    body: (proof) => ({ version: o.version, payment_proof: proof }),
-    invalidates: shop.orders.reload,
-  });
+  const attach = useApiWrite('put', shop.orders.update, { invalidates: shop.orders.reload });
   const attachable = o.status === ORDER_STATUS.unpaid || o.status === ORDER_STATUS.verifying;
   const busy = upload !== null || attach.isPending;
 
@@ -55,7 +50,7 @@ export function PaymentProof({ shop, order: o }: { shop: ShopConfig; order: Orde
         source: 'payment-proof',
         onProgress: (progress) => setUpload({ name: file.name, progress }),
       });
-      await attach.mutateAsync(up.id);
+      await attach.mutateAsync({ params: { path: { id: o.id } }, body: { version: o.version, payment_proof: up.id } });
       toast(`Payment proof attached to order ${orderNumber(o.id)}`, { type: 'success' });
     } catch (e) {
       const message = e instanceof ApiError ? e.message : 'The upload failed';

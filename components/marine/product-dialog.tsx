@@ -2,7 +2,7 @@
 // The product dialog: a product with its items (a product in a size: SKU, price in IDR, weight in grams,
 // low-stock threshold), created with POST /api/marine/product/all or replaced with PUT (items kept by id,
 // new ones created, removed ones deleted), all in one transaction. Checked by the API's own schema.
-import { useApiMutation } from '@/lib/client/query';
+import { useApiWrite } from '@/lib/client/query';
 import { useSchemaForm } from '@/lib/client/schema-form';
 import { type CategoryRow, productAllCreate, productAllUpdate, type SizeRow } from '@/lib/schemas/marine/catalogue';
 import { ENDPOINTS } from './lists';
@@ -45,15 +45,14 @@ function ProductForm({
     toBody: (v) => productBody(v, id),
     shouldFocusError: false,
   });
-  const save = useApiMutation<{ id: number }, unknown>({
-    method: id ? 'PUT' : 'POST',
-    path: ENDPOINTS.productAll,
-    invalidates: [ENDPOINTS.product, ENDPOINTS.items, ENDPOINTS.inventory, ENDPOINTS.size, ENDPOINTS.category],
-  });
+  const then = { invalidates: [ENDPOINTS.product, ENDPOINTS.items, ENDPOINTS.inventory, ENDPOINTS.size, ENDPOINTS.category] };
+  // A product and its items are saved together: POST for a new one, PUT for an edited one (its body has its id).
+  const create = useApiWrite('post', ENDPOINTS.productAll, then);
+  const update = useApiWrite('put', ENDPOINTS.productAll, then);
   return (
     <ProductDialogFrame
       form={form}
-      save={(body) => save.mutateAsync(body)}
+      save={(body) => ('id' in body ? update.mutateAsync({ body }) : create.mutateAsync({ body }))}
       editing={id ? target.values.name : null}
       newTitle="New product"
       onClose={onClose}

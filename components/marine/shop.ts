@@ -1,6 +1,8 @@
 // The shops that share the order screens (transaction manager, order dialog, actions, packing slip): their
 // order API paths, what a step changes elsewhere, and their name on paper. Pages pass the unit (a server
 // component cannot hand functions to the client); the components read the rest here.
+
+import { type ApiGetQuery, apiGetQuery } from '@/lib/client/query';
 import type { ShopUnit } from '@/lib/rules/shop-unit';
 import type { ItemRow } from '@/lib/schemas/marine/catalogue';
 import { ENDPOINTS } from './lists';
@@ -11,11 +13,12 @@ export interface ShopConfig {
   name: string;
   orders: {
     /** POST: take an order (the New order dialog). */
-    create: string;
+    create: '/api/marine/marine-trx' | '/api/sws/trx';
     /** GET: a page of the orders in one status, with every status's count. */
     byStatus: '/api/marine/marine-trx/status/{status}' | '/api/sws/trx/status/{status}';
     detail: '/api/marine/marine-trx/detail/{id}' | '/api/sws/trx-detail/{id}';
-    update: (id: number) => string;
+    /** PUT: a step of an order, or its payment proof. */
+    update: '/api/marine/marine-trx/{id}' | '/api/sws/trx-detail/{id}';
     /** Every order GET lies below one of these: reloaded after a step. */
     reload: readonly string[];
   };
@@ -24,7 +27,7 @@ export interface ShopConfig {
   /** The shop's products (a list answer) and a product's items in sizes with their stock, for a new order's lines. */
   catalogue: {
     products: '/api/marine/product' | '/api/sws/product';
-    items: (productId: number) => { path: string; params?: Record<string, string | number> };
+    items: (productId: number) => ApiGetQuery;
     itemsOf: (answer: unknown) => ItemRow[];
   };
 }
@@ -37,13 +40,13 @@ export const SHOPS: Record<ShopUnit, ShopConfig> = {
       create: '/api/marine/marine-trx',
       byStatus: '/api/marine/marine-trx/status/{status}',
       detail: '/api/marine/marine-trx/detail/{id}',
-      update: (id) => `/api/marine/marine-trx/${id}`,
+      update: '/api/marine/marine-trx/{id}',
       reload: ['/api/marine/marine-trx'],
     },
     stock: [ENDPOINTS.inventory, ENDPOINTS.items, ENDPOINTS.history],
     catalogue: {
       products: ENDPOINTS.product,
-      items: (id) => ({ path: ENDPOINTS.items, params: { pid: id, limit: 10000, sort: 'sku' } }),
+      items: (id) => apiGetQuery(ENDPOINTS.items, { query: { pid: id, limit: 10000, sort: 'sku' } }),
       itemsOf: (answer) => (answer as { data: ItemRow[] }).data,
     },
   },
@@ -54,13 +57,13 @@ export const SHOPS: Record<ShopUnit, ShopConfig> = {
       create: '/api/sws/trx',
       byStatus: '/api/sws/trx/status/{status}',
       detail: '/api/sws/trx-detail/{id}',
-      update: (id) => `/api/sws/trx-detail/${id}`,
+      update: '/api/sws/trx-detail/{id}',
       reload: ['/api/sws/trx', '/api/sws/trx-detail'],
     },
     stock: ['/api/sws/product'],
     catalogue: {
       products: '/api/sws/product',
-      items: (id) => ({ path: `/api/sws/product/${id}` }),
+      items: (id) => apiGetQuery('/api/sws/product/{id}', { path: { id } }),
       itemsOf: (answer) => (answer as { items: ItemRow[] }).items,
     },
   },

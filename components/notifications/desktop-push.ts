@@ -2,7 +2,6 @@
 // Desktop notifications through web push: the app's service worker (public/sw.js) and this browser's
 // subscription, sent to POST /api/push/subscribe with the app's VAPID key from GET /api/push/key.
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '@/lib/client/api';
 import { apiCall } from '@/lib/client/api-client';
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
@@ -55,7 +54,11 @@ export function useDesktopPush() {
     const sub =
       (await reg.pushManager.getSubscription()) ??
       (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(public_key) }));
-    await api('/api/push/subscribe', { method: 'POST', json: sub.toJSON() });
+    // A subscription's JSON has both keys; the browser's type leaves them optional.
+    const { expirationTime, keys = {} } = sub.toJSON();
+    await apiCall('post', '/api/push/subscribe', {
+      body: { endpoint: sub.endpoint, expirationTime, keys: { p256dh: keys.p256dh ?? '', auth: keys.auth ?? '' } },
+    });
     setState('on');
     return 'on';
   }, []);

@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import { useRealtimeEvent } from '@/components/realtime/realtime-provider';
 import { useToast } from '@/components/shell/toast';
-import { api } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api-client';
 import { useApiGet, useInvalidate } from '@/lib/client/query';
 import { EVENTS, userChannel } from '@/lib/realtime/channels';
 import type { NotificationRow } from '@/lib/schemas/notifications';
@@ -28,7 +28,7 @@ export function useNotifications(userId: number, { quiet = false }: { quiet?: bo
 
   const markRead = useCallback(
     async (ids: number[] | 'all') => {
-      await api(`${NOTIFICATIONS_PATH}/read`, { method: 'POST', json: ids === 'all' ? { all: true } : { ids } }).catch(() => {});
+      await apiCall('post', '/api/notifications/read', { body: ids === 'all' ? { all: true } : { ids } }).catch(() => {});
       await reload();
     },
     [reload],

@@ -7,7 +7,7 @@ import { typed } from '@/lib/format/typed-input';
 import { approveBody, rejectBody } from '@/lib/schemas/purchase';
 import { TextArea } from './form-fields';
 import { purchaseReference } from './format';
-import { purchasePath, usePurchaseMutation } from './purchase-api';
+import { usePurchaseWrite } from './purchase-api';
 import { SaveDialog } from './save-dialog';
 import type { PurchaseDetail } from './types';
 
@@ -21,15 +21,14 @@ export function DecisionDialog({ purchase, decision, onClose }: { purchase: Purc
     defaultValues: { comment: '' },
     toBody: (v) => ({ comment: typed(v.comment), version: purchase.version }),
   });
-  const decide = usePurchaseMutation({
-    path: `${purchasePath(purchase.id)}/${decision}`,
+  const decide = usePurchaseWrite('post', reject ? '/api/purchase/{id}/reject' : '/api/purchase/{id}/approve', {
     onSuccess: () => toast(reject ? 'Purchase request rejected' : `Approved as ${step}`, { type: 'success' }),
   });
 
   return (
     <SaveDialog
       form={form}
-      write={(body) => decide.mutateAsync(body)}
+      write={(body) => decide.mutateAsync({ params: { path: { id: purchase.id } }, body })}
       options={{ conflictCloses: true }}
       onClose={onClose}
       title={`${reject ? 'Reject' : 'Approve'} ${purchaseReference(purchase)}`}

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DecisionDialog } from './decision-dialog';
 import { EditRequestDialog } from './edit-dialog';
 import { PrintDialog } from './print-dialog';
-import { purchasePath, usePurchaseMutation } from './purchase-api';
+import { usePurchaseWrite } from './purchase-api';
 import type { PurchaseDetail } from './types';
 
 type Open = 'approve' | 'reject' | 'edit' | 'archive' | 'print' | null;
@@ -17,10 +17,7 @@ export function DetailActions({ purchase: p }: { purchase: PurchaseDetail }) {
   const { toast } = useToast();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-  const archive = usePurchaseMutation<{ affected: number }, void>({
-    method: 'DELETE',
-    path: purchasePath(p.id),
-    body: () => undefined,
+  const archive = usePurchaseWrite('delete', '/api/purchase/{id}', {
     onSuccess: () => toast('Purchase request archived', { type: 'success' }),
   });
 
@@ -57,7 +54,7 @@ export function DetailActions({ purchase: p }: { purchase: PurchaseDetail }) {
         destructive
         onConfirm={async () => {
           try {
-            await archive.mutateAsync();
+            await archive.mutateAsync({ params: { path: { id: p.id } } });
           } catch (e) {
             toast((e as Error).message, { type: 'error' });
             throw e;

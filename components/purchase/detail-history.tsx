@@ -10,7 +10,7 @@ import { purchaseHistoryCreate } from '@/lib/schemas/purchase';
 import { HistoryActionBadge } from './badges';
 import { TextArea } from './form-fields';
 import { fmtDateTime } from './format';
-import { usePurchaseMutation } from './purchase-api';
+import { usePurchaseWrite } from './purchase-api';
 import type { PurchaseDetail } from './types';
 
 export function DetailHistory({ purchase }: { purchase: PurchaseDetail }) {
@@ -47,8 +47,7 @@ function CommentForm({ purchaseId }: { purchaseId: number }) {
     defaultValues: { comment: '' },
     toBody: (v) => ({ purchase_id: purchaseId, comment: v.comment }),
   });
-  const add = usePurchaseMutation({
-    path: '/api/purchase/history',
+  const add = usePurchaseWrite('post', '/api/purchase/history', {
     onSuccess: () => {
       form.reset({ comment: '' });
       toast('Comment added', { type: 'success' });
@@ -58,7 +57,7 @@ function CommentForm({ purchaseId }: { purchaseId: number }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     try {
-      const saved = await submitForm(form, (body) => add.mutateAsync(body));
+      const saved = await submitForm(form, (body) => add.mutateAsync({ body }));
       // An empty box says so in the screen's words rather than the schema's.
       if (!saved && !form.getValues('comment').trim()) form.setError('comment', { type: 'required', message: 'Please write a comment' });
     } catch (err) {

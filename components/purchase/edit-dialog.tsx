@@ -6,11 +6,11 @@ import { FormProvider } from 'react-hook-form';
 import { useToast } from '@/components/shell/toast';
 import { useSchemaForm } from '@/lib/client/schema-form';
 import { groupAmount, typed } from '@/lib/format/typed-input';
-import { type PurchaseUpdate, purchaseUpdateForm } from '@/lib/schemas/purchase';
+import { purchaseUpdateForm } from '@/lib/schemas/purchase';
 import { formatIn } from './amounts';
 import { TextArea, TextInput } from './form-fields';
 import { blankItem, ItemsEditor, type ItemsValues, itemsBody, useLiveTotals } from './items-editor';
-import { purchasePath, usePurchaseMutation } from './purchase-api';
+import { usePurchaseWrite } from './purchase-api';
 import { SaveDialog } from './save-dialog';
 import type { PurchaseDetail } from './types';
 
@@ -45,9 +45,7 @@ export function EditRequestDialog({ purchase, onClose }: { purchase: PurchaseDet
       version: purchase.version,
     }),
   });
-  const update = usePurchaseMutation<{ id: number }, PurchaseUpdate>({
-    method: 'PUT',
-    path: purchasePath(purchase.id),
+  const update = usePurchaseWrite('put', '/api/purchase/{id}', {
     onSuccess: () => toast('Request updated', { type: 'success' }),
   });
   const { control } = form;
@@ -55,7 +53,7 @@ export function EditRequestDialog({ purchase, onClose }: { purchase: PurchaseDet
   return (
     <SaveDialog
       form={form}
-      write={(body) => update.mutateAsync(body)}
+      write={(body) => update.mutateAsync({ params: { path: { id: purchase.id } }, body })}
       options={{ conflictCloses: true }}
       onClose={onClose}
       title="Edit request"

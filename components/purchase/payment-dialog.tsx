@@ -11,7 +11,7 @@ import { purchasePaymentRecord } from '@/lib/schemas/purchase';
 import { money } from './amounts';
 import { AmountInput, TextArea, TextInput } from './form-fields';
 import { fmtDate } from './format';
-import { usePurchaseMutation } from './purchase-api';
+import { usePurchaseWrite } from './purchase-api';
 import { SaveDialog } from './save-dialog';
 import type { PurchaseDetail, PurchasePayment } from './types';
 
@@ -36,9 +36,7 @@ export function PaymentDialog({ purchase, payment, onClose }: { purchase: Purcha
     defaultValues: { paid_at: today(), paid_amount: groupAmount(payment.amount, purchase.currency), reference: '', notes: '' },
     toBody: paymentBody,
   });
-  const record = usePurchaseMutation({
-    method: 'PUT',
-    path: `/api/purchase/payment/${payment.id}?purchase=${purchase.id}`,
+  const record = usePurchaseWrite('put', '/api/purchase/payment/{id}', {
     onSuccess: () => toast(`Payment ${payment.seq} recorded`, { type: 'success' }),
   });
   const { control } = form;
@@ -48,7 +46,7 @@ export function PaymentDialog({ purchase, payment, onClose }: { purchase: Purcha
   return (
     <SaveDialog
       form={form}
-      write={(body) => record.mutateAsync(body)}
+      write={(body) => record.mutateAsync({ params: { path: { id: payment.id }, query: { purchase: purchase.id } }, body })}
       onClose={onClose}
       title={`Record payment ${payment.seq} of ${purchase.payments.length}`}
       submitLabel={readable ? `Record payment of ${formatTypedMoney(toCents(paid), purchase.currency)}` : 'Record payment'}

@@ -1,10 +1,9 @@
 'use client';
 // How the purchase screens read and write through the client data layer: one query per request, writes
 // that reload every purchase list and request they may change.
-import { type ApiMutationOptions, useApiGet, useApiMutation } from '@/lib/client/query';
+import type { ApiAnswer, ApiPath, ApiWrite, ApiWriteVerb } from '@/lib/client/api-client';
+import { type ApiWriteOptions, useApiGet, useApiWrite } from '@/lib/client/query';
 import { PURCHASE_ENDPOINT, type PurchaseDetail } from './types';
-
-export const purchasePath = (id: number) => `${PURCHASE_ENDPOINT}/${id}`;
 
 /** GET /api/purchase/{id}, starting from the server-rendered answer when there is one. */
 export function usePurchase(id: number, initial?: PurchaseDetail) {
@@ -12,6 +11,10 @@ export function usePurchase(id: number, initial?: PurchaseDetail) {
 }
 
 /** A write on purchase requests: afterwards every purchase list, request and child list reloads. */
-export function usePurchaseMutation<TResult = unknown, TVars = unknown>(options: ApiMutationOptions<TResult, TVars>) {
-  return useApiMutation<TResult, TVars>({ ...options, invalidates: [PURCHASE_ENDPOINT, ...(options.invalidates ?? [])] });
+export function usePurchaseWrite<M extends ApiWriteVerb, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  options: ApiWriteOptions<ApiAnswer<P, M>, ApiWrite<P, M>> = {},
+) {
+  return useApiWrite(method, path, { ...options, invalidates: [PURCHASE_ENDPOINT, ...(options.invalidates ?? [])] });
 }

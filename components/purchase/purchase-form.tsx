@@ -12,13 +12,13 @@ import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { generalError, submitForm, useSchemaForm } from '@/lib/client/schema-form';
-import type { PurchaseCreate, purchaseCreateForm } from '@/lib/schemas/purchase';
+import type { purchaseCreateForm } from '@/lib/schemas/purchase';
 import type { AttachedState } from './attachments-card';
 import { BackLink } from './display';
 import { ItemsSection } from './form-items';
 import { PaymentSection } from './form-payment';
 import { ApprovalSection, FormCard, VendorSection } from './form-sections';
-import { usePurchaseMutation } from './purchase-api';
+import { usePurchaseWrite } from './purchase-api';
 import { type RequestValues, requestBody, requestDefaults } from './request-values';
 import { PURCHASE_ENDPOINT } from './types';
 
@@ -47,8 +47,7 @@ export function PurchaseForm() {
     defaultValues: requestDefaults(),
     toBody: (values) => requestBody(values, attachments.ids),
   });
-  const create = usePurchaseMutation<{ id: number }, PurchaseCreate>({
-    path: PURCHASE_ENDPOINT,
+  const create = usePurchaseWrite('post', PURCHASE_ENDPOINT, {
     onSuccess: (created) => {
       toast('Purchase request created', { type: 'success' });
       router.push(`/purchase/${created.id}`);
@@ -68,7 +67,7 @@ export function PurchaseForm() {
     // A failed check focuses the first field in error, and the fields and the line under the form say why:
     // no toast repeats them.
     try {
-      await submitForm(form, (body) => create.mutateAsync(body));
+      await submitForm(form, (body) => create.mutateAsync({ body }));
     } catch (error) {
       setFormError(generalError(error));
     }

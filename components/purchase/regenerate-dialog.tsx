@@ -8,7 +8,7 @@ import { typed, whole } from '@/lib/format/typed-input';
 import { purchaseRegenerate } from '@/lib/schemas/purchase';
 import { money } from './amounts';
 import { TextInput } from './form-fields';
-import { usePurchaseMutation } from './purchase-api';
+import { usePurchaseWrite } from './purchase-api';
 import { SaveDialog } from './save-dialog';
 import type { PurchaseDetail } from './types';
 
@@ -30,8 +30,7 @@ export function RegenerateDialog({ purchase, onClose }: { purchase: PurchaseDeta
     defaultValues: rebuildDefaults(purchase),
     toBody: (v) => ({ tenor: whole(v.tenor), first_due_date: typed(v.first_due_date) }),
   });
-  const rebuild = usePurchaseMutation<{ id: number; tenor: number; outstanding: number }, { tenor?: number; first_due_date?: string }>({
-    path: `/api/purchase/payment/regenerate/${purchase.id}`,
+  const rebuild = usePurchaseWrite('post', '/api/purchase/payment/regenerate/{id}', {
     onSuccess: (answer) =>
       toast(`Schedule rebuilt: ${answer.tenor} instalment(s) for ${money(answer.outstanding, purchase.currency)}`, { type: 'success' }),
   });
@@ -40,7 +39,7 @@ export function RegenerateDialog({ purchase, onClose }: { purchase: PurchaseDeta
   return (
     <SaveDialog
       form={form}
-      write={(body) => rebuild.mutateAsync(body)}
+      write={(body) => rebuild.mutateAsync({ params: { path: { id: purchase.id } }, body })}
       options={{ conflictCloses: true }}
       onClose={onClose}
       title="Rebuild schedule"

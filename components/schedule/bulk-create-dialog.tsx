@@ -11,7 +11,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError, type RowProblem } from '@/lib/client/api';
 import { boundFields, submitFocused } from '@/lib/client/field-messages';
-import { useApiMutation } from '@/lib/client/query';
+import { useApiWrite } from '@/lib/client/query';
 import { useSchemaForm } from '@/lib/client/schema-form';
 import { fmtFixed } from '@/lib/format/numbers';
 import { FLIGHT_CHANGES } from '@/lib/realtime/changed-paths';
@@ -70,10 +70,7 @@ export function BulkCreateDialog({ open, onOpenChange, refs }: ScheduleDialogPro
       return { ...flight, flight_date: isDay(from) ? from : localToday(), from, to: text(v, 'to'), weekdays: weekdaysOf(v) };
     },
   });
-  const create = useApiMutation<{ created: number }, { schedules: unknown[] }>({
-    path: '/api/flight/route-schedule-bulk',
-    invalidates: FLIGHT_CHANGES,
-  });
+  const create = useApiWrite('post', '/api/flight/route-schedule-bulk', { invalidates: FLIGHT_CHANGES });
   const [problems, setProblems] = useState<{ day: string; message: string }[]>([]);
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -103,7 +100,7 @@ export function BulkCreateDialog({ open, onOpenChange, refs }: ScheduleDialogPro
       form,
       async ({ from: _from, to: _to, weekdays: _weekdays, ...flight }) => {
         try {
-          const r = await create.mutateAsync({ schedules: days.map((d) => ({ ...flight, flight_date: d })) });
+          const r = await create.mutateAsync({ body: { schedules: days.map((d) => ({ ...flight, flight_date: d })) } });
           toast(`${r.created} flight${r.created === 1 ? '' : 's'} created`, { type: 'success' });
         } catch (err) {
           if (!(err instanceof ApiError && err.rows.length)) throw err;

@@ -8,8 +8,10 @@ import { cn } from '@/components/ui/cn';
 import { useOpenedOnce } from '@/components/ui/opened-once';
 import { closestByPath } from '@/lib/access/screen-paths';
 import type { ScreenTitle } from '@/lib/access/shell';
-import { api, endSession } from '@/lib/client/api';
+import { endSession } from '@/lib/client/api';
+import { apiCall } from '@/lib/client/api-client';
 import { QueryProvider } from '@/lib/client/query';
+import type { ReferencePath } from '@/lib/client/reference-lists';
 import type { RealtimeClientConfig } from '@/server/realtime/config';
 import { Icon } from './icons';
 import { AskLogoutContext } from './menu-links';
@@ -52,7 +54,7 @@ export function AppShell({
   /** Each screen's header title, by path (lib/access/shell.ts). */
   titles: ScreenTitle[];
   /** What the refresh action asks for, turn by turn (lib/access/shell.ts). */
-  refreshPaths: string[][];
+  refreshPaths: ReferencePath[][];
   /** The drawer's contents, drawn on the server (main-menu.tsx). */
   menu: ReactNode;
   /** The backlog & help widget, when the server's BACKLOG_WIDGET switch is on (server/features.ts). */
@@ -112,7 +114,7 @@ function Shell({
   const title = closestByPath(titles, pathname)?.title ?? '';
 
   async function logout() {
-    await api('/api/logout', { method: 'POST' }).catch(() => {});
+    await apiCall('post', '/api/logout').catch(() => {});
     await endSession();
   }
 

@@ -6,9 +6,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
-import { api } from '@/lib/client/api';
-import { apiKey, withParams } from '@/lib/client/query';
-import { REFRESH_TEXT } from '@/lib/client/reference-lists';
+import { apiGetQuery } from '@/lib/client/query';
+import { REFRESH_TEXT, type ReferencePath } from '@/lib/client/reference-lists';
 import { useOverlay } from './overlay';
 import { useToast } from './toast';
 
@@ -28,18 +27,18 @@ export function useReferenceData(): ReferenceApi {
 }
 
 /** `paths`: the lists to ask for, turn by turn (the lists of a turn together). */
-export function ReferenceDataProvider({ paths, children }: { paths: readonly (readonly string[])[]; children: ReactNode }) {
+export function ReferenceDataProvider({ paths, children }: { paths: readonly (readonly ReferencePath[])[]; children: ReactNode }) {
   const client = useQueryClient();
   const router = useRouter();
   const overlay = useOverlay();
   const { toast } = useToast();
 
   const load = useCallback(
-    (turn: readonly string[]) =>
+    (turn: readonly ReferencePath[]) =>
       Promise.all(
         turn.map((path) =>
           // staleTime 0: asked again even when a screen loaded it a moment ago.
-          client.fetchQuery({ queryKey: apiKey(path, WHOLE), queryFn: () => api(withParams(path, WHOLE)), staleTime: 0 }),
+          client.fetchQuery({ ...apiGetQuery(path, { query: WHOLE }), staleTime: 0 }),
         ),
       ),
     [client],

@@ -6,7 +6,7 @@
 import { ProductDialogFrame } from '@/components/marine/product-dialog-frame';
 import { type ProductValues, productBody } from '@/components/marine/product-form-values';
 import { fieldMessages } from '@/lib/client/field-messages';
-import { useApiMutation } from '@/lib/client/query';
+import { useApiSave } from '@/lib/client/query';
 import { useSchemaForm } from '@/lib/client/schema-form';
 import { SPEC_KIND_LABEL } from '@/lib/rules/sws-specs';
 import type { SizeRow } from '@/lib/schemas/marine/catalogue';
@@ -34,24 +34,25 @@ function SwsProductForm({ target, onClose, categories, sizes }: Props) {
   const id = target.id;
   const kindOf = (categoryId: number) => categories.find((c) => c.id === categoryId)?.spec_kind;
   const kindOfValues = (v: ProductValues) => kindOf(Number(v.category_id));
-  const form = useSchemaForm<ProductValues, ReturnType<typeof withSpecsOf>>(withSpecsOf(id ? swsProductUpdate : swsProductCreate, kindOf), {
-    defaultValues: target.values,
-    toBody: (v) => {
-      const { id: _id, ...body } = productBody(v, id, kindOfValues(v) ?? 'board');
-      return body;
+  const form = useSchemaForm<ProductValues, typeof swsProductUpdate | typeof swsProductCreate>(
+    withSpecsOf(id ? swsProductUpdate : swsProductCreate, kindOf),
+    {
+      defaultValues: target.values,
+      toBody: (v) => {
+        const { id: _id, ...body } = productBody(v, id, kindOfValues(v) ?? 'board');
+        return body;
+      },
+      shouldFocusError: true,
     },
-    shouldFocusError: true,
-  });
-  const save = useApiMutation<{ id: number }, unknown>({
-    method: id ? 'PUT' : 'POST',
-    path: id ? `${SWS_ENDPOINTS.product}/${id}` : SWS_ENDPOINTS.product,
+  );
+  const { save } = useApiSave(SWS_ENDPOINTS.product, {
     invalidates: [SWS_ENDPOINTS.product, SWS_ENDPOINTS.category, SWS_ENDPOINTS.specs],
   });
   const specsMessage = fieldMessages(form.formState.errors).specs;
   return (
     <ProductDialogFrame
       form={form}
-      save={(body) => save.mutateAsync(body)}
+      save={(body) => save(id, body)}
       editing={id ? target.values.name : null}
       newTitle="New watersports product"
       onClose={onClose}

@@ -6,7 +6,7 @@ import { FormDialog } from '@/components/crud/form-dialog';
 import { FormFields } from '@/components/crud/form-fields';
 import { useToast } from '@/components/shell/toast';
 import { boundFields } from '@/lib/client/field-messages';
-import { useApiMutation } from '@/lib/client/query';
+import { useApiWrite } from '@/lib/client/query';
 import { submitForm, useSchemaForm } from '@/lib/client/schema-form';
 import { readWhole } from '@/lib/format/idr-input';
 import { fmt } from '@/lib/format/numbers';
@@ -42,10 +42,7 @@ function StockForm({ item, onClose }: { item: ItemRow; onClose: () => void }) {
     }),
     shouldFocusError: false,
   });
-  const save = useApiMutation<{ on_hand: number }, unknown>({
-    path: SWS_ENDPOINTS.stock,
-    invalidates: [SWS_ENDPOINTS.product, SWS_ENDPOINTS.history],
-  });
+  const save = useApiWrite('post', SWS_ENDPOINTS.stock, { invalidates: [SWS_ENDPOINTS.product, SWS_ENDPOINTS.history] });
   const bound = boundFields(form, ['action', 'quantity', 'reason', 'reference']);
   const action = (form.watch('action') || 'receive') as StockAction;
   return (
@@ -58,7 +55,7 @@ function StockForm({ item, onClose }: { item: ItemRow; onClose: () => void }) {
       onSubmit={async () => {
         let onHand = 0;
         const ok = await submitForm(form, async (body) => {
-          onHand = (await save.mutateAsync(body)).on_hand;
+          onHand = (await save.mutateAsync({ body })).on_hand;
         });
         if (ok) toast(`${item.sku}: ${fmt(onHand)} on hand`, { type: 'success' });
         return ok;

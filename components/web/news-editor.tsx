@@ -5,7 +5,7 @@
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/crud/form-dialog';
-import { type FormTarget, useSaveResource } from '@/components/crud/resource-form';
+import type { FormTarget } from '@/components/crud/resource-form';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/client/api';
 import { apiCall } from '@/lib/client/api-client';
 import { fieldMessages, submitFocused } from '@/lib/client/field-messages';
+import { useApiSave } from '@/lib/client/query';
 import { useSchemaForm } from '@/lib/client/schema-form';
 import { fromOfficeInput, toOfficeInput } from '@/lib/format/dates';
 import { NEWS_ENDPOINT } from '@/lib/rules/news';
@@ -80,7 +81,7 @@ export function NewsEditor({ target, row, onClose }: { target: FormTarget | null
 
 function OpenedEditor({ open, loaded, onClose }: { open: boolean; loaded?: NewsRow; onClose: () => void }) {
   const { toast } = useToast();
-  const save = useSaveResource(NEWS_ENDPOINT);
+  const { save } = useApiSave(NEWS_ENDPOINT);
   const [row, setRow] = useState(loaded);
   const id = row?.id;
   const [tab, setTab] = useState('write');

@@ -1,6 +1,6 @@
 // What the shell in the browser needs of the access tables (menu.ts, permissions.ts, roles.ts), worked out on
 // the server for the signed-in user so that the tables stay off every screen's first load (issue 18).
-import { MANAGEMENTS_LIST, REFERENCE_LISTS, type ReferenceList } from '@/lib/client/reference-lists';
+import { MANAGEMENTS_LIST, REFERENCE_LISTS, type ReferenceList, type ReferencePath } from '@/lib/client/reference-lists';
 import { canSee, type MenuSection, menuFor, SCREEN_LIST } from './menu';
 import { can } from './permissions';
 import { type AccessUser, roleLabel } from './roles';
@@ -15,7 +15,7 @@ export interface ShellAccess {
   menu: MenuSection[];
   titles: ScreenTitle[];
   roleLabel: string;
-  refreshPaths: string[][];
+  refreshPaths: ReferencePath[][];
 }
 
 /**
@@ -25,7 +25,8 @@ export interface ShellAccess {
  */
 export function shellAccess(user: AccessUser): ShellAccess {
   const titles = SCREEN_LIST.map((s) => ({ path: s.path, title: s.key === 'overview' && !canSee(user, s.key) ? 'Home' : s.title }));
-  const readable = (lists: readonly ReferenceList[]) => lists.filter((l) => can(user, l.permission)).map((l) => l.path);
+  const readable = <L extends ReferenceList>(lists: readonly L[]) =>
+    lists.filter((l) => can(user, l.permission)).map((l): L['path'] => l.path);
   return {
     menu: menuFor(user),
     titles,

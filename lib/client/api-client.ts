@@ -50,6 +50,40 @@ export type ApiWrite<P extends ApiPath<M>, M extends Verb> = ([ApiPathParams<P, 
   : { params: ApiParams<P, M> }) &
   ([ApiBody<P, M>] extends [never] ? { body?: undefined } : { body: ApiBody<P, M> });
 
+/** A method that writes. */
+export type ApiWriteVerb = Exclude<Verb, 'get'>;
+
+/** A row of the collection `P`: ApiItemPath<'/api/flight/fleet'> is '/api/flight/fleet/{id}'. */
+export type ApiItemPath<P extends string> = `${P}/{id}`;
+
+/** The path of a row of the collection `collection`. */
+export function itemPath<P extends string>(collection: P): ApiItemPath<P> {
+  return `${collection}/{id}`;
+}
+
+/**
+ * The collections a form saves to, answering the saved row's { id }: POST `P` for a new row and PUT `P/{id}`
+ * for an existing one (the crud kit's `endpoint` with a form).
+ */
+export type ApiSavePath = {
+  [P in ApiPath<'post'>]: ApiItemPath<P> extends infer I extends ApiPath<'put'>
+    ? ApiAnswer<P, 'post'> | ApiAnswer<I, 'put'> extends { id: number }
+      ? P
+      : never
+    : never;
+}[ApiPath<'post'>];
+
+/**
+ * Where a form saves: a collection (ApiSavePath), or for a form that only creates, `{ create }`: a POST
+ * path of the contract and the values of its {…} (checked by the API, not by tsc), answering the new { id }.
+ */
+export type ApiSaveTarget = ApiSavePath | { create: ApiPath<'post'>; path?: Record<string, string | number> };
+
+/** The collections whose rows are deleted by DELETE `P/{id}` (the crud kit's `endpoint` with a delete). */
+export type ApiDeletePath = {
+  [P in keyof paths]: ApiItemPath<P> extends ApiPath<'delete'> ? P : never;
+}[keyof paths];
+
 /** A list answer's row: ApiRow<'/api/flight/fleet'> is one aircraft as the list gives it. */
 export type ApiRow<P extends ApiPath> = ApiAnswer<P> extends { data: (infer R)[] } ? R : never;
 

@@ -1,6 +1,7 @@
 'use client';
-// The browser's data layer: TanStack Query over `api()`. A query is keyed by its API path and parameters;
-// a mutation invalidates the paths it changes, so every list and detail showing them reloads by itself.
+// The browser's data layer: TanStack Query over the typed client (api-client.ts). A query is keyed by its
+// API path and parameters; a write invalidates the paths it changes, so every list and detail showing them
+// reloads by itself.
 // No screen keeps its own fetch effect, `cancelled` flag or reload counter.
 import {
   keepPreviousData,
@@ -18,13 +19,18 @@ import { ApiError, api } from './api';
 import {
   type ApiAnswer,
   type ApiBody,
+  type ApiItemPath,
   type ApiListPath,
   type ApiParams,
   type ApiPath,
   type ApiPathParams,
+  type ApiSavePath,
+  type ApiSaveTarget,
   type ApiWrite,
+  type ApiWriteVerb,
   apiCall,
   concretePath,
+  itemPath,
 } from './api-client';
 
 export type Params = Record<string, string | number | boolean | null | undefined>;
@@ -120,31 +126,58 @@ type ApiGetArgs<P extends ApiPath> = [ApiPathParams<P>] extends [undefined]
 export function useApiGet<P extends ApiPath>(path: P, ...args: ApiGetArgs<P>) {
   const options: ApiGetOptions<P> = args[0] ?? {};
   const { params, search } = options;
-  const query = defined(params?.query ?? {});
-  const url = concretePath(path, params?.path);
-  const key = params === null ? null : apiKey(search ? `${url}?${search}` : url, query as Params);
-  return useCachedGet<ApiAnswer<P>>(
-    key,
-    (signal) => apiCall('get', path, { params: { ...params, query } as ApiParams<P>, search, signal }),
-    options,
-  );
+  const { queryKey, queryFn } = apiGetQuery(path, params ?? undefined, search);
+  return useCachedGet<ApiAnswer<P>>(params === null ? null : queryKey, (signal) => queryFn({ signal }), options);
+}
+
+/** A GET as TanStack Query's { queryKey, queryFn }, keyed as useApiGet keys it. */
+export interface ApiGetQuery<Answer = unknown> {
+  queryKey: QueryKey;
+  queryFn: (context: { signal: AbortSignal }) => Promise<Answer>;
 }
 
 /**
- * A page of the list `endpoint` (`pathParams` fill its {…}; `search` is the page's URL state), read as the
- * `Row`s the caller shows: ApiListPath<Row> admits only lists whose rows are `Row`s.
+ * GET `path` with `params` (and `search`) as a query for useQueries (a list of GETs), sharing its cached
+ * answer with useApiGet of the same path and parameters.
+ */
+export function apiGetQuery<P extends ApiPath>(path: P, params?: ApiParams<P>, search?: string): ApiGetQuery<ApiAnswer<P>> {
+  const query = defined(params?.query ?? {});
+  const url = concretePath(path, params?.path);
+  return {
+    queryKey: apiKey(search ? `${url}?${search}` : url, query as Params),
+    queryFn: ({ signal }) => apiCall('get', path, { params: { ...params, query } as ApiParams<P>, search, signal }),
+  };
+}
+
+/** How a list is asked for: `pathParams` fill its {…}; `search` is the page's URL state (its query). */
+interface ApiListOptions {
+  pathParams?: Record<string, string | number>;
+  search?: string;
+}
+
+/** A list path and its `pathParams` as useApiGet's and apiCall's parameters. */
+const listParams = (pathParams: ApiListOptions['pathParams']) => ({ path: pathParams }) as ApiParams<ApiListPath>;
+
+/** One GET of the list `endpoint` (the CSV export's every row), outside a hook. */
+export function apiList<Row>(endpoint: ApiListPath<Row>, { pathParams, search }: ApiListOptions = {}) {
+  return apiCall('get', endpoint as ApiListPath, { params: listParams(pathParams), search }) as Promise<ListResult<Row>>;
+}
+
+/**
+ * A page of the list `endpoint`, read as the `Row`s the caller shows: ApiListPath<Row> admits only lists
+ * whose rows are `Row`s.
  */
 export function useApiList<Row>(
   endpoint: ApiListPath<Row>,
-  options: Pick<ApiGetOptions<ApiListPath>, 'search' | 'keepPrevious' | 'enabled' | 'staleTime'> & {
-    pathParams?: Record<string, string | number>;
-    initialData?: ListResult<Row>;
-  } = {},
+  options: Pick<ApiGetOptions<ApiListPath>, 'keepPrevious' | 'enabled' | 'staleTime'> &
+    ApiListOptions & {
+      initialData?: ListResult<Row>;
+    } = {},
 ) {
   const { pathParams, initialData, ...rest } = options;
   const list = useApiGet<ApiListPath>(endpoint, {
     ...rest,
-    params: { path: pathParams } as ApiParams<ApiListPath>,
+    params: listParams(pathParams),
     initialData: initialData as ApiAnswer<ApiListPath> | undefined,
   });
   return list as UseQueryResult<ListResult<Row>, ApiError>;
@@ -167,75 +200,107 @@ export function collectionOf(path: string): string {
   return path.replace(/\?.*$/, '').replace(/(\/\d+)+$/, '');
 }
 
-export interface ApiMutationOptions<TResult, TVars> {
-  method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** The path, or the path for these variables (e.g. the row's id). */
-  path: string | ((vars: TVars) => string);
-  /** The JSON body for these variables (the variables themselves unless given). */
-  body?: (vars: TVars) => unknown;
+/** What a write does afterwards: `invalidates` reload (besides the written collection), then `onSuccess`. */
+export interface ApiWriteOptions<Result, Vars> {
   /** Paths whose cached GETs reload afterwards; the written collection is always among them. */
   invalidates?: readonly string[];
-  onSuccess?: (result: TResult, vars: TVars) => void | Promise<void>;
-}
-
-/** A write through the API that invalidates what it changes. */
-export function useApiMutation<TResult = unknown, TVars = unknown>(options: ApiMutationOptions<TResult, TVars>) {
-  const invalidate = useInvalidate();
-  const { method = 'POST', path, body, invalidates = [], onSuccess } = options;
-  return useMutation<TResult, ApiError, TVars>({
-    mutationFn: (vars) => {
-      const url = typeof path === 'function' ? path(vars) : path;
-      const json = body ? body(vars) : vars;
-      return api<TResult>(url, { method, ...(json !== undefined ? { json } : {}) });
-    },
-    onSuccess: async (result, vars) => {
-      const url = typeof path === 'function' ? path(vars) : path;
-      // The lists reload in the background; the caller (closing a dialog, a toast) need not wait for them.
-      void invalidate([collectionOf(url), ...invalidates]);
-      await onSuccess?.(result, vars);
-    },
-  });
+  onSuccess?: (result: Result, vars: Vars) => void | Promise<void>;
 }
 
 /**
- * A write to `method path` of the contract, called with its { params, body } and answering the contract's
- * answer; like useApiMutation it invalidates the written collection and `invalidates`.
+ * The write under every write hook: `method path` with the variables' { params, body }, invalidating the
+ * collection written (the concrete path's) and `invalidates`. Its types are the caller's to check.
  */
-export function useApiWrite<M extends 'post' | 'put' | 'patch' | 'delete', P extends ApiPath<M>>(
-  method: M,
-  path: P,
-  options: { invalidates?: readonly string[]; onSuccess?: (result: ApiAnswer<P, M>, vars: ApiWrite<P, M>) => void | Promise<void> } = {},
-) {
+function useWrite<Result, Vars>(method: ApiWriteVerb, path: string, options: ApiWriteOptions<Result, Vars>) {
   const invalidate = useInvalidate();
   const { invalidates = [], onSuccess } = options;
-  return useMutation<ApiAnswer<P, M>, ApiError, ApiWrite<P, M>>({
-    mutationFn: (vars) => apiCall(method, path, vars as { params?: ApiParams<P, M>; body?: ApiBody<P, M> }),
+  const pathParams = (vars: Vars) => (vars as { params?: { path?: Record<string, unknown> } }).params?.path;
+  return useMutation<Result, ApiError, Vars>({
+    // The caller's signature (useApiWrite, useApiSave) has checked the path against the variables.
+    mutationFn: (vars) => apiCall(method, path as never, vars as never) as Promise<Result>,
     onSuccess: async (result, vars) => {
-      const written = concretePath(path, (vars.params as { path?: Record<string, unknown> } | undefined)?.path);
-      void invalidate([collectionOf(written), ...invalidates]);
+      // The lists reload in the background; the caller (closing a dialog, a toast) need not wait for them.
+      void invalidate([collectionOf(concretePath(path, pathParams(vars))), ...invalidates]);
       await onSuccess?.(result, vars);
     },
   });
 }
 
 /**
- * A form's save: POST `path` for a new row, PUT `path/{id}` for an existing one, each invalidating like
- * useApiMutation (the collection and `invalidates`).
+ * A write to `method path` of the contract (e.g. 'put', '/api/flight/fleet/{id}'), called with its
+ * { params, body } and answering the contract's answer; it invalidates the written collection and `invalidates`.
  */
-export function useApiSave<TResult = { id: number }>(
-  path: string,
-  options: Pick<ApiMutationOptions<TResult, unknown>, 'invalidates' | 'onSuccess'> = {},
+export function useApiWrite<M extends ApiWriteVerb, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  options: ApiWriteOptions<ApiAnswer<P, M>, ApiWrite<P, M>> = {},
 ) {
-  const create = useApiMutation<TResult, unknown>({ method: 'POST', path, ...options });
-  const update = useApiMutation<TResult, { id: number; body: unknown }>({
-    method: 'PUT',
-    path: (v) => `${path}/${v.id}`,
-    body: (v) => v.body,
-    invalidates: options.invalidates,
-    onSuccess: options.onSuccess ? (result, v) => options.onSuccess?.(result, v.body) : undefined,
+  return useWrite<ApiAnswer<P, M>, ApiWrite<P, M>>(method, path, options);
+}
+
+/**
+ * The untyped write of before the typed client: a path string and hand-written types. Only the duty roster
+ * (components/crew/roster*, being changed on another branch) still uses it; remove it once that has moved
+ * to useApiWrite.
+ * @deprecated use useApiWrite (or useApiSave), which check the path, body and answer against the contract.
+ */
+export function useApiMutation<TResult = unknown, TVars = unknown>(options: {
+  method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string | ((vars: TVars) => string);
+  body?: (vars: TVars) => unknown;
+  invalidates?: readonly string[];
+  onSuccess?: (result: TResult, vars: TVars) => void | Promise<void>;
+}) {
+  const invalidate = useInvalidate();
+  const { method = 'POST', path, body, invalidates = [], onSuccess } = options;
+  const urlOf = (vars: TVars) => (typeof path === 'function' ? path(vars) : path);
+  return useMutation<TResult, ApiError, TVars>({
+    mutationFn: (vars) => {
+      const json = body ? body(vars) : vars;
+      return api<TResult>(urlOf(vars), { method, ...(json !== undefined ? { json } : {}) });
+    },
+    onSuccess: async (result, vars) => {
+      void invalidate([collectionOf(urlOf(vars)), ...invalidates]);
+      await onSuccess?.(result, vars);
+    },
   });
+}
+
+/**
+ * The body of a save to `P`: a new row's (POST) or an edited one's (PUT P/{id}). For a path known only as
+ * some ApiSavePath (the crud kit, whose path is a resource's data) it is the body the form's schema, the
+ * API's own, has checked: tsc cannot tell which resource's it is.
+ */
+export type ApiSaveBody<P extends ApiSaveTarget> = P extends ApiSavePath
+  ? ApiSavePath extends P
+    ? unknown
+    : ApiBody<P, 'post'> | ApiBody<ApiItemPath<P> & ApiPath<'put'>, 'put'>
+  : unknown;
+
+/** What a save to `P` answers: the saved row (ApiSavePath guarantees its `id`). */
+export type ApiSaved<P extends ApiSaveTarget> = P extends ApiSavePath
+  ? ApiSavePath extends P
+    ? { id: number }
+    : ApiAnswer<P, 'post'> | ApiAnswer<ApiItemPath<P> & ApiPath<'put'>, 'put'>
+  : { id: number };
+
+/**
+ * A form's save to `to`: for a collection, POST `to` for a new row and PUT `to/{id}` for an existing one;
+ * for `{ create }`, that POST. Each invalidates like useApiWrite (the collection and `invalidates`).
+ */
+export function useApiSave<P extends ApiSaveTarget>(to: P, options: ApiWriteOptions<ApiSaved<P>, ApiSaveBody<P>> = {}) {
+  const { invalidates, onSuccess } = options;
+  const [path, created] = typeof to === 'string' ? [to] : [to.create, to.path];
+  const then = {
+    invalidates,
+    onSuccess: onSuccess && ((saved: ApiSaved<P>, vars: { body: ApiSaveBody<P> }) => onSuccess(saved, vars.body)),
+  };
+  type Vars = { params?: { path?: Record<string, string | number> }; body: ApiSaveBody<P> };
+  const create = useWrite<ApiSaved<P>, Vars>('post', path, then);
+  const update = useWrite<ApiSaved<P>, Vars>('put', itemPath(path), then);
   return {
-    save: (id: number | null | undefined, body: unknown) => (id ? update.mutateAsync({ id, body }) : create.mutateAsync(body)),
+    save: (id: number | null | undefined, body: ApiSaveBody<P>) =>
+      id ? update.mutateAsync({ params: { path: { id } }, body }) : create.mutateAsync({ params: { path: created }, body }),
     isPending: create.isPending || update.isPending,
   };
 }

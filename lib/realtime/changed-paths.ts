@@ -1,5 +1,5 @@
 // What each flight-ops write changes, as the GET paths whose cached answers must reload afterwards: the
-// writer's own screen (useApiMutation adds the written collection itself) and, through the realtime
+// writer's own screen (useApiWrite adds the written collection itself) and, through the realtime
 // `changed` event, everyone else's. Readiness (the flights list's light) is computed from the crew, their
 // roster, their ratings and the manifest, so each of those writes reloads the flights.
 

@@ -75,4 +75,18 @@ describe('the typed client', () => {
     expect(await client.apiCall('get', '/api/flight/fleet', { search: 'page=2&sort=registration' })).toBeNull();
     expect(new URL(sent.at(-1)!.url).search).toBe('?page=2&sort=registration');
   });
+
+  it('sends a write with path and query parameters as the hand-built URL did, a delete without a body', async () => {
+    answer = () => json(200, { id: 4, status: 2, status_paid: 1 });
+    await client.apiCall('put', '/api/purchase/payment/{id}', {
+      params: { path: { id: 4 }, query: { purchase: 2 } },
+      body: { paid_amount: 10, paid_at: '2026-11-29T00:00:00Z', reference: 'TRX-1' },
+    });
+    const put = sent.at(-1)!;
+    expect(new URL(put.url).pathname + new URL(put.url).search).toBe('/api/purchase/payment/4?purchase=2');
+    answer = () => json(200, { affected: 1 });
+    await client.apiCall('delete', client.itemPath('/api/flight/area'), { params: { path: { id: 7 } } });
+    const del = sent.at(-1)!;
+    expect([del.method, new URL(del.url).pathname, await del.text()]).toEqual(['DELETE', '/api/flight/area/7', '']);
+  });
 });
