@@ -141,6 +141,14 @@ test.describe('Careers: the candidate page', () => {
       expect(saved.data.education[0].school).toBe('Politeknik Penerbangan Surabaya');
       expect(saved.data.personal.address).toContain('Sentani');
       await screenshot(page, 'careers-candidate');
+
+      // The candidate's own details, edited from their page (the dialog once refused every save).
+      await page.getByRole('button', { name: 'Edit details' }).click();
+      const details = page.getByRole('dialog', { name: `Edit candidate Sari Rumbiak ${stamp}` });
+      await details.getByLabel('Phone').fill('0813 9900 1122');
+      await details.getByRole('button', { name: 'Save' }).click();
+      await expectToast(page, 'Candidate updated');
+      await expect(page.getByRole('main')).toContainText('+62 813 9900 1122', { useInnerText: true });
     });
   });
 });
