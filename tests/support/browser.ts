@@ -119,6 +119,11 @@ export async function withPage(
   const { context, page } = await newPage(browser, viewport);
   try {
     await body(page);
+  } catch (err) {
+    // The page as it was when the test failed, attached to the test's report.
+    const shot = await page.screenshot({ fullPage: true }).catch(() => null);
+    if (shot) await test.info().attach('page at failure', { body: shot, contentType: 'image/png' });
+    throw err;
   } finally {
     await context.close();
   }
