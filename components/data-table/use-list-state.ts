@@ -3,7 +3,7 @@
 // keep them; everything else reads from here. Two lists on one screen keep apart with a prefix
 // ('areas.' gives areas.page, areas.q, areas.sort, …).
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { createContext, useCallback, useContext, useMemo } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { type ListDefaults, type ListState, readListState } from './list-params';
 
 export { type ListState, listQueryString } from './list-params';
@@ -27,17 +27,31 @@ export function useListState(defaults: ListDefaults, prefix = '', arrival?: URLS
     [params, defaults.limit, defaults.sort, defaults.order, prefix],
   );
 
+  // What this list wrote to the URL that the URL does not show yet (a navigation is under way): a second
+  // change made meanwhile (a filter, then the search) is built on it, not on the URL before the first.
+  const pending = useRef(new Map<string, string | null>());
+  useEffect(() => {
+    for (const [key, value] of pending.current) if (params.get(key) === value) pending.current.delete(key);
+  }, [params]);
+
   const update = useCallback(
     (patch: Partial<Omit<ListState, 'filters'>> & { filters?: Record<string, string | undefined> }) => {
       const next = new URLSearchParams(params);
+      const write = (key: string, value: string | null) => {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        pending.current.set(key, value);
+      };
+      for (const [key, value] of pending.current) write(key, value);
       for (const [k, v] of Object.entries({ ...patch, ...(patch.filters ?? {}) })) {
         if (k === 'filters') continue;
-        if (v === undefined || v === '' || v === null) next.delete(prefix + k);
-        else next.set(prefix + k, String(v));
+        write(prefix + k, v === undefined || v === '' || v === null ? null : String(v));
       }
       // A new search, sort or filter starts again on the first page.
-      if (patch.page === undefined) next.delete(`${prefix}page`);
+      if (patch.page === undefined) write(`${prefix}page`, null);
       const qs = next.toString();
+      // Asked for what the URL already shows: no navigation will come to clear the entries.
+      if (qs === params.toString()) pending.current.clear();
       router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
     },
     [params, pathname, router, prefix],
