@@ -106,6 +106,7 @@ test.describe('Routes & Schedules', () => {
       expect(await page.getByTestId('toast').filter({ hasText: 'already on' }).count()).toBe(0);
       await screenshot(page, 'route-schedule-overlap-refused');
       await clash.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('alertdialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
       await clash.waitFor({ state: 'detached' });
       expect((await flightsOn(day)).total).toBe(1);
 

@@ -92,7 +92,9 @@ test.describe('Routes & Schedules', () => {
       expect(await again.locator('#schedule-eta').inputValue()).toBe('07:40');
       expect(await again.locator('#schedule-fleet-id').inputValue()).toContain(fleet.registration);
       expect(await again.locator('#schedule-dep-airport-id').inputValue()).toContain(network.airport.iata);
+      // A typed form asks before it is dropped.
       await again.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('alertdialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
       await again.waitFor({ state: 'detached' });
 
       // Another flight at the same time on the last of those days and the next: the aircraft is busy on the
