@@ -2,9 +2,11 @@
 // The month roster calendar: a row per crew member, a column per day. A cell (spec 2's pilot calendar
 // cell) shows the airport code of the day's base, the duty status code in its colour and the day's
 // flights as local-time chips in their flight-type colour. A click opens the day; a drag across cells
-// (or a shift-click after a click) selects a range of days and crew for a bulk edit.
+// (or a shift-click after a click) selects a range of days and crew for a bulk edit. Only the rows in view
+// (and a few either side) are drawn: a whole month of crew is about 1,800 cells, too many to draw at once.
+import { defaultRangeExtractor, type Range, useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import Link from 'next/link';
-import { Fragment, type MouseEvent, memo, useCallback, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, Fragment, type MouseEvent, memo, type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { dutyStatusByNo } from '@/lib/rules/duty-status';
 import { FLIGHT_STATUS, flightChipColours, flightTypeLabel } from '@/lib/rules/flight';
@@ -25,6 +27,10 @@ export interface Selection {
 }
 
 const MAX_CHIPS = 3;
+/** A row's height before it is measured: most rows hold a status line and two flight chips (h-14 when empty). */
+const ROW_ESTIMATE = 66;
+/** Rows drawn beyond each edge of the view, so that a short scroll or Tab into the next row finds it drawn. */
+const OVERSCAN = 2;
 
 export function selectionBounds(s: Selection) {
   return {
@@ -60,9 +66,6 @@ const Cell = memo(function Cell({
   weekend,
   isToday,
   baseCode,
-  onDown,
-  onEnter,
-  onKey,
 }: {
   row: number;
   day: number;
@@ -74,9 +77,6 @@ const Cell = memo(function Cell({
   weekend: boolean;
   isToday: boolean;
   baseCode: BaseCode;
-  onDown: (e: MouseEvent, cell: CellRef) => void;
-  onEnter: (cell: CellRef) => void;
-  onKey: (cell: CellRef) => void;
 }) {
   const status = entry?.status;
   const s = dutyStatusByNo(status);
@@ -101,10 +101,6 @@ const Cell = memo(function Cell({
         aria-label={label}
         data-cell={`${row}:${day}`}
         data-status={status ?? ''}
-        onMouseDown={(e) => onDown(e, { row, day })}
-        onMouseEnter={() => onEnter({ row, day })}
-        // Keyboard (Enter, Space) opens the day; the mouse is handled on mouse down and up.
-        onClick={(e) => e.detail === 0 && onKey({ row, day })}
         className={cn(
           'flex h-full min-h-14 w-full cursor-pointer flex-col gap-0.5 p-0.5 text-left select-none',
           'hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
@@ -165,6 +161,37 @@ function CrewHeader({ crew }: { crew: PilotRow }) {
   );
 }
 
+/** The cell an event happened in, from its button's data-cell ('row:day'); null outside the cells. */
+function cellOf(e: SyntheticEvent): CellRef | null {
+  const at = (e.target as Element).closest<HTMLElement>('[data-cell]')?.dataset.cell;
+  if (!at) return null;
+  const [row, day] = at.split(':').map(Number);
+  return { row, day };
+}
+
+/** The rows to draw in order, with the height of the rows not drawn before each of them and after the last. */
+function withGaps(items: VirtualItem[], total: number) {
+  const out: ({ gap: number; key: string } | { gap: 0; index: number })[] = [];
+  let end = 0;
+  for (const item of items) {
+    if (item.start > end) out.push({ gap: item.start - end, key: `gap-${item.index}` });
+    out.push({ gap: 0, index: item.index });
+    end = item.end;
+  }
+  if (total > end) out.push({ gap: total - end, key: 'gap-end' });
+  return out;
+}
+
+/** The space of rows not drawn: keeps the scroll height (and the scroll bar) of the whole crew. */
+function Gap({ height, columns }: { height: number; columns: number }) {
+  return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row; nothing in it takes the focus
+    <tr aria-hidden="true">
+      <td colSpan={columns} className="p-0" style={{ height }} />
+    </tr>
+  );
+}
+
 export function RosterGrid({
   month,
   days,
@@ -209,8 +236,10 @@ export function RosterGrid({
     return () => window.removeEventListener('mouseup', finish);
   }, [finish]);
 
-  const onDown = useCallback((e: MouseEvent, cell: CellRef) => {
-    if (e.button !== 0) return;
+  // The cells' mouse and keyboard events are handled once, on the table body (see cellOf).
+  const onDown = useCallback((e: MouseEvent) => {
+    const cell = cellOf(e);
+    if (!cell || e.button !== 0) return;
     // No text selection while dragging across cells.
     e.preventDefault();
     if (e.shiftKey && lastClick.current) {
@@ -224,31 +253,62 @@ export function RosterGrid({
     latest.current.onSelection({ anchor: cell, current: cell });
   }, []);
 
-  const onEnter = useCallback((cell: CellRef) => {
+  const onOver = useCallback((e: MouseEvent) => {
+    const cell = cellOf(e);
     const s = latest.current.selection;
-    if (!dragging.current || !s) return;
+    if (!cell || !dragging.current || !s) return;
     if (s.current.row === cell.row && s.current.day === cell.day) return;
     latest.current.onSelection({ anchor: s.anchor, current: cell });
   }, []);
 
-  const onKey = useCallback((cell: CellRef) => {
+  // Keyboard (Enter, Space) opens the day: a click with no pointer; the mouse is handled on mouse down and up.
+  const onKey = useCallback((e: MouseEvent) => {
+    const cell = cellOf(e);
+    if (!cell || e.detail !== 0) return;
     lastClick.current = cell;
     latest.current.onOpenDay(cell);
   }, []);
 
-  // Open on today's column (when the month has it), just right of the crew column.
   const scroller = useRef<HTMLDivElement>(null);
+
+  // The row holding the focus stays drawn when scrolled away, so the focus (and Tab from it) is not lost.
+  const focusedRow = useRef<number | null>(null);
+  const noteFocus = useCallback((e: FocusEvent) => {
+    const index = (e.target as HTMLElement).closest('tr')?.dataset.index;
+    if (index !== undefined) focusedRow.current = Number(index);
+  }, []);
+  const rangeExtractor = useCallback((range: Range) => {
+    const rows = defaultRangeExtractor(range);
+    const f = focusedRow.current;
+    if (f === null || f >= range.count || rows.includes(f)) return rows;
+    return [...rows, f].sort((a, b) => a - b);
+  }, []);
+  const virtualizer = useVirtualizer({
+    count: crew.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_ESTIMATE,
+    getItemKey: (i) => crew[i].id,
+    overscan: OVERSCAN,
+    rangeExtractor,
+  });
+  const rows = withGaps(virtualizer.getVirtualItems(), virtualizer.getTotalSize());
+
+  // Open on today's column (when the month has it), just right of the crew column: once per month shown, once
+  // rows are drawn (the first render has none, the view not yet measured; the cells can widen the columns).
   const todayIndex = days.indexOf(today);
   const monthKey = days[0];
+  const drawn = rows.some((item) => !('key' in item));
+  const scrolledMonth = useRef<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per month shown
   useEffect(() => {
     const box = scroller.current;
-    if (!box) return;
+    if (!box || !drawn || scrolledMonth.current === monthKey) return;
+    scrolledMonth.current = monthKey;
     const heads = box.querySelectorAll<HTMLElement>('thead th');
     const th = heads[todayIndex + 1];
     // Two days before today stay in view, the first of them flush with the crew column.
     box.scrollLeft = todayIndex > 1 && th ? th.offsetLeft - heads[1].offsetLeft - th.offsetWidth * 2 : 0;
-  }, [monthKey]);
+  }, [monthKey, drawn]);
 
   const bounds = selection ? selectionBounds(selection) : null;
   const inSel = (r: number, d: number) =>
@@ -256,9 +316,10 @@ export function RosterGrid({
 
   return (
     <div ref={scroller} className="relative max-h-[calc(100vh-16rem)] overflow-auto rounded-b-lg" data-testid="roster-grid">
-      <table className="border-separate border-spacing-0 text-sm" aria-label="Duty roster">
+      {/* aria-rowcount: the whole crew and the header row, of which only some rows are drawn. */}
+      <table className="border-separate border-spacing-0 text-sm" aria-label="Duty roster" aria-rowcount={crew.length + 1}>
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
             <th
               scope="col"
               className="sticky top-0 left-0 z-30 w-48 min-w-48 border-r border-b border-slate-200 bg-slate-50 px-2 py-1.5 text-left text-xs font-semibold text-slate-500 uppercase"
@@ -284,34 +345,37 @@ export function RosterGrid({
             })}
           </tr>
         </thead>
-        <tbody>
-          {crew.map((c, r) => (
-            <tr key={c.id}>
-              <CrewHeader crew={c} />
-              {days.map((d, i) => {
-                const key = cellKey(c.id, d);
-                const wd = weekday(d);
-                return (
-                  <Cell
-                    key={d}
-                    row={r}
-                    day={i}
-                    date={d}
-                    crewName={c.name}
-                    entry={month.entries.get(key)}
-                    flights={month.flights.get(key)}
-                    selected={inSel(r, i)}
-                    weekend={wd === 0 || wd === 6}
-                    isToday={d === today}
-                    baseCode={baseCode}
-                    onDown={onDown}
-                    onEnter={onEnter}
-                    onKey={onKey}
-                  />
-                );
-              })}
-            </tr>
-          ))}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the clicks are the cells' buttons' (Enter and Space click them) */}
+        <tbody onFocus={noteFocus} onMouseDown={onDown} onMouseOver={onOver} onClick={onKey}>
+          {rows.map((item) => {
+            if ('key' in item) return <Gap key={item.key} height={item.gap} columns={days.length + 1} />;
+            const r = item.index;
+            const c = crew[r];
+            return (
+              <tr key={c.id} data-index={r} ref={virtualizer.measureElement} aria-rowindex={r + 2}>
+                <CrewHeader crew={c} />
+                {days.map((d, i) => {
+                  const key = cellKey(c.id, d);
+                  const wd = weekday(d);
+                  return (
+                    <Cell
+                      key={d}
+                      row={r}
+                      day={i}
+                      date={d}
+                      crewName={c.name}
+                      entry={month.entries.get(key)}
+                      flights={month.flights.get(key)}
+                      selected={inSel(r, i)}
+                      weekend={wd === 0 || wd === 6}
+                      isToday={d === today}
+                      baseCode={baseCode}
+                    />
+                  );
+                })}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -176,6 +176,15 @@ test.describe('Crews (airline_pilot, Chief Pilot)', () => {
         const grid = await page.getByTestId('roster-grid').boundingBox();
         expect(box && grid && box.x + box.width <= grid.x + grid.width).toBe(true);
         await screenshot(page, 'crews-roster-demo');
+        // Only the rows in view are drawn (issue 41): scrolled to the end, the last crew member is, and a
+        // focused cell stays drawn and focused while scrolled away.
+        const rosterBox = page.getByTestId('roster-grid');
+        const crewCount = Number(/\d+/.exec(await rosterBox.locator('thead th').first().innerText())?.[0]);
+        expect(await rosterBox.locator('tbody th[scope="row"]').count()).toBeLessThan(crewCount);
+        await rosterBox.locator('button[data-cell="0:0"]').focus();
+        await rosterBox.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+        await expect.poll(() => rosterBox.locator(`tbody tr[aria-rowindex="${crewCount + 1}"]`).count()).toBe(1);
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('data-cell'))).toBe('0:0');
         await page.getByLabel('Filter by base').click();
         await page.getByRole('option', { name: `${network.base.short_name} · ${network.base.name}` }).click();
         await cell(page, name, day).waitFor();

@@ -47,8 +47,10 @@ test.describe('Crews (airline_training)', () => {
         await page.getByRole('button', { name: 'Next month' }).click();
         await expect.poll(() => page.getByTestId('roster-month').innerText()).not.toBe(month);
         await page.getByTestId('roster-grid').waitFor();
-        // Demo crew fill the roster; the new crew member is among the rows.
+        // Demo crew fill the roster; the new crew member is among them, drawn once filtered to their base.
         await page.locator('[data-testid="roster-grid"] tbody tr').first().waitFor();
+        await page.getByLabel('Filter by base').click();
+        await page.getByRole('option', { name: `${network.base.short_name} · ${network.base.name}` }).click();
         await page
           .getByRole('link', { name: /E2E First Officer/ })
           .first()
