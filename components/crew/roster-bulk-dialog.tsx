@@ -7,7 +7,8 @@ import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { ROSTER } from '@/lib/realtime/changed-paths';
+import { useApiWrite } from '@/lib/client/query';
+import { ROSTER, ROSTER_CHANGES } from '@/lib/realtime/changed-paths';
 import { DUTY, dutyStatusByNo } from '@/lib/rules/duty-status';
 import { rosterBulk } from '@/lib/schemas/flight/roster';
 import type { BaseRow } from '@/lib/schemas/flight/rows';
@@ -153,13 +154,14 @@ export function RosterBulkDialog({
 }) {
   const { toast } = useToast();
   const [home, setHome] = useState(NO_BASE);
+  const write = useApiWrite('post', `${ROSTER}/bulk`, { invalidates: ROSTER_CHANGES });
   const {
     form,
     submit: submitWith,
     errors,
     duty,
   } = useRosterForm<BulkValues, typeof bulkSchema, { affected: number }>(bulkSchema, {
-    path: `${ROSTER}/bulk`,
+    send: (body) => write.mutateAsync({ body }),
     defaultValues: { pilot_ids: [], from: '', to: '', weekdays: WEEKDAY_ORDER, status: String(DUTY.dayOff), base_id: NO_BASE },
     toBody: (v) => ({
       pilot_ids: v.pilot_ids,

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
-import { useApiMutation } from '@/lib/client/query';
+import { useApiWrite } from '@/lib/client/query';
 import { fmtDay } from '@/lib/format/dates';
 import { ROSTER, ROSTER_CHANGES } from '@/lib/realtime/changed-paths';
 import { DUTY, dutyStatusByNo } from '@/lib/rules/duty-status';
@@ -97,13 +97,14 @@ function DayFlights({ target }: { target: DayTarget }) {
 export function RosterDayDialog({ target, bases, onClose }: { target: DayTarget | null; bases: readonly BaseRow[]; onClose: () => void }) {
   const { toast } = useToast();
   const [removing, setRemoving] = useState(false);
+  const save = useApiWrite('post', ROSTER, { invalidates: ROSTER_CHANGES });
   const {
     form,
     submit: submitWith,
     errors,
     duty,
-  } = useRosterForm<DayValues, typeof daySchema>(daySchema, {
-    path: ROSTER,
+  } = useRosterForm<DayValues, typeof daySchema, unknown>(daySchema, {
+    send: (body) => save.mutateAsync({ body }),
     defaultValues: { status: String(DUTY.onDuty), base_id: NO_BASE, notes: '' },
     toBody: (v) => ({
       pilot_id: target?.crew.id,
@@ -115,12 +116,7 @@ export function RosterDayDialog({ target, bases, onClose }: { target: DayTarget 
     fields: FIELDS,
     idOf,
   });
-  const remove = useApiMutation<unknown, number>({
-    method: 'DELETE',
-    path: (id) => `${ROSTER}/${id}`,
-    body: () => undefined,
-    invalidates: ROSTER_CHANGES,
-  });
+  const remove = useApiWrite('delete', `${ROSTER}/{id}`, { invalidates: ROSTER_CHANGES });
 
   useLayoutEffect(() => {
     if (target) form.reset(startValues(target));
@@ -136,7 +132,7 @@ export function RosterDayDialog({ target, bases, onClose }: { target: DayTarget 
   async function removeEntry() {
     if (!target?.entry) return;
     try {
-      await remove.mutateAsync(target.entry.id);
+      await remove.mutateAsync({ params: { path: { id: target.entry.id } } });
       toast(`Roster entry of ${fmtDay(target.date)} removed`, { type: 'success' });
       onClose();
     } catch (err) {
@@ -154,6 +150,7 @@ export function RosterDayDialog({ target, bases, onClose }: { target: DayTarget 
         }
         submitLabel="Save day"
         onSubmit={submit}
+        dirty={form.formState.isDirty}
         maxWidth={520}
       >
         {target && <DaySummary target={target} />}

@@ -9,9 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/client/api';
 import { fieldMessages, submitFocused } from '@/lib/client/field-messages';
-import { useApiMutation } from '@/lib/client/query';
 import { useSchemaForm } from '@/lib/client/schema-form';
-import { ROSTER_CHANGES } from '@/lib/realtime/changed-paths';
 import { DUTY, DUTY_STATUSES, dutyStatusByNo, requiresBase, SHOWN_DUTY_STATUSES } from '@/lib/rules/duty-status';
 import type { BaseRow } from '@/lib/schemas/flight/rows';
 
@@ -86,13 +84,14 @@ export function dutyBinding<V extends DutyValues>(form: UseFormReturn<V, unknown
 }
 
 /**
- * A roster dialog's form: checked by `schema`, written to `path` (reloading the roster and readiness), its
+ * A roster dialog's form: checked by `schema`, written by `send` (which reloads the roster and readiness), its
  * messages, its duty fields, and a submit that puts the caret on the first message and toasts a refusal.
  */
-export function useRosterForm<V extends DutyValues, S extends z.ZodType, R = unknown>(
+export function useRosterForm<V extends DutyValues, S extends z.ZodType, R>(
   schema: S,
   options: {
-    path: string;
+    /** The typed write (useApiWrite) of the checked body. */
+    send: (body: z.output<S>) => Promise<R>;
     defaultValues: DefaultValues<V>;
     toBody: (values: V) => unknown;
     fields: readonly string[];
@@ -101,10 +100,9 @@ export function useRosterForm<V extends DutyValues, S extends z.ZodType, R = unk
 ) {
   const refusal = useRefusalToast();
   const form = useSchemaForm<V, S>(schema, { defaultValues: options.defaultValues, toBody: options.toBody });
-  const write = useApiMutation<R, z.output<S>>({ path: options.path, invalidates: ROSTER_CHANGES });
   async function submit(done: (result: R, body: z.output<S>) => void) {
     try {
-      return await submitFocused(form, async (body) => done(await write.mutateAsync(body), body), options.fields, options.idOf);
+      return await submitFocused(form, async (body) => done(await options.send(body), body), options.fields, options.idOf);
     } catch (err) {
       refusal(err);
       throw err;

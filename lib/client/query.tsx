@@ -239,34 +239,6 @@ export function useApiWrite<M extends ApiWriteVerb, P extends ApiPath<M>>(
 }
 
 /**
- * The untyped write of before the typed client: a path string and hand-written types. Only the duty roster
- * (components/crew/roster*, being changed on another branch) still uses it; remove it once that has moved
- * to useApiWrite.
- * @deprecated use useApiWrite (or useApiSave), which check the path, body and answer against the contract.
- */
-export function useApiMutation<TResult = unknown, TVars = unknown>(options: {
-  method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string | ((vars: TVars) => string);
-  body?: (vars: TVars) => unknown;
-  invalidates?: readonly string[];
-  onSuccess?: (result: TResult, vars: TVars) => void | Promise<void>;
-}) {
-  const invalidate = useInvalidate();
-  const { method = 'POST', path, body, invalidates = [], onSuccess } = options;
-  const urlOf = (vars: TVars) => (typeof path === 'function' ? path(vars) : path);
-  return useMutation<TResult, ApiError, TVars>({
-    mutationFn: (vars) => {
-      const json = body ? body(vars) : vars;
-      return api<TResult>(urlOf(vars), { method, ...(json !== undefined ? { json } : {}) });
-    },
-    onSuccess: async (result, vars) => {
-      void invalidate([collectionOf(urlOf(vars)), ...invalidates]);
-      await onSuccess?.(result, vars);
-    },
-  });
-}
-
-/**
  * The body of a save to `P`: a new row's (POST) or an edited one's (PUT P/{id}). For a path known only as
  * some ApiSavePath (the crud kit, whose path is a resource's data) it is the body the form's schema, the
  * API's own, has checked: tsc cannot tell which resource's it is.

@@ -243,7 +243,9 @@ test.describe('Crews (airline_pilot, Chief Pilot)', () => {
         await expectToast(page, `is on flight ${flightNumber}`, 'error');
         await expect(dayDialog.getByRole('alert')).toContainText(flightNumber, { useInnerText: true });
         await screenshot(page, 'crews-roster-refused');
+        // The changed day asks before it is dropped.
         await page.keyboard.press('Escape');
+        await page.getByRole('alertdialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
         await dayDialog.waitFor({ state: 'detached' });
         expect(await cell(page, name, day).getAttribute('data-status')).toBe('1');
 
