@@ -78,7 +78,7 @@ export function dutyBinding<V extends DutyValues>(form: UseFormReturn<V, unknown
     errors: fieldMessages(form.formState.errors),
     onChange(name: keyof DutyValues, value: string, answers: (keyof DutyValues)[]) {
       form.clearErrors(answers as Path<V>[]);
-      form.setValue(name as Path<V>, value as PathValue<V, Path<V>>);
+      form.setValue(name as Path<V>, value as PathValue<V, Path<V>>, { shouldDirty: true });
     },
   };
 }
