@@ -15,7 +15,7 @@ import {
 } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { ListResult } from '@/lib/schemas/list';
-import { ApiError, api } from './api';
+import { ApiError } from './api';
 import {
   type ApiAnswer,
   type ApiBody,
