@@ -1,5 +1,6 @@
 // Issue 43: the audit trail in plain words, for the History panels, the Activity screen and its CSV.
 import { fmtInstant } from '@/lib/format/dates';
+import { fmt } from '@/lib/format/numbers';
 import type { AuditEntryRow, AuditNames } from '@/lib/schemas/audit';
 import { DUTY_STATUSES } from './duty-status';
 import { FLIGHT_STATUSES } from './flight';
@@ -87,6 +88,8 @@ export function valueText(field: string, value: unknown, names: AuditNames = {},
   const named = names[field]?.[String(value)] ?? CODED[`${table}.${field}`]?.find((c) => c.no === value)?.name;
   if (named) return named;
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  // A decimal as the screens write it (1,75); a whole number as stored (a year, a code, a count).
+  if (typeof value === 'number' && !Number.isInteger(value)) return fmt(value, 6);
   if (typeof value === 'string') {
     const day = MIDNIGHT_DAY.exec(value);
     if (day) return day[1];

@@ -10,6 +10,7 @@ describe('describeEntry', () => {
     expect(update('pilot_schedules', { status: [1, 3] })).toEqual(['Status changed from On Duty to Sick']);
     expect(update('route_schedules', { flight_status: [1, 0] })).toEqual(['Status changed from Plan to Canceled']);
     expect(update('fleets', { seats: [9, 12] })).toEqual(['Seats changed from 9 to 12']);
+    expect(update('route_schedules', { flighttime_decimal: [1.5, 1.75] })).toEqual(['Flight time (h) changed from 1,5 to 1,75']);
   });
 
   test('a named id, a value set and cleared, and a secret', () => {
