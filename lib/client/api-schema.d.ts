@@ -3280,7 +3280,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * IT assets, paged and sorted (default by asset tag). Filters: status (deployable, deployed, in_repair, retired), category (laptop, phone, tablet, radio, printer, other), holder (a staff user id: the assets they hold), base (a base id); q searches the asset tag, model, serial, location, base code and holder name. Each row names its base and holder; costs are in IDR
+         * IT assets, paged and sorted (default by asset tag). Filters: status (deployable, deployed, in_repair, retired), category (laptop, phone, tablet, radio, printer, other), holder (a staff user id: the assets they hold), base (a base id); q searches the asset tag, model, serial, location, base code, holder name. Each row names its base and holder; costs are in IDR
          * @description Permission `inventory`: roles whose menu shows inventory; root and admin
          */
         get: operations["getUserInventory"];
@@ -3328,7 +3328,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every asset the list's filters and search match (up to 10000; page and limit are ignored), as CSV with ';': tag, category, model, serial, status, holder, expected return, base, location, purchase date, cost in IDR, warranty end, notes. Filters: status (deployable, deployed, in_repair, retired), category (laptop, phone, tablet, radio, printer, other), holder (a staff user id: the assets they hold), base (a base id); q searches the asset tag, model, serial, location, base code and holder name
+         * Every asset the list's filters and search match (up to 10000; page and limit are ignored), as CSV with ';', its columns headed asset_tag, category, model, serial, status, holder, expected_return, base, location, purchase_date, purchase_cost_idr, warranty_end, notes. Filters: status (deployable, deployed, in_repair, retired), category (laptop, phone, tablet, radio, printer, other), holder (a staff user id: the assets they hold), base (a base id); q searches the asset tag, model, serial, location, base code, holder name
          * @description Permission `inventory`: roles whose menu shows inventory; root and admin
          */
         get: operations["getUserInventoryExportCsv"];

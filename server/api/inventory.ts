@@ -6,13 +6,12 @@ import { assetDetail, assetEvent, assetSave, eventAnswer, inventoryQuery } from 
 import { crud } from '@/server/crud/resource';
 import { badRequest } from '@/server/http/errors';
 import { operations } from '@/server/http/operations';
-import { getAsset, inventoryAssets, saveAsset } from '@/server/resources/inventory/assets';
+import { ASSET_SEARCH_FIELDS, getAsset, inventoryAssets, saveAsset } from '@/server/resources/inventory/assets';
 import { recordEvent } from '@/server/resources/inventory/events';
-import { exportAssets } from '@/server/resources/inventory/export';
+import { exportAssets, INVENTORY_CSV_HEADERS } from '@/server/resources/inventory/export';
 
 const api = operations({ tag: 'IT inventory', auth: 'inventory' });
-const FILTERS =
-  'status (deployable, deployed, in_repair, retired), category (laptop, phone, tablet, radio, printer, other), holder (a staff user id: the assets they hold), base (a base id); q searches the asset tag, model, serial, location, base code and holder name';
+const FILTERS = `status (deployable, deployed, in_repair, retired), category (laptop, phone, tablet, radio, printer, other), holder (a staff user id: the assets they hold), base (a base id); q searches the ${ASSET_SEARCH_FIELDS}`;
 
 export const inventoryCollection = {
   GET: api.list(
@@ -62,7 +61,7 @@ export const inventoryHistory = {
 
 export const inventoryExport = api.op('GET')(
   '/api/user/inventory/export.csv',
-  `Every asset the list's filters and search match (up to 10000; page and limit are ignored), as CSV with ';': tag, category, model, serial, status, holder, expected return, base, location, purchase date, cost in IDR, warranty end, notes. Filters: ${FILTERS}`,
+  `Every asset the list's filters and search match (up to 10000; page and limit are ignored), as CSV with ';', its columns headed ${INVENTORY_CSV_HEADERS}. Filters: ${FILTERS}`,
   { query: inventoryQuery, produces: 'text/csv' },
   ({ db, query, user }) => exportAssets(db, query, user),
 );

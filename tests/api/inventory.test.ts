@@ -293,6 +293,9 @@ describe('the list and its export', () => {
     expect(await list({ status: 'deployed' })).toEqual([held]);
     expect(await list({ holder: otherId })).toEqual([held]);
     expect(await list({ status: 'retired' })).toEqual([]);
+    const serial = `SN-${process.pid}-${counter}-Q`;
+    const radio = await createAsset({ category: 'radio', serial });
+    expect(await list({ q: serial.toLowerCase() })).toEqual([radio]);
     const page = await call(inventoryCollection.GET, { token: admin, query: { limit: 5, page: 2, sort: 'purchase_cost', order: 'desc' } });
     expect(page.status).toBe(200);
     expect(page.json.data).toHaveLength(5);

@@ -1,6 +1,7 @@
 // IT inventory (issue 15): the asset list (filtered, searched and paged in the database), one asset with
 // its history, and the save of POST /api/user/inventory (create, or update when the body carries an id),
 // each save writing its history row in the same transaction.
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { dayDate } from '@/lib/rules/calendar-day';
 import { type DecimalLike, fromCents, toCents, toDecimalString } from '@/lib/rules/money';
 import { type AssetSave, assetRow, historyRow, type InventoryQuery, inventoryQuery, STATUS_BY_EVENT } from '@/lib/schemas/inventory';
@@ -16,26 +17,26 @@ import { badRequest, conflict, notFound } from '@/server/http/errors';
 const DATES = ['purchase_date', 'warranty_end', 'expected_return'] as const;
 const person = { select: { id: true, name: true } } as const;
 
-/** q: the tag, model, serial, location or the holder's name (contains, any case). */
-function assetWhere(q: InventoryQuery) {
+type TextMatch = ReturnType<typeof textContains>;
+/** What q matches (contains, any case), by the names the API's description gives them. */
+const SEARCHED: Record<string, (text: TextMatch) => Prisma.InventoryAssetWhereInput> = {
+  'asset tag': (text) => ({ asset_tag: text }),
+  model: (text) => ({ model: text }),
+  serial: (text) => ({ serial: text }),
+  location: (text) => ({ location: text }),
+  'base code': (text) => ({ base: { short_name: text } }),
+  'holder name': (text) => ({ holder: { name: text } }),
+};
+export const ASSET_SEARCH_FIELDS = Object.keys(SEARCHED).join(', ');
+
+function assetWhere(q: InventoryQuery): Prisma.InventoryAssetWhereInput {
   const text = q.q ? textContains(q.q) : undefined;
   return {
     ...(q.status ? { status: q.status } : {}),
     ...(q.category ? { category: q.category } : {}),
     ...(q.holder ? { holder_id: q.holder } : {}),
     ...(q.base ? { base_id: q.base } : {}),
-    ...(text
-      ? {
-          OR: [
-            { asset_tag: text },
-            { model: text },
-            { serial: text },
-            { location: text },
-            { holder: { name: text } },
-            { base: { short_name: text } },
-          ],
-        }
-      : {}),
+    ...(text ? { OR: Object.values(SEARCHED).map((match) => match(text)) } : {}),
   };
 }
 

@@ -19,6 +19,8 @@ const COLUMNS = rowCsvColumns(assetRow.omit({ id: true, holder_id: true, base_id
   holder: (a) => a.holder?.name,
   base: (a) => a.base?.short_name,
 });
+/** The file's header line, as the API's description names it. */
+export const INVENTORY_CSV_HEADERS = COLUMNS.map((c) => c.header).join(', ');
 
 export async function exportAssets(db: Client, query: InventoryQuery, user: CurrentUser): Promise<Response> {
   const { data } = await crud(inventoryAssets).list(db, { ...query, page: 1, limit: LIST_LIMIT_MAX }, user);
