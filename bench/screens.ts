@@ -4,7 +4,8 @@ import type { Locator, Page } from 'playwright-core';
 import { SCREENS, type ScreenKey } from '@/lib/access/menu';
 import { launch, signIn } from '../tests/support/browser';
 import { arg, quantile, ROOT } from './harness';
-import { ensureBuild, mainUsable, markMainOld, publish, withServedApp } from './served-app';
+import { ensureBuild, mainUsable, markMainOld, publish, recordClicks, sinceClick, type Timed, withServedApp } from './served-app';
+import { timeSignIns } from './sign-in';
 
 const RUNS = Number(arg('runs', '7'));
 const OUT = path.resolve(ROOT, arg('out', 'docs/benchmarks-screens.md'));
@@ -20,31 +21,6 @@ const markOld = (page: Page) => page.evaluate(markMainOld);
 
 /** Resolves once <main> shows a new page with nothing busy in it, after the next frame. */
 const usable = (page: Page) => page.waitForFunction(mainUsable, undefined, { polling: 'raf', timeout: 30_000 });
-
-/**
- * In the page, before anything else: the time of the last click event, in the page's clock. Playwright's
- * click() first waits until the target is visible, stable over two frames and hit by the pointer, which on
- * this machine took 80 to 160 ms before the click reached the page: timed from the call, every figure held
- * that wait, which no user has.
- */
-function recordClicks(): void {
-  addEventListener('click', () => Object.assign(window, { benchClickAt: performance.now() }), { capture: true });
-}
-
-/** In the page: the time from the last click event to the next frame. */
-const sinceClick = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) =>
-        requestAnimationFrame(() => resolve(performance.now() - (window as unknown as { benchClickAt: number }).benchClickAt)),
-      ),
-  );
-
-/** One click's figures: from the page's click event (the goal's) and from Playwright's click() call. */
-interface Timed {
-  page: number;
-  driver: number;
-}
 
 /** Screens the menu does not list: where they open from, what to do there first, and the control that opens them. */
 interface Opened {
@@ -170,6 +146,7 @@ async function main() {
         screens.push(row(more.title, times));
         process.stderr.write('.');
       }
+      for (const signIn of await timeSignIns(browser, app.baseURL, RUNS, picked)) screens.push(row(signIn.name, signIn.times));
       process.stderr.write('\n');
       const header =
         '| Click | median ms | p95 ms | max ms | within 300 ms | from the click() call: median | p95 |\n|---|---:|---:|---:|---|---:|---:|';
@@ -186,6 +163,13 @@ async function main() {
         "2026-11-27 11:30 UTC timed it, from Playwright's click() call, which first waits until the target is visible,",
         'stable over two frames and under the pointer (80 to 160 ms here) and then adds the round trips of the checks.',
         "Dialogs: the screen's '+ ...' button, timed until the dialog is drawn and holds the focus (typing goes into it).",
+        "Sign-in to landing: in a fresh browser context each run (one run first), /auth loaded and hydrated, the demo user's",
+        "email and password typed, timed from the click on 'Sign in' (the browser's clock, kept across the page load) until",
+        "the role's landing screen shows in <main> with nothing aria-busy, the app shell is hydrated, and the next frame is painted.",
+        `Load average (1, 5, 15 min) at the end: ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(', ')}.`,
         `Goal (issue 18): ${GOAL_MS} ms.`,
         '',
         '## Screens',

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { type AppServer, NEXT_BIN, startApp } from '../tests/support/app-server';
 import { createTestDatabase } from '../tests/support/database';
 import { ROOT } from './harness';
@@ -57,4 +58,32 @@ export function markMainOld(): void {
 export function mainUsable(): boolean {
   const main = document.querySelector('main');
   return !!main?.querySelector(':scope > :not([data-bench-old])') && !main.querySelector('[aria-busy="true"]');
+}
+
+/**
+ * In the page, before anything else: the time of the last click event, on the browser's clock
+ * (timeOrigin + now) and kept in sessionStorage, so that a click that loads another page (signing in) is
+ * timed across the load. Playwright's click() first waits until the target is visible, stable over two
+ * frames and hit by the pointer, which on this machine took 80 to 160 ms before the click reached the page:
+ * timed from the call, every figure held that wait, which no user has.
+ */
+export function recordClicks(): void {
+  addEventListener('click', () => sessionStorage.setItem('benchClickAt', String(performance.timeOrigin + performance.now())), {
+    capture: true,
+  });
+}
+
+/** In the page: the time from the last click event to the next frame. */
+export const sinceClick = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now() - Number(sessionStorage.getItem('benchClickAt')))),
+      ),
+  );
+
+/** One click's figures: from the page's click event (the goal's) and from Playwright's click() call. */
+export interface Timed {
+  page: number;
+  driver: number;
 }

@@ -1,4 +1,5 @@
 'use client';
+import { useRouter } from 'next/navigation';
 import { signIn } from 'next-auth/react';
 import { type FormEvent, useState } from 'react';
 import { ScreenIcon } from '@/components/shell/screen-icons';
@@ -18,6 +19,7 @@ export function SignInForm() {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const router = useRouter();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -31,8 +33,9 @@ export function SignInForm() {
     setBusy(true);
     const res = await signIn('credentials', { email: parsed.data.email, password, redirect: false }).catch(() => null);
     if (res?.ok && !res.error) {
-      // A full load, so that the proxy sends each role to its own home screen.
-      window.location.assign('/');
+      // A client navigation: the scripts this page already ran are not fetched and run again, as a full load
+      // would. The proxy sends each role on to its own home screen (lib/access/redirects.ts).
+      router.replace('/');
       return;
     }
     setBusy(false);

@@ -84,6 +84,9 @@ export async function reserveAttempt(email: string, ip: string, l: SignInLimits 
 
 /** Records a checked attempt: a failure keeps its points; a success clears its pair and gives back its address point. */
 export async function settleAttempt(email: string, ip: string, success: boolean, l: SignInLimits = limits()): Promise<void> {
-  await db.loginAttempt.create({ data: { email: email.slice(0, 320), ip: ip.slice(0, 100), success } });
-  if (success) await Promise.all([l.pair.delete(pairKey(email, ip)), trusted(ip) ? null : l.address.reward(ip, 1)]);
+  await Promise.all([
+    db.loginAttempt.create({ data: { email: email.slice(0, 320), ip: ip.slice(0, 100), success } }),
+    success ? l.pair.delete(pairKey(email, ip)) : null,
+    success && !trusted(ip) ? l.address.reward(ip, 1) : null,
+  ]);
 }

@@ -81,6 +81,25 @@ test.describe('marine desk roles land on their own screens', () => {
   });
 });
 
+test.describe('signing in', () => {
+  for (const [role, landing] of [
+    ['admin', '/'],
+    ['marine_cs', '/marine/transaction'],
+  ] as const)
+    test(`${role} lands on ${landing} without loading a second page (a client navigation from /auth)`, async () => {
+      await withPage(async (page) => {
+        const documents: string[] = [];
+        page.on('request', (req) => {
+          if (req.resourceType() === 'document') documents.push(new URL(req.url()).pathname);
+        });
+        await signIn(page, role);
+        expect(pathOf(page)).toBe(landing);
+        expect(documents).toEqual(['/auth']);
+        if (role === 'marine_cs') await screenshot(page, 'sign-in-landing-marine-cs');
+      });
+    });
+});
+
 test.describe('first-load rule (airline_occ)', () => {
   test('a full load of a screen outside index, flight-airport, purchase and purchase_new goes to /', async () => {
     await withPage(async (page) => {
