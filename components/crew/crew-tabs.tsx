@@ -5,9 +5,12 @@ import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 
+// The roster's page carries only the bases (its month loads in the browser): prefetched whole while Crews
+// is shown, so that the tab opens without waiting for the server. The crew table's page holds its first
+// page of rows, which a prefetch would keep for minutes: it is asked for on the click.
 const VIEWS = [
-  { href: '/flight/pilot', label: 'Crew' },
-  { href: '/flight/pilot/roster', label: 'Duty roster' },
+  { href: '/flight/pilot', label: 'Crew', prefetch: undefined },
+  { href: '/flight/pilot/roster', label: 'Duty roster', prefetch: true },
 ] as const;
 
 export function CrewTabs({ children }: { children?: ReactNode }) {
@@ -21,6 +24,7 @@ export function CrewTabs({ children }: { children?: ReactNode }) {
             <Link
               key={v.href}
               href={v.href}
+              prefetch={v.prefetch}
               aria-current={active ? 'page' : undefined}
               className={cn(
                 'border-b-2 px-3 py-2 text-sm font-medium',

@@ -19,9 +19,9 @@ import type { PilotScheduleEntry } from '@/lib/rules/pilot-schedule';
 import { rosterCreate } from '@/lib/schemas/flight/roster';
 import type { BaseRow } from '@/lib/schemas/flight/rows';
 import { DutyCode } from './duty';
+import { FlightChip } from './roster-cell';
 import { WEEKDAY_SHORT } from './roster-data';
 import { baseBody, baseNeeded, checkedFirst, DutyFields, type DutyValues, NO_BASE, useRosterForm } from './roster-dialog-parts';
-import { FlightChip } from './roster-grid';
 import { type FlightRow, type PilotRow, RANK_LABEL, route } from './types';
 
 export interface DayTarget {

@@ -1,20 +1,16 @@
 'use client';
-// The month roster calendar: a row per crew member, a column per day. A cell (spec 2's pilot calendar
-// cell) shows the airport code of the day's base, the duty status code in its colour and the day's
-// flights as local-time chips in their flight-type colour. A click opens the day; a drag across cells
-// (or a shift-click after a click) selects a range of days and crew for a bulk edit. Only the rows in view
-// (and a few either side) are drawn: a whole month of crew is about 1,800 cells, too many to draw at once.
+// The month roster calendar: a row per crew member, a column per day (the cells: roster-cell.tsx). A click
+// opens the day; a drag across cells (or a shift-click after a click) selects a range of days and crew for
+// a bulk edit. Only the rows in view (and a few either side) are drawn: a whole month of crew is about
+// 1,800 cells, too many to draw at once.
 import { defaultRangeExtractor, type Range, useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import Link from 'next/link';
-import { type FocusEvent, Fragment, type MouseEvent, memo, type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type MouseEvent, type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
-import { dutyStatusByNo } from '@/lib/rules/duty-status';
-import { FLIGHT_STATUS, flightChipColours, flightTypeLabel } from '@/lib/rules/flight';
 import { limitUsage } from '@/lib/rules/flight-time-limits';
-import type { PilotScheduleEntry } from '@/lib/rules/pilot-schedule';
-import { DutyCode } from './duty';
+import { type BaseCode, Cell } from './roster-cell';
 import { cellKey, type RosterMonth, WEEKDAY_SHORT, weekday } from './roster-data';
-import { type FlightRow, type PilotRow, RANK_SHORT, route } from './types';
+import { type PilotRow, RANK_SHORT } from './types';
 
 export interface CellRef {
   row: number;
@@ -26,7 +22,6 @@ export interface Selection {
   current: CellRef;
 }
 
-const MAX_CHIPS = 3;
 /** A row's height before it is measured: most rows hold a status line and two flight chips (h-14 when empty). */
 const ROW_ESTIMATE = 66;
 /** Rows drawn beyond each edge of the view, so that a short scroll or Tab into the next row finds it drawn. */
@@ -38,90 +33,6 @@ export function selectionBounds(s: Selection) {
     days: [Math.min(s.anchor.day, s.current.day), Math.max(s.anchor.day, s.current.day)] as const,
   };
 }
-
-export function FlightChip({ flight }: { flight: FlightRow }) {
-  const canceled = flight.flight_status === FLIGHT_STATUS.canceled;
-  return (
-    <span
-      className={cn('block truncate rounded-sm px-0.5 text-center font-mono text-[10px] leading-[14px]', canceled && 'line-through')}
-      style={flightChipColours(flight.flight_type, canceled)}
-      title={`${flight.flight_number} ${route(flight)} ${flight.etd_local}–${flight.eta_local} · ${flightTypeLabel(flight.flight_type)}${canceled ? ' · canceled' : ''}`}
-    >
-      {flight.etd_local}
-    </span>
-  );
-}
-
-/** The airport code shown for a roster base: the base's airport IATA code, else its short name. */
-export type BaseCode = (baseId: number, shortName: string) => string;
-
-const Cell = memo(function Cell({
-  row,
-  day,
-  date,
-  crewName,
-  entry,
-  flights,
-  selected,
-  weekend,
-  isToday,
-  baseCode,
-}: {
-  row: number;
-  day: number;
-  date: string;
-  crewName: string;
-  entry: PilotScheduleEntry | undefined;
-  flights: FlightRow[] | undefined;
-  selected: boolean;
-  weekend: boolean;
-  isToday: boolean;
-  baseCode: BaseCode;
-}) {
-  const status = entry?.status;
-  const s = dutyStatusByNo(status);
-  const code = entry && entry.base > 0 ? baseCode(entry.base, entry.base_name_short) : '';
-  const list = flights ?? [];
-  const chips = list.slice(0, list.length > MAX_CHIPS ? MAX_CHIPS - 1 : MAX_CHIPS);
-  const more = list.length > MAX_CHIPS ? `+${list.length - MAX_CHIPS + 1} more` : '';
-  // The name starts with the codes and times the cell shows (a speech user says what they see), then says it in words.
-  const shown = [code, entry ? (s?.code ?? '–') : '', ...chips.map((f) => f.etd_local), more].filter(Boolean).join(' ');
-  const label = `${shown ? `${shown}: ` : ''}${crewName}, ${date}: ${s ? s.name : 'not rostered'}${code ? ` at ${code}` : ''}${list.length ? `, ${list.length} flight${list.length > 1 ? 's' : ''}` : ''}`;
-  return (
-    <td
-      className={cn(
-        'h-14 border-r border-b border-slate-200 p-0 align-top',
-        weekend && 'bg-slate-50',
-        isToday && 'bg-brand-50/70',
-        selected && 'bg-brand-100',
-      )}
-    >
-      <button
-        type="button"
-        aria-label={label}
-        data-cell={`${row}:${day}`}
-        data-status={status ?? ''}
-        className={cn(
-          'flex h-full min-h-14 w-full cursor-pointer flex-col gap-0.5 p-0.5 text-left select-none',
-          'hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
-          selected && 'outline-2 -outline-offset-2 outline-brand-500 hover:bg-brand-100',
-        )}
-      >
-        <span className="flex items-center justify-between gap-0.5">
-          <span className="truncate font-mono text-[10px] leading-4 text-slate-500">{code}</span>
-          {/* Spaces between the parts (a flex box does not draw them) keep the codes apart as words in the name's check. */}{' '}
-          {entry && <DutyCode status={status} />}
-        </span>{' '}
-        {chips.map((f) => (
-          <Fragment key={f.id}>
-            <FlightChip flight={f} />{' '}
-          </Fragment>
-        ))}
-        {more && <span className="text-center text-[10px] leading-3 text-slate-500">{more}</span>}
-      </button>
-    </td>
-  );
-});
 
 function CrewHeader({ crew }: { crew: PilotRow }) {
   const usage = limitUsage(crew);

@@ -19,9 +19,10 @@ import { Pager } from './crew-records';
 import { CrewTabs } from './crew-tabs';
 import { DutyCode, DutyLegend } from './duty';
 import { type BulkTarget, RosterBulkDialog } from './roster-bulk-dialog';
+import { FlightChip } from './roster-cell';
 import { cellKey, isMonth, monthLabel, monthOf, shiftMonth, useRosterMonth, WEEKDAY_SHORT, weekday } from './roster-data';
 import { type DayTarget, RosterDayDialog } from './roster-day-dialog';
-import { type CellRef, FlightChip, RosterGrid, type Selection, selectionBounds } from './roster-grid';
+import { type CellRef, RosterGrid, type Selection, selectionBounds } from './roster-grid';
 import { RANK_SHORT, route } from './types';
 
 const LIST_PAGE = 100;
