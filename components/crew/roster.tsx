@@ -173,7 +173,12 @@ export function Roster({ bases }: { bases: BaseRow[] }) {
         )}
 
         {!data ? (
-          <div className="flex items-center justify-center gap-2 py-16 text-sm text-slate-500" data-testid="roster-loading">
+          <div
+            className="flex items-center justify-center gap-2 py-16 text-sm text-slate-500"
+            data-testid="roster-loading"
+            role="status"
+            aria-busy="true"
+          >
             <Spinner className="size-4 text-brand-600" /> Loading the roster…
           </div>
         ) : crew.length === 0 ? (
