@@ -6,17 +6,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
 import { today as officeToday } from '@/lib/format/dates';
 import { screenshot, suiteBrowser } from '../support/browser';
-import {
-  apiAs,
-  choose,
-  createNetwork,
-  expectToast,
-  freeRegistration,
-  openAs,
-  randomDigits,
-  randomLetters,
-  searchOne,
-} from './flight-support';
+import { apiAs, choose, createNetwork, createPorter, expectToast, openAs, randomDigits, randomLetters, searchOne } from './flight-support';
 
 const { withPage } = suiteBrowser();
 const suffix = `${randomLetters(2)}${randomDigits(3)}`;
@@ -31,25 +21,8 @@ test.beforeAll(async () => {
   const network = await createNetwork(admin);
   const arrival = await createNetwork(admin, { latitude: -2.5, longitude: 140.7 });
   base = network.base;
-  const type = await admin.post('/api/flight/fleet-type', {
-    code: `QH${randomDigits(2)}`,
-    name: `E2E History Porter ${suffix}`,
-    manufacturer: 'Pilatus',
-    engines: 1,
-    seats: 9,
-    max_payload_kg: 1100,
-    mtow_kg: 2800,
-  });
-  registration = await freeRegistration(admin);
-  const aircraft = await admin.post('/api/flight/fleet', {
-    registration,
-    fleet_type_id: type.id,
-    serial_number: `PC6-${randomDigits(4)}`,
-    year_built: 2012,
-    base_id: network.base.id,
-    seats: 9,
-    payload_kg: 1100,
-  });
+  const aircraft = await createPorter(admin, { code: `QH${randomDigits(2)}`, name: `E2E History Porter ${suffix}` }, network.base.id);
+  registration = aircraft.registration;
   await admin.post('/api/flight/route-schedule', {
     flight_number: flightNumber,
     flight_type: 'charter',

@@ -76,6 +76,29 @@ export async function freeRegistration(api: ApiUser): Promise<string> {
   }
 }
 
+/** A Pilatus Porter of a new fleet type (its code and name given), at a base, with a free registration. */
+export async function createPorter(api: ApiUser, type: { code: string; name: string }, baseId: number) {
+  const fleetType = await api.post('/api/flight/fleet-type', {
+    ...type,
+    manufacturer: 'Pilatus',
+    engines: 1,
+    seats: 9,
+    max_payload_kg: 1100,
+    mtow_kg: 2800,
+  });
+  const registration = await freeRegistration(api);
+  const aircraft = await api.post('/api/flight/fleet', {
+    registration,
+    fleet_type_id: fleetType.id,
+    serial_number: `PC6-${randomDigits(4)}`,
+    year_built: 2012,
+    base_id: baseId,
+    seats: 9,
+    payload_kg: 1100,
+  });
+  return { type: fleetType, id: aircraft.id as number, registration };
+}
+
 /** An area, an airport and a base, made through the API by a role that may (admin). */
 export async function createNetwork(
   api: ApiUser,

@@ -4,7 +4,17 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { screenshot, signIn, suiteBrowser } from '../support/browser';
-import { type ApiUser, apiAs, createNetwork, expectToast, type Flight, openManifest, randomDigits, randomLetters } from './flight-support';
+import {
+  type ApiUser,
+  apiAs,
+  createNetwork,
+  expectToast,
+  type Flight,
+  freeRegistration,
+  openManifest,
+  randomDigits,
+  randomLetters,
+} from './flight-support';
 
 const { withPage } = suiteBrowser();
 let admin: ApiUser;
@@ -26,12 +36,7 @@ test.beforeAll(async () => {
     max_payload_kg: 1500,
     mtow_kg: 4000,
   });
-  let registration = '';
-  for (;;) {
-    registration = `PK-${randomLetters(3)}`;
-    const found = await admin.get<{ data: { registration: string }[] }>(`/api/flight/fleet?q=${registration}`);
-    if (!found.data.some((f) => f.registration === registration)) break;
-  }
+  const registration = await freeRegistration(admin);
   fleetId = (
     await admin.post('/api/flight/fleet', {
       registration,

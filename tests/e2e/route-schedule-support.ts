@@ -2,7 +2,7 @@
 // tests rely on (airports, aircraft, a rated and rostered captain), made through the API in each file's
 // beforeAll by setUpRouteSchedule, and the helpers that fill the flight forms and read a day's flights.
 import type { Locator, Page } from 'playwright-core';
-import { type ApiUser, apiAs, createNetwork, freeAirportCodes, freeRegistration, randomDigits } from './flight-support';
+import { type ApiUser, apiAs, createNetwork, createPorter, freeAirportCodes, randomDigits } from './flight-support';
 
 // Set by setUpRouteSchedule (ES module bindings: the test files that import them see the values once set).
 export let admin: ApiUser;
@@ -45,26 +45,12 @@ export async function setUpRouteSchedule(tag: Tag) {
     elevation_ft: 300,
   });
   arrival = { id: port.id, ...codes };
-  const type = await admin.post('/api/flight/fleet-type', {
-    code: `Q${tag}${randomDigits(2)}`,
-    name: `E2E Porter ${network.suffix}`,
-    manufacturer: 'Pilatus',
-    engines: 1,
-    seats: 9,
-    max_payload_kg: 1100,
-    mtow_kg: 2800,
-  });
-  const registration = await freeRegistration(admin);
-  const aircraft = await admin.post('/api/flight/fleet', {
-    registration,
-    fleet_type_id: type.id,
-    serial_number: `PC6-${randomDigits(4)}`,
-    year_built: 2012,
-    base_id: network.base.id,
-    seats: 9,
-    payload_kg: 1100,
-  });
-  fleet = { id: aircraft.id, registration };
+  const { type, ...aircraft } = await createPorter(
+    admin,
+    { code: `Q${tag}${randomDigits(2)}`, name: `E2E Porter ${network.suffix}` },
+    network.base.id,
+  );
+  fleet = aircraft;
   const crewCode = `Q${tag}${randomDigits(3)}`;
   const name = `E2E Captain ${network.suffix}`;
   const pilot = await admin.post('/api/flight/pilot', {
