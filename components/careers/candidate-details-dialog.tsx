@@ -39,17 +39,9 @@ function Opened({
 }) {
   // The spec's schema is `{ import }`: the form waits for it (a resolver over the `{ import }` object
   // itself refused every submit: 'not a Zod schema').
-  const schema = useFormSchema(spec.schema);
+  const schema = useFormSchema(spec.schema, target.id);
   if (!schema) return null;
-  return (
-    <DetailsForm
-      target={target}
-      onClose={onClose}
-      spec={spec}
-      toBody={toBody}
-      schema={typeof schema === 'function' ? schema(target.id) : schema}
-    />
-  );
+  return <DetailsForm target={target} onClose={onClose} spec={spec} toBody={toBody} schema={schema} />;
 }
 
 function DetailsForm({

@@ -24,7 +24,7 @@ export function SpecFormDialog<Row>({ form, endpoint, invalidates, target, onClo
   const [shown, setShown] = useState<FormTarget | null>(null);
   if (target && target !== shown) setShown(target);
   const { toBody, fields } = form;
-  const schema = useFormSchema(form.schema);
+  const schema = useFormSchema(form.schema, shown?.id);
   if (!schema) return null;
   return (
     <ResourceFormDialog
@@ -34,7 +34,7 @@ export function SpecFormDialog<Row>({ form, endpoint, invalidates, target, onClo
       submitLabel={form.submitLabel}
       fields={typeof fields === 'function' ? (values) => fields(values, shown?.id) : fields}
       columns={form.columns}
-      schema={typeof schema === 'function' ? schema(shown?.id) : schema}
+      schema={schema}
       extra={form.extra}
       toBody={toBody && ((values) => toBody(values, shown?.id))}
       endpoint={endpoint}
