@@ -7,9 +7,6 @@ import { mainUsable, markMainOld, recordClicks, sinceClick, type Timed } from '.
 /** The demo users timed: the Overview's and the marine desk roles', which land on screens of their own. */
 export const SIGN_IN_ROLES = ['admin', 'marine_cs', 'marine_warehouse'] as const;
 
-/** In the page: React has hydrated the sign-in form (its handlers are attached), so the click submits through them. */
-const formHydrated = () => Object.keys(document.querySelector('form') ?? {}).some((k) => k.startsWith('__reactProps'));
-
 /** In the page: off /auth, with the app shell hydrated (its handlers attached). */
 const shellHydrated = () => location.pathname !== '/auth' && !!document.querySelector('[data-testid="app-shell"][data-hydrated]');
 
@@ -20,7 +17,8 @@ export async function timeSignIn(browser: Browser, baseURL: string, role: string
     await context.addInitScript(recordClicks);
     const page = await context.newPage();
     await page.goto('/auth');
-    await page.waitForFunction(formHydrated, undefined, { polling: 'raf' });
+    // Hydrated: the click submits through the form's handler.
+    await page.locator('form[data-hydrated]').waitFor();
     await page.getByLabel('Email').fill(`${role}@example.com`);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.evaluate(markMainOld);

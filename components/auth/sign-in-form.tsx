@@ -2,6 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { signIn } from 'next-auth/react';
 import { type FormEvent, useState } from 'react';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import { ScreenIcon } from '@/components/shell/screen-icons';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -20,6 +21,8 @@ export function SignInForm() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const router = useRouter();
+  // Marks the form as running in the browser (its submit handler attached): what the sign-in bench waits for.
+  const hydrated = useHydrated();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -43,7 +46,13 @@ export function SignInForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="w-full max-w-sm rounded-xl bg-white p-8 shadow-2xl" aria-labelledby="sign-in-title">
+    <form
+      onSubmit={submit}
+      noValidate
+      data-hydrated={hydrated || undefined}
+      className="w-full max-w-sm rounded-xl bg-white p-8 shadow-2xl"
+      aria-labelledby="sign-in-title"
+    >
       <div className="mb-6 flex items-center gap-3">
         <span className="flex size-10 items-center justify-center rounded-lg bg-brand-600 text-white">
           <ScreenIcon name="plane" className="size-6" />

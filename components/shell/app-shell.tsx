@@ -2,6 +2,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import { RealtimeProvider } from '@/components/realtime/realtime-provider';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -100,8 +101,7 @@ function Shell({
   const logoutAsked = useOpenedOnce(confirmLogout);
   const { refresh } = useReferenceData();
   // Marks the shell as running in the browser (its handlers attached): what tests wait for before typing.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   // Open by default on a wide window, collapsed on a narrow one...
   useEffect(() => setOpen(!narrow), [narrow]);
