@@ -7,6 +7,7 @@ import Link from 'next/link';
 import { useMemo } from 'react';
 import { type formTarget, ResourceScreen } from '@/components/crud/resource-screen';
 import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
+import type { FirstPage } from '@/components/data-table/list-params';
 import { Badge } from '@/components/ui/badge';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { fmtDay, today } from '@/lib/format/dates';
@@ -19,8 +20,6 @@ import {
   postingWindowText,
 } from '@/lib/rules/recruitment';
 import type { PostingRow } from '@/lib/schemas/careers/posting';
-import type { ListResult } from '@/lib/schemas/list';
-import { POSTING_LIST } from '@/lib/schemas/list-defaults';
 import { type BaseOption, POSTINGS_ENDPOINT, postingFields, postingValues } from './posting-fields';
 
 const PostingDialog = whenOpened(
@@ -38,7 +37,6 @@ const YES_NO = [
 function postingSpec(tracks: readonly HiringTrack[]): ResourceScreenSpec<PostingRow> {
   return {
     endpoint: POSTINGS_ENDPOINT,
-    list: POSTING_LIST,
     title: 'Job postings',
     search: 'Search title or department',
     filters: [
@@ -149,11 +147,11 @@ function postingSpec(tracks: readonly HiringTrack[]): ResourceScreenSpec<Posting
 }
 
 export function PostingsManager({
-  initial,
+  first,
   bases,
   tracks,
 }: {
-  initial: ListResult<PostingRow>;
+  first: FirstPage<PostingRow>;
   bases: readonly BaseOption[];
   tracks: readonly HiringTrack[];
 }) {
@@ -179,5 +177,5 @@ export function PostingsManager({
     }),
     [fields, tracks],
   );
-  return <ResourceScreen spec={spec} initial={initial} customForm={customForm} />;
+  return <ResourceScreen spec={spec} first={first} customForm={customForm} />;
 }

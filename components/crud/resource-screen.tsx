@@ -6,6 +6,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useMemo, useState } from 'react';
 import { DataTable, type TableColumn } from '@/components/data-table/data-table';
+import type { FirstPage } from '@/components/data-table/list-params';
 import { Button } from '@/components/ui/button';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import type { ListResult } from '@/lib/schemas/list';
@@ -43,7 +44,9 @@ export interface CustomForm<Row> {
 
 export interface ResourceScreenProps<Row extends { id: number }> {
   spec: ResourceScreenSpec<Row>;
-  /** The first page, rendered on the server. */
+  /** A resource's first page, rendered on the server with its list's defaults and prefix (firstPage). */
+  first?: FirstPage<Row>;
+  /** The first page of a list whose defaults the spec gives. */
   initial?: ListResult<Row>;
   can?: ResourcePermissions;
   /** Buttons before the add button (e.g. 'Aircraft types'). */
@@ -93,7 +96,8 @@ function useScreenColumns<Row extends { id: number }>(
 
 export function ResourceScreen<Row extends { id: number }>({
   spec,
-  initial,
+  first,
+  initial = first?.initial,
   can = {},
   actions,
   filters,
@@ -124,18 +128,19 @@ export function ResourceScreen<Row extends { id: number }>({
   const columns = useScreenColumns(spec, { edit, remove: removeRow, buttons: rowButtons });
   const csv = useMemo(() => spec.csv && { filename: spec.csv.filename, columns: csvColumns(spec) }, [spec]);
   const { rowHref } = spec;
+  const list = first?.list ?? spec.list ?? { limit: 25 };
 
   return (
     <>
       <DataTable<Row>
         endpoint={spec.endpoint}
         params={spec.params}
-        paramPrefix={spec.prefix}
+        paramPrefix={first?.prefix ?? spec.prefix}
         title={spec.title}
         columns={columns}
         initial={initial}
-        defaultSort={spec.list.sort ? { field: spec.list.sort, order: spec.list.order ?? 'asc' } : undefined}
-        pageSize={spec.list.limit}
+        defaultSort={list.sort ? { field: list.sort, order: list.order ?? 'asc' } : undefined}
+        pageSize={list.limit}
         searchable={spec.search !== false}
         searchPlaceholder={spec.search || undefined}
         filterFields={spec.filters}

@@ -33,8 +33,11 @@ export type ResourceColumn<Row> = ColumnSpec<Row> &
 export interface ResourceTableSpec<Row> {
   /** The list (GET) and the collection a save writes to (POST, PUT endpoint/{id}). */
   endpoint: ApiListPath<Row>;
-  /** Page size and sort, shared with the server page that renders the first page. */
-  list: ListDefaults;
+  /**
+   * Page size and sort, shared with the server page that renders the first page. A resource's screen leaves
+   * both out: its page hands them over with the first page (FirstPage).
+   */
+  list?: ListDefaults;
   /** Keeps this table's URL parameters apart from another's on the same screen ('areas.'). */
   prefix?: string;
   /** Fixed query parameters (e.g. { fleet: 12 }). */

@@ -1,6 +1,7 @@
 // A list's state as URL parameters: read by the client table (use-list-state) and by the server page that
 // renders the first page, so that both ask the API the same question.
 import type { z } from 'zod';
+import type { ListResult } from '@/lib/schemas/list';
 
 export interface ListState {
   page: number;
@@ -15,6 +16,16 @@ export interface ListDefaults {
   limit: number;
   sort?: string;
   order?: 'asc' | 'desc';
+}
+
+/**
+ * A list's first page as its server page renders it, with the defaults and URL prefix the client table then
+ * keeps: a resource's come from its definition (server/crud/first-page.ts), so the screen repeats neither.
+ */
+export interface FirstPage<Row> {
+  initial: ListResult<Row>;
+  list: ListDefaults;
+  prefix?: string;
 }
 
 export const RESERVED_LIST_PARAMS: ReadonlySet<string> = new Set(['page', 'limit', 'sort', 'order', 'q']);

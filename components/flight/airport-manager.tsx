@@ -4,19 +4,17 @@
 import Link from 'next/link';
 import { ResourceScreen } from '@/components/crud/resource-screen';
 import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
+import type { FirstPage } from '@/components/data-table/list-params';
 import { Badge } from '@/components/ui/badge';
 import { fmt } from '@/lib/format/numbers';
 import type { AirportRow } from '@/lib/schemas/flight/rows';
-import type { ListResult } from '@/lib/schemas/list';
 import { AIRPORT_DEFAULTS, AIRPORT_ENDPOINT, AIRPORT_FIELDS, runwayText } from './airport-form';
 import { airportCodes, zoneAbbreviation } from './format';
-import { AIRPORT_LIST } from './lists';
 
 const ZONES = ['Asia/Jakarta', 'Asia/Pontianak', 'Asia/Makassar', 'Asia/Jayapura'];
 
 const airports: ResourceScreenSpec<AirportRow> = {
   endpoint: AIRPORT_ENDPOINT,
-  list: AIRPORT_LIST,
   search: 'Search code, name or city',
   filters: [
     {
@@ -127,6 +125,6 @@ const airports: ResourceScreenSpec<AirportRow> = {
   },
 };
 
-export function AirportManager({ initial }: { initial: ListResult<AirportRow> }) {
-  return <ResourceScreen spec={airports} initial={initial} />;
+export function AirportManager({ first }: { first: FirstPage<AirportRow> }) {
+  return <ResourceScreen spec={airports} first={first} />;
 }

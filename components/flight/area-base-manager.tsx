@@ -7,14 +7,13 @@ import type { z } from 'zod';
 import type { FormField } from '@/components/crud/resource-form';
 import { ResourceScreen } from '@/components/crud/resource-screen';
 import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
+import type { FirstPage } from '@/components/data-table/list-params';
 import { useListState } from '@/components/data-table/use-list-state';
 import { Badge } from '@/components/ui/badge';
 import { useApiGet } from '@/lib/client/query';
 import type { areaCreate, baseCreate } from '@/lib/schemas/flight/network';
 import type { AirportRow, AreaRow, BaseRow } from '@/lib/schemas/flight/rows';
-import type { ListResult } from '@/lib/schemas/list';
 import { airportCodes } from './format';
-import { AREA_LIST, AREA_PREFIX, BASE_LIST, BASE_PREFIX } from './lists';
 
 const AREA_ENDPOINT = '/api/flight/area';
 const BASE_ENDPOINT = '/api/flight/base';
@@ -66,8 +65,6 @@ function baseFields(areas: readonly AreaRow[], airports: readonly AirportOption[
 function areaSpec(showBases: (area: AreaRow) => void): ResourceScreenSpec<AreaRow> {
   return {
     endpoint: AREA_ENDPOINT,
-    list: AREA_LIST,
-    prefix: AREA_PREFIX,
     title: 'Areas',
     search: 'Search name or code',
     columns: [
@@ -124,8 +121,6 @@ function areaSpec(showBases: (area: AreaRow) => void): ResourceScreenSpec<AreaRo
 function baseSpec(areas: readonly AreaRow[], airports: readonly AirportOption[]): ResourceScreenSpec<BaseRow> {
   return {
     endpoint: BASE_ENDPOINT,
-    list: BASE_LIST,
-    prefix: BASE_PREFIX,
     title: 'Bases',
     search: 'Search name or short name',
     filters: [
@@ -208,13 +203,13 @@ export function AreaBaseManager({
   areas: initialAreas,
   airports,
 }: {
-  areasFirst: ListResult<AreaRow>;
-  basesFirst: ListResult<BaseRow>;
+  areasFirst: FirstPage<AreaRow>;
+  basesFirst: FirstPage<BaseRow>;
   /** Every area, for the base form and the bases' area filter. */
   areas: AreaRow[];
   airports: AirportOption[];
 }) {
-  const { update: updateBases } = useListState(BASE_LIST, BASE_PREFIX);
+  const { update: updateBases } = useListState(basesFirst.list, basesFirst.prefix);
   const allAreas = useApiGet(AREA_ENDPOINT, {
     params: { query: ALL_AREAS },
     initialData: { total: initialAreas.length, data: initialAreas },
@@ -225,8 +220,8 @@ export function AreaBaseManager({
 
   return (
     <div className="space-y-6">
-      <ResourceScreen spec={areaScreen} initial={areasFirst} />
-      <ResourceScreen spec={baseScreen} initial={basesFirst} />
+      <ResourceScreen spec={areaScreen} first={areasFirst} />
+      <ResourceScreen spec={baseScreen} first={basesFirst} />
     </div>
   );
 }

@@ -6,16 +6,16 @@ import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { ResourceScreen } from '@/components/crud/resource-screen';
 import type { ResourceScreenSpec } from '@/components/crud/resource-spec';
+import type { FirstPage } from '@/components/data-table/list-params';
 import { Button } from '@/components/ui/button';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { useApiGet } from '@/lib/client/query';
 import { fmt } from '@/lib/format/numbers';
 import { FLEET_STATUSES } from '@/lib/rules/fleet';
 import type { BaseRow, FleetRow, FleetTypeRow } from '@/lib/schemas/flight/rows';
-import type { ListResult } from '@/lib/schemas/list';
 import { FLEET_STATUS_LABEL, FleetStatusBadge } from './badges';
 import { baseLabel, FLEET_ENDPOINT, fleetFormSpec, typeLabel } from './fleet-form';
-import { FLEET_LIST, FLEET_TYPE_ENDPOINT } from './lists';
+import { FLEET_TYPE_ENDPOINT } from './lists';
 
 const FleetTypesDialog = whenOpened(
   dynamic(() => import('./fleet-types-dialog').then((m) => m.FleetTypesDialog), { ssr: false }),
@@ -28,7 +28,6 @@ const ALL_TYPES = { limit: 10000, sort: 'name' } as const;
 function fleetSpec(types: readonly FleetTypeRow[], bases: readonly BaseRow[]): ResourceScreenSpec<FleetRow> {
   return {
     endpoint: FLEET_ENDPOINT,
-    list: FLEET_LIST,
     search: 'Search registration or serial',
     filters: [
       {
@@ -115,11 +114,11 @@ function fleetSpec(types: readonly FleetTypeRow[], bases: readonly BaseRow[]): R
 }
 
 export function FleetManager({
-  initial,
+  first,
   types: initialTypes,
   bases,
 }: {
-  initial: ListResult<FleetRow>;
+  first: FirstPage<FleetRow>;
   types: FleetTypeRow[];
   bases: BaseRow[];
 }) {
@@ -135,7 +134,7 @@ export function FleetManager({
     <>
       <ResourceScreen
         spec={spec}
-        initial={initial}
+        first={first}
         actions={
           <Button variant="secondary" size="sm" onClick={() => setTypesOpen(true)}>
             Aircraft types

@@ -5,6 +5,7 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useState } from 'react';
 import { ResourceScreen } from '@/components/crud/resource-screen';
+import type { FirstPage } from '@/components/data-table/list-params';
 import { useListState } from '@/components/data-table/use-list-state';
 import { useLiveChanges } from '@/components/realtime/use-live-changes';
 import { useToast } from '@/components/shell/toast';
@@ -12,10 +13,9 @@ import { Button } from '@/components/ui/button';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { apiCall } from '@/lib/client/api-client';
 import { useApiGet } from '@/lib/client/query';
-import type { ListResult } from '@/lib/schemas/list';
 import type { CategoryRow, ItemRow, ProductRow, SizeRow } from '@/lib/schemas/marine/catalogue';
 import { categorySpec, itemSpec, productSpec, sizeSpec } from './catalogue-specs';
-import { ENDPOINTS, ITEM_LIST, ITEM_PREFIX } from './lists';
+import { ENDPOINTS } from './lists';
 import type { ProductTarget } from './product-dialog';
 import { productValues } from './product-form-values';
 
@@ -25,10 +25,10 @@ const ProductDialog = whenOpened(
 );
 
 export interface CatalogueFirst {
-  products: ListResult<ProductRow>;
-  items: ListResult<ItemRow>;
-  categories: ListResult<CategoryRow>;
-  sizes: ListResult<SizeRow>;
+  products: FirstPage<ProductRow>;
+  items: FirstPage<ItemRow>;
+  categories: FirstPage<CategoryRow>;
+  sizes: FirstPage<SizeRow>;
   /** Every category and size, for the pickers and the filter. */
   allCategories: CategoryRow[];
   allSizes: SizeRow[];
@@ -37,7 +37,7 @@ export interface CatalogueFirst {
 export function CatalogueManager({ first }: { first: CatalogueFirst }) {
   useLiveChanges('marine');
   const { toast } = useToast();
-  const { state: itemState, update: updateItems } = useListState(ITEM_LIST, ITEM_PREFIX);
+  const { state: itemState, update: updateItems } = useListState(first.items.list, first.items.prefix);
   const categories =
     useApiGet(ENDPOINTS.category, {
       params: { query: { limit: 10000, sort: 'name' } },
@@ -81,13 +81,13 @@ export function CatalogueManager({ first }: { first: CatalogueFirst }) {
     <div className="space-y-6">
       <ResourceScreen
         spec={products}
-        initial={first.products}
+        first={first.products}
         actions={<Button onClick={() => setTarget({ values: productValues() })}>+ Add Product</Button>}
         rowButtons={editButton}
       />
       <ResourceScreen
         spec={itemSpec}
-        initial={first.items}
+        first={first.items}
         filters={
           itemState.filters.pid && (
             <Button
@@ -104,8 +104,8 @@ export function CatalogueManager({ first }: { first: CatalogueFirst }) {
         }
       />
       <div className="grid gap-6 xl:grid-cols-2">
-        <ResourceScreen spec={categorySpec} initial={first.categories} />
-        <ResourceScreen spec={sizeSpec} initial={first.sizes} />
+        <ResourceScreen spec={categorySpec} first={first.categories} />
+        <ResourceScreen spec={sizeSpec} first={first.sizes} />
       </div>
       <ProductDialog target={target} onClose={() => setTarget(null)} categories={categories} sizes={sizes} />
     </div>

@@ -5,25 +5,13 @@ import { idr } from '@/lib/format/money';
 import { fmtWeight } from '@/lib/format/weight';
 import type { CategoryRow, ItemRow, ProductRow, SizeRow } from '@/lib/schemas/marine/catalogue';
 import { ON_SALE } from './format';
-import {
-  CATEGORY_LIST,
-  CATEGORY_PREFIX,
-  ENDPOINTS,
-  ITEM_LIST,
-  ITEM_PREFIX,
-  PRODUCT_LIST,
-  PRODUCT_PREFIX,
-  SIZE_LIST,
-  SIZE_PREFIX,
-} from './lists';
+import { ENDPOINTS } from './lists';
 import { addedColumn, imageColumn, itemsColumn, nameColumn, productFilters } from './product-columns';
 
 const name = <R extends { name: string }>(r: R) => <span className="font-medium text-slate-900">{r.name}</span>;
 
 export const categorySpec: ResourceScreenSpec<CategoryRow> = {
   endpoint: ENDPOINTS.category,
-  list: CATEGORY_LIST,
-  prefix: CATEGORY_PREFIX,
   title: 'Categories',
   search: 'Search categories',
   columns: [
@@ -55,8 +43,6 @@ export const categorySpec: ResourceScreenSpec<CategoryRow> = {
 
 export const sizeSpec: ResourceScreenSpec<SizeRow> = {
   endpoint: ENDPOINTS.size,
-  list: SIZE_LIST,
-  prefix: SIZE_PREFIX,
   title: 'Sizes',
   search: 'Search sizes',
   columns: [
@@ -86,8 +72,6 @@ export const sizeSpec: ResourceScreenSpec<SizeRow> = {
 export function productSpec(categories: readonly CategoryRow[], showItems: (p: ProductRow) => void): ResourceScreenSpec<ProductRow> {
   return {
     endpoint: ENDPOINTS.product,
-    list: PRODUCT_LIST,
-    prefix: PRODUCT_PREFIX,
     title: 'Products',
     search: 'Search name or description',
     filters: productFilters(categories),
@@ -106,8 +90,6 @@ export function productSpec(categories: readonly CategoryRow[], showItems: (p: P
 
 export const itemSpec: ResourceScreenSpec<ItemRow> = {
   endpoint: ENDPOINTS.items,
-  list: ITEM_LIST,
-  prefix: ITEM_PREFIX,
   title: 'Items',
   search: 'Search SKU',
   columns: [

@@ -1,14 +1,7 @@
-// Page size, sort and URL prefix of each marine list, shared by the server page (first page) and the table.
+// Page size, sort and URL prefix of the marine lists that are not resources (stock, documents, orders),
+// shared by the server page (first page) and the table; and the API paths the screens call.
 import type { ListDefaults } from '@/components/data-table/list-params';
 
-export const PRODUCT_LIST: ListDefaults = { limit: 10, sort: 'name', order: 'asc' };
-export const PRODUCT_PREFIX = 'products.';
-export const ITEM_LIST: ListDefaults = { limit: 10, sort: 'sku', order: 'asc' };
-export const ITEM_PREFIX = 'items.';
-export const CATEGORY_LIST: ListDefaults = { limit: 10, sort: 'name', order: 'asc' };
-export const CATEGORY_PREFIX = 'categories.';
-export const SIZE_LIST: ListDefaults = { limit: 10, sort: 'sort_order', order: 'asc' };
-export const SIZE_PREFIX = 'sizes.';
 export const STOCK_LIST: ListDefaults = { limit: 25, sort: 'sku', order: 'asc' };
 export const STOCK_PREFIX = 'stock.';
 export const DOC_LIST: ListDefaults = { limit: 10, sort: 'created_at', order: 'desc' };

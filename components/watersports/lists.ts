@@ -1,6 +1,4 @@
-// The watersports product list pages, sorts and keeps its state in the URL as the marine one does; the API
-// paths the screen calls.
-export { PRODUCT_LIST as SWS_PRODUCT_LIST, PRODUCT_PREFIX as SWS_PRODUCT_PREFIX } from '@/components/marine/lists';
+// The API paths the watersports screens call.
 
 export const SWS_ENDPOINTS = {
   product: '/api/sws/product',

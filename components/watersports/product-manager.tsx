@@ -5,6 +5,7 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ResourceScreen } from '@/components/crud/resource-screen';
+import type { FirstPage } from '@/components/data-table/list-params';
 import { productValues } from '@/components/marine/product-form-values';
 import { useLiveChanges } from '@/components/realtime/use-live-changes';
 import { useToast } from '@/components/shell/toast';
@@ -14,7 +15,6 @@ import { Card } from '@/components/ui/card';
 import { whenOpened } from '@/components/ui/lazy-dialog';
 import { apiCall } from '@/lib/client/api-client';
 import { useApiGet } from '@/lib/client/query';
-import type { ListResult } from '@/lib/schemas/list';
 import type { ItemRow, SizeRow } from '@/lib/schemas/marine/catalogue';
 import type { SwsCategoryRow, SwsProductRow } from '@/lib/schemas/watersports/products';
 import { SwsItemsTable } from './items-table';
@@ -36,7 +36,7 @@ const ItemHistoryDialog = whenOpened(
 );
 
 export interface SwsCatalogueFirst {
-  products: ListResult<SwsProductRow>;
+  products: FirstPage<SwsProductRow>;
   categories: SwsCategoryRow[];
   sizes: SizeRow[];
 }
@@ -109,7 +109,7 @@ export function SwsProductManager({ first }: { first: SwsCatalogueFirst }) {
     <div className="space-y-6">
       <ResourceScreen
         spec={products}
-        initial={first.products}
+        first={first.products}
         actions={<Button onClick={() => setTarget({ values: productValues() })}>+ Add Product</Button>}
         rowButtons={rowButtons}
       />

@@ -6,7 +6,7 @@ import { idr } from '@/lib/format/money';
 import { fmt } from '@/lib/format/numbers';
 import { SPEC_KIND_LABEL, specSummary } from '@/lib/rules/sws-specs';
 import type { SwsCategoryRow, SwsProductRow } from '@/lib/schemas/watersports/products';
-import { SWS_ENDPOINTS, SWS_PRODUCT_LIST, SWS_PRODUCT_PREFIX } from './lists';
+import { SWS_ENDPOINTS } from './lists';
 
 const priceRange = (r: SwsProductRow) =>
   r.price_min === null ? '–' : r.price_min === r.price_max ? idr(r.price_min) : `${idr(r.price_min)} – ${idr(r.price_max)}`;
@@ -17,8 +17,6 @@ export function swsProductSpec(
 ): ResourceScreenSpec<SwsProductRow> {
   return {
     endpoint: SWS_ENDPOINTS.product,
-    list: SWS_PRODUCT_LIST,
-    prefix: SWS_PRODUCT_PREFIX,
     title: 'Products',
     search: 'Search name or SKU',
     filters: productFilters(categories),

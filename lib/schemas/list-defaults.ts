@@ -6,4 +6,3 @@ export const CUSTOMER_LIST = { limit: 25, sort: 'name', order: 'asc' } as const;
 export const INVENTORY_LIST = { limit: 25, sort: 'asset_tag', order: 'asc' } as const;
 export const ACTIVITY_LIST = { limit: 50, sort: 'at', order: 'desc' } as const;
 export const NEWS_LIST = { limit: 25, sort: 'updated_at', order: 'desc' } as const;
-export const POSTING_LIST = { limit: 25, sort: 'closes_on', order: 'desc' } as const;

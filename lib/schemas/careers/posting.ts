@@ -54,8 +54,6 @@ const yesNo = (name: string) =>
     .transform((v) => v === 'true')
     .optional();
 
-export { POSTING_LIST } from '@/lib/schemas/list-defaults';
-
 export const postingQuery = listQuery(['id', 'title', 'department', 'track', 'opens_on', 'closes_on', 'created_at']).extend({
   track: z.enum(HIRING_TRACKS, { error: 'track must be local or expat' }).optional(),
   published: yesNo('published'),

@@ -33,6 +33,7 @@ export const areas = defineResource({
   select: selectOf(areaRow),
   search: ['name', 'code'],
   defaultSort: { field: 'name', order: 'asc' },
+  pageSize: 10,
 });
 
 export const airportSelect = selectOf(airportRow);

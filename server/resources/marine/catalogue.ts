@@ -65,6 +65,7 @@ export const categories = defineResource({
   select: selectOf(categoryRow),
   search: ['name'],
   defaultSort: { field: 'name', order: 'asc' },
+  pageSize: 10,
 });
 
 export const sizes = defineResource({
@@ -79,6 +80,7 @@ export const sizes = defineResource({
   select: selectOf(sizeRow),
   search: ['name'],
   defaultSort: { field: 'sort_order', order: 'asc' },
+  pageSize: 10,
 });
 
 const productSelect = {
@@ -117,6 +119,7 @@ export const products = defineResource({
   select: productSelect,
   search: ['name', 'description'],
   defaultSort: { field: 'name', order: 'asc' },
+  pageSize: 10,
   scope: () => MARINE,
   where: (q) => ({
     ...(q.category ? { category_id: q.category } : {}),
@@ -187,6 +190,7 @@ export const items = defineResource({
   select: itemSelect,
   search: ['sku'],
   defaultSort: { field: 'sku', order: 'asc' },
+  pageSize: 10,
   scope: () => ({ product: MARINE }),
   where: (q) => (q.pid ? { product_id: q.pid } : {}),
   toRow: presentItem,

@@ -62,6 +62,7 @@ export const swsProducts = defineResource({
   // q is matched by where (the name or an item's SKU)
   search: [],
   defaultSort: { field: 'name', order: 'asc' },
+  pageSize: 10,
   scope: () => WATERSPORTS,
   where: (q) => ({
     ...(q.category ? { category_id: q.category } : {}),

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { pageListQuery } from '@/components/data-table/list-params';
 import { FleetManager } from '@/components/flight/fleet-manager';
-import { FLEET_LIST } from '@/components/flight/lists';
 import { NoAccess } from '@/components/shell/no-access';
-import { fleetQuery, fleetTypeQuery } from '@/lib/schemas/flight/fleet';
+import { fleetTypeQuery } from '@/lib/schemas/flight/fleet';
 import { baseQuery } from '@/lib/schemas/flight/network';
 import { userForScreen } from '@/server/auth/page-user';
+import { firstPage } from '@/server/crud/first-page';
 import { crud } from '@/server/crud/resource';
 import { db } from '@/server/db';
 import { fleets, fleetTypes } from '@/server/resources/flight/fleet';
@@ -17,9 +16,9 @@ export default async function FleetPage({ searchParams }: { searchParams: Promis
   const { user, allowed } = await userForScreen('aircrafts');
   if (!allowed) return <NoAccess />;
   const [first, types, baseList] = await Promise.all([
-    crud(fleets).list(db, pageListQuery(fleetQuery, await searchParams, FLEET_LIST), user),
+    firstPage(fleets, db, await searchParams, user),
     crud(fleetTypes).list(db, fleetTypeQuery.parse({ sort: 'name' }), user),
     crud(bases).list(db, baseQuery.parse({ sort: 'short_name' }), user),
   ]);
-  return <FleetManager initial={first} types={types.data} bases={baseList.data} />;
+  return <FleetManager first={first} types={types.data} bases={baseList.data} />;
 }

@@ -1,19 +1,9 @@
 import type { Metadata } from 'next';
-import { pageListQuery } from '@/components/data-table/list-params';
 import { type CatalogueFirst, CatalogueManager } from '@/components/marine/catalogue-manager';
-import {
-  CATEGORY_LIST,
-  CATEGORY_PREFIX,
-  ITEM_LIST,
-  ITEM_PREFIX,
-  PRODUCT_LIST,
-  PRODUCT_PREFIX,
-  SIZE_LIST,
-  SIZE_PREFIX,
-} from '@/components/marine/lists';
 import { NoAccess } from '@/components/shell/no-access';
-import { categoryQuery, itemQuery, productQuery, sizeQuery } from '@/lib/schemas/marine/catalogue';
+import { categoryQuery, sizeQuery } from '@/lib/schemas/marine/catalogue';
 import { userForScreen } from '@/server/auth/page-user';
+import { firstPage } from '@/server/crud/first-page';
 import { crud } from '@/server/crud/resource';
 import { db } from '@/server/db';
 import { categories, items, products, sizes } from '@/server/resources/marine/catalogue';
@@ -29,10 +19,11 @@ export default async function MarineProductPage({
   if (!allowed) return <NoAccess />;
   const params = await searchParams;
   const [productsFirst, itemsFirst, categoriesFirst, sizesFirst, allCategories, allSizes] = await Promise.all([
-    crud(products).list(db, pageListQuery(productQuery, params, PRODUCT_LIST, PRODUCT_PREFIX), user),
-    crud(items).list(db, pageListQuery(itemQuery, params, ITEM_LIST, ITEM_PREFIX), user),
-    crud(categories).list(db, pageListQuery(categoryQuery, params, CATEGORY_LIST, CATEGORY_PREFIX), user),
-    crud(sizes).list(db, pageListQuery(sizeQuery, params, SIZE_LIST, SIZE_PREFIX), user),
+    // Four tables on one screen keep their URL parameters apart (products.…, items.…).
+    firstPage(products, db, params, user, { prefix: 'products.' }),
+    firstPage(items, db, params, user, { prefix: 'items.' }),
+    firstPage(categories, db, params, user, { prefix: 'categories.' }),
+    firstPage(sizes, db, params, user, { prefix: 'sizes.' }),
     crud(categories).list(db, categoryQuery.parse({ sort: 'name', limit: 10000 }), user),
     crud(sizes).list(db, sizeQuery.parse({ limit: 10000 }), user),
   ]);

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { pageListQuery } from '@/components/data-table/list-params';
 import { NoAccess } from '@/components/shell/no-access';
-import { SWS_PRODUCT_LIST, SWS_PRODUCT_PREFIX } from '@/components/watersports/lists';
 import { type SwsCatalogueFirst, SwsProductManager } from '@/components/watersports/product-manager';
-import { swsCategoryQuery, swsProductQuery } from '@/lib/schemas/watersports/products';
+import { swsCategoryQuery } from '@/lib/schemas/watersports/products';
 import { userForScreen } from '@/server/auth/page-user';
+import { firstPage } from '@/server/crud/first-page';
 import { crud } from '@/server/crud/resource';
 import { db } from '@/server/db';
 import { swsCategories, swsProducts, swsSizes } from '@/server/resources/watersports/products';
@@ -20,7 +19,7 @@ export default async function WatersportsProductPage({
   if (!allowed) return <NoAccess />;
   const params = await searchParams;
   const [products, categories, allSizes] = await Promise.all([
-    crud(swsProducts).list(db, pageListQuery(swsProductQuery, params, SWS_PRODUCT_LIST, SWS_PRODUCT_PREFIX), user),
+    firstPage(swsProducts, db, params, user, { prefix: 'products.' }),
     crud(swsCategories).list(db, swsCategoryQuery.parse({ sort: 'name', limit: 10000 }), user),
     swsSizes(db),
   ]);

@@ -1,0 +1,29 @@
+// A resource's first page for its server page: read with the list query the client table will ask for,
+// answered as the API answers it, and handed over with the list's defaults (the definition's page size and
+// sort) and URL prefix, so that the screen's table keeps the same state without declaring it again.
+import type { z } from 'zod';
+import { type FirstPage, type ListDefaults, pageListQuery } from '@/components/data-table/list-params';
+import type { CurrentUser } from '@/server/auth/user';
+import type { Client } from './model';
+import { type AnyResource, crud, type RowOf } from './resource';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** Page size and sort of a resource's screen: the definition's. */
+export function listDefaultsOf(def: AnyResource): ListDefaults {
+  return { limit: def.pageSize ?? 25, sort: def.defaultSort.field, order: def.defaultSort.order };
+}
+
+export async function firstPage<Def extends AnyResource & { query: z.ZodObject }>(
+  def: Def,
+  db: Client,
+  searchParams: SearchParams,
+  user: CurrentUser,
+  options: { prefix?: string; sort?: string } = {},
+): Promise<FirstPage<RowOf<Def>>> {
+  const { prefix = '', sort } = options;
+  const list = { ...listDefaultsOf(def), ...(sort ? { sort } : {}) };
+  const page = await crud(def).list(db, pageListQuery(def.query, searchParams, list, prefix) as z.output<Def['query']>, user);
+  // Instants become ISO text, as the API sends them.
+  return { initial: JSON.parse(JSON.stringify(page)) as typeof page, list, prefix };
+}
