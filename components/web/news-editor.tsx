@@ -20,8 +20,7 @@ import { useApiSave } from '@/lib/client/query';
 import { useSchemaForm } from '@/lib/client/schema-form';
 import { fromOfficeInput, toOfficeInput } from '@/lib/format/dates';
 import { NEWS_ENDPOINT } from '@/lib/rules/news';
-import { slugify } from '@/lib/rules/slug';
-import { NEWS_STATUS_LABEL, NEWS_STATUSES, type NewsRow, type NewsStatus, newsCreate, newsUpdate } from '@/lib/schemas/web/news';
+import { NEWS_STATUS_LABEL, NEWS_STATUSES, type NewsRow, type NewsStatus, newsCreate, newsUpdate, slugify } from '@/lib/schemas/web/news';
 import { NewsArticle } from './news-article';
 import { NewsCover } from './news-cover';
 

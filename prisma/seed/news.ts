@@ -5,8 +5,7 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import type { Role } from '@/lib/access/roles';
-import { slugify } from '@/lib/rules/slug';
-import { NEWS_COVER_SOURCE, type NewsStatus } from '@/lib/schemas/web/news';
+import { NEWS_COVER_SOURCE, type NewsStatus, slugify } from '@/lib/schemas/web/news';
 import type { CurrentUser } from '@/server/auth/user';
 import type { Db } from '@/server/db';
 import { sanitizeRichText } from '@/server/text/rich-text';

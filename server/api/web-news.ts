@@ -11,8 +11,16 @@ import {
   publicNewsSlugParams,
 } from '@/lib/schemas/web/news';
 import { operations } from '@/server/http/operations';
-import { createArticle, getArticle, listArticles, removeArticle, updateArticle } from '@/server/resources/web/news';
-import { getPublicNews, listPublicNews, publicNewsCover } from '@/server/resources/web/public-news';
+import {
+  createArticle,
+  getArticle,
+  getPublicNews,
+  listArticles,
+  listPublicNews,
+  publicNewsCover,
+  removeArticle,
+  updateArticle,
+} from '@/server/resources/web/news';
 
 const api = operations({ tag: 'Web: news', auth: 'web.news' });
 

@@ -3,7 +3,7 @@
 // show only live articles (published, or scheduled with its time passed, without anyone flipping it).
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { slugify } from '@/lib/rules/slug';
+import { slugify } from '@/lib/schemas/web/news';
 import { upload } from '@/server/api/uploads';
 import { newsCollection, newsItem, publicNewsCoverGet, publicNewsGet, publicNewsList } from '@/server/api/web-news';
 import { db } from '@/server/db';

@@ -1,6 +1,6 @@
 // The slug made from a news title: lower-case ASCII words joined by single hyphens, at most SLUG_MAX long.
 import { describe, expect, it } from 'vitest';
-import { SLUG_MAX, SLUG_PATTERN, slugify } from '@/lib/rules/slug';
+import { SLUG_MAX, SLUG_PATTERN, slugify } from '@/lib/schemas/web/news';
 
 describe('slugify', () => {
   it('makes lower-case words joined by hyphens, without accents or punctuation', () => {

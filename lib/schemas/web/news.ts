@@ -1,7 +1,6 @@
 // Website news (web/news, issue 15): the requests, the staff row and the public row. Client-safe.
 import { z } from 'zod';
 import { NEWS_STATUSES } from '@/lib/rules/news';
-import { SLUG_MAX, SLUG_PATTERN } from '@/lib/rules/slug';
 import { instantText, namedRef } from '@/lib/schemas/answers';
 import { instant, optionalText, rowVersion, text } from '@/lib/schemas/fields';
 import { limitParam, listQuery, pageParam } from '@/lib/schemas/list';
@@ -10,6 +9,22 @@ export { NEWS_STATUS_LABEL, NEWS_STATUSES, type NewsStatus } from '@/lib/rules/n
 /** The uploads' source of news covers. */
 export const NEWS_COVER_SOURCE = 'web-news';
 export const NEWS_BODY_MAX = 100_000;
+
+// The article's address (/news/{slug}): lower-case ASCII words joined by single hyphens. The editor makes
+// one from the title as it is typed ('Wamena–Dekai: new perintis route!' -> 'wamena-dekai-new-perintis-route'),
+// and the API does when none is sent.
+export const SLUG_MAX = 120;
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, SLUG_MAX)
+    .replace(/^-+|-+$/g, '');
+}
 
 const SLUG_MESSAGE = 'A slug holds lower-case letters, digits and single hyphens (e.g. new-route-to-wamena)';
 export const newsSlug = z

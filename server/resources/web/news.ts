@@ -1,11 +1,23 @@
-// Website news (issue 15): the staff's articles. The body is sanitised on every write; an update names the
-// version it edits and a stale one is a 409; a scheduled article goes public when its time has passed,
-// by the one condition LIVE at every instant; a job also stores it as published then (server/jobs/news.ts).
+// Website news (issue 15): the staff's articles, and what the public website reads of them. The body is
+// sanitised on every write; an update names the version it edits and a stale one is a 409; a scheduled
+// article goes public when its time has passed, by the one condition LIVE at every instant; a job also
+// stores it as published then (server/jobs/news.ts).
 
 import type { z } from 'zod';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { slugify } from '@/lib/rules/slug';
-import { type NewsQuery, type NewsRow, type NewsStatus, type NewsUpdate, newsCreate, newsQuery, newsRow } from '@/lib/schemas/web/news';
+import type { ListResult } from '@/lib/schemas/list';
+import {
+  type NewsQuery,
+  type NewsRow,
+  type NewsStatus,
+  type NewsUpdate,
+  newsCreate,
+  newsQuery,
+  newsRow,
+  type PublicNewsArticle,
+  type PublicNewsRow,
+  slugify,
+} from '@/lib/schemas/web/news';
 import type { CurrentUser } from '@/server/auth/user';
 import type { Client } from '@/server/crud/model';
 import { writing } from '@/server/crud/paging';
@@ -16,13 +28,13 @@ import { badRequest, conflict, notFound } from '@/server/http/errors';
 import { queueArticlePublication } from '@/server/jobs/news';
 import { richTextPlain, sanitizeRichText } from '@/server/text/rich-text';
 import { assertAttachable } from '@/server/upload-refs';
-import { uploadUrl } from '@/server/uploads';
+import { serveUpload, uploadUrl } from '@/server/uploads';
 
 /**
  * Public now: published, or scheduled with its time passed, on the database's clock. The public reads
  * filter by it and the staff rows' `live` reads it, so the two cannot disagree.
  */
-export const LIVE = Prisma.sql`(status = 'published' OR (status = 'scheduled' AND published_at <= now()))`;
+const LIVE = Prisma.sql`(status = 'published' OR (status = 'scheduled' AND published_at <= now()))`;
 
 /** The ids among these that are live. */
 async function liveAmong(db: Client, ids: number[]): Promise<Set<number>> {
@@ -35,7 +47,7 @@ async function liveAmong(db: Client, ids: number[]): Promise<Set<number>> {
 const storedRow = newsRow.omit({ live: true });
 
 /** What staff and public reads select of an article: the stored row but its cover's URL (made from cover_id). */
-export const ARTICLE_SELECT = selectOf(storedRow.omit({ cover_url: true })) satisfies Prisma.NewsArticleSelect;
+const ARTICLE_SELECT = selectOf(storedRow.omit({ cover_url: true })) satisfies Prisma.NewsArticleSelect;
 
 export const news = defineResource({
   path: '/api/web/news',
@@ -182,4 +194,60 @@ export async function updateArticle(tx: Tx, user: CurrentUser, id: number, body:
   if (changed.count === 0) throw stale();
   await queueArticlePublication(tx, id);
   return { id };
+}
+
+// --- What the public website reads (no sign-in): live articles only, newest first; a draft or a scheduled
+// article not yet due is 404 as if absent.
+
+type ArticleRecord = Prisma.NewsArticleGetPayload<{ select: typeof ARTICLE_SELECT }>;
+
+const publicCoverUrl = (slug: string) => `/api/public/news/${slug}/cover`;
+
+function toPublic(r: ArticleRecord): PublicNewsArticle {
+  return {
+    id: r.id,
+    title: r.title,
+    slug: r.slug,
+    summary: r.summary,
+    body: r.body,
+    cover_url: r.cover_id ? publicCoverUrl(r.slug) : null,
+    // A live article always has its time (the table's check: only a draft may lack one).
+    published_at: (r.published_at ?? new Date(0)).toISOString(),
+    author: r.author?.name ?? null,
+  };
+}
+
+export async function listPublicNews(db: Client, query: { page: number; limit: number }): Promise<ListResult<PublicNewsRow>> {
+  const [ids, counted] = await Promise.all([
+    db.$queryRaw<{ id: number }[]>`
+      SELECT id FROM news_articles WHERE ${LIVE} ORDER BY published_at DESC, id DESC
+      LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
+    db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM news_articles WHERE ${LIVE}`,
+  ]);
+  const records = await db.newsArticle.findMany({ where: { id: { in: ids.map((r) => r.id) } }, select: ARTICLE_SELECT });
+  const byId = new Map(records.map((r) => [r.id, r]));
+  const data = ids.flatMap(({ id }) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    const { body: _body, ...row } = toPublic(r);
+    return [row];
+  });
+  return { total: counted[0]?.total ?? 0, data };
+}
+
+async function liveBySlug(db: Client, slug: string): Promise<ArticleRecord> {
+  const [hit] = await db.$queryRaw<{ id: number }[]>`SELECT id FROM news_articles WHERE slug = ${slug} AND ${LIVE}`;
+  const record = hit && (await db.newsArticle.findUnique({ where: { id: hit.id }, select: ARTICLE_SELECT }));
+  if (!record) throw notFound('No published article has this address');
+  return record;
+}
+
+export async function getPublicNews(db: Client, slug: string): Promise<PublicNewsArticle> {
+  return toPublic(await liveBySlug(db, slug));
+}
+
+export async function publicNewsCover(db: Client, slug: string): Promise<Response> {
+  const { cover_id } = await liveBySlug(db, slug);
+  if (!cover_id) throw notFound('This article has no cover image');
+  return serveUpload(cover_id, false);
 }
