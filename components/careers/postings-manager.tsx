@@ -38,7 +38,6 @@ function postingSpec(tracks: readonly HiringTrack[]): ResourceScreenSpec<Posting
   return {
     endpoint: POSTINGS_ENDPOINT,
     title: 'Job postings',
-    search: 'Search title or department',
     filters: [
       ...(tracks.length > 1
         ? [

@@ -142,7 +142,7 @@ export function ResourceScreen<Row extends { id: number }>({
         defaultSort={list.sort ? { field: list.sort, order: list.order ?? 'asc' } : undefined}
         pageSize={list.limit}
         searchable={spec.search !== false}
-        searchPlaceholder={spec.search || undefined}
+        searchPlaceholder={spec.search || first?.search}
         filterFields={spec.filters}
         filters={filters}
         emptyTitle={spec.empty.title}

@@ -47,7 +47,10 @@ export interface ResourceTableSpec<Row> {
   columns: readonly ResourceColumn<Row>[];
   /** The CSV file; `order` lists its headers when they do not follow the columns' order. */
   csv?: { filename: string; order?: readonly string[] };
-  /** The search box's placeholder; false for none. */
+  /**
+   * The search box's placeholder, false for none. A resource's screen may leave it out: its first page
+   * names the definition's search columns ('Search name or code').
+   */
   search?: string | false;
   filters?: readonly ListFilter[];
   empty: { title: string; description?: ReactNode };

@@ -26,6 +26,8 @@ export interface FirstPage<Row> {
   initial: ListResult<Row>;
   list: ListDefaults;
   prefix?: string;
+  /** What the search box searches, as the definition's search columns say it ('Search name or code'). */
+  search?: string;
 }
 
 export const RESERVED_LIST_PARAMS: ReadonlySet<string> = new Set(['page', 'limit', 'sort', 'order', 'q']);

@@ -51,7 +51,8 @@ export function TableToolbar({
       {title != null && <h2 className="mr-2 text-sm font-semibold text-slate-900">{title}</h2>}
       {search !== undefined && (
         <SearchBox
-          className="w-64"
+          // A long placeholder ('Search registration or serial number') is read whole, not cut off.
+          className={searchPlaceholder.length > 30 ? 'w-80' : 'w-64'}
           label={typeof title === 'string' ? `Search ${title.toLowerCase()}` : 'Search'}
           placeholder={searchPlaceholder}
           value={search}

@@ -66,7 +66,6 @@ function areaSpec(showBases: (area: AreaRow) => void): ResourceScreenSpec<AreaRo
   return {
     endpoint: AREA_ENDPOINT,
     title: 'Areas',
-    search: 'Search name or code',
     columns: [
       { id: 'name', header: 'Name', sortable: true, csv: true, cell: (r) => <span className="font-medium text-slate-900">{r.name}</span> },
       { id: 'code', header: 'Code', sortable: true, csv: true, cell: (r) => <span className="font-mono">{r.code}</span> },
@@ -122,7 +121,6 @@ function baseSpec(areas: readonly AreaRow[], airports: readonly AirportOption[])
   return {
     endpoint: BASE_ENDPOINT,
     title: 'Bases',
-    search: 'Search name or short name',
     filters: [
       {
         name: 'area_id',

@@ -28,7 +28,6 @@ const ALL_TYPES = { limit: 10000, sort: 'name' } as const;
 function fleetSpec(types: readonly FleetTypeRow[], bases: readonly BaseRow[]): ResourceScreenSpec<FleetRow> {
   return {
     endpoint: FLEET_ENDPOINT,
-    search: 'Search registration or serial',
     filters: [
       {
         name: 'fleet_type_id',

@@ -73,7 +73,6 @@ export function productSpec(categories: readonly CategoryRow[], showItems: (p: P
   return {
     endpoint: ENDPOINTS.product,
     title: 'Products',
-    search: 'Search name or description',
     filters: productFilters(categories),
     columns: [
       imageColumn((r) => r.images[0]),

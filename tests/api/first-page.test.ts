@@ -8,7 +8,9 @@ import { firstPage, listDefaultsOf } from '@/server/crud/first-page';
 import { crud } from '@/server/crud/resource';
 import { db } from '@/server/db';
 import { postings } from '@/server/resources/careers/postings';
+import { fleets } from '@/server/resources/flight/fleet';
 import { areas, bases } from '@/server/resources/flight/network';
+import { swsProducts } from '@/server/resources/watersports/products';
 
 const admin: CurrentUser = { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin', unit: null, tokenId: 0 };
 
@@ -19,6 +21,14 @@ describe('firstPage', () => {
     expect(listDefaultsOf(bases)).toEqual({ limit: 25, sort: 'name', order: 'asc' });
     const expected = await crud(areas).list(db, areaQuery.parse({ limit: 10, sort: 'name', order: 'asc' }), admin);
     expect(first.initial).toEqual(expected);
+  });
+
+  it("names what the search box searches from the definition's search columns", async () => {
+    expect((await firstPage(areas, db, {}, admin)).search).toBe('Search name or code');
+    expect((await firstPage(bases, db, {}, admin)).search).toBe('Search name or short name');
+    expect((await firstPage(fleets, db, {}, admin)).search).toBe('Search registration or serial number');
+    // Watersports products search by name and SKU through their own filter: the screen says so itself.
+    expect((await firstPage(swsProducts, db, {}, admin)).search).toBeUndefined();
   });
 
   it('reads only the parameters carrying its prefix, and a screen may open on another sort', async () => {
