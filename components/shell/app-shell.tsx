@@ -149,11 +149,14 @@ function Shell({
               <Icon name={open && !narrow ? 'chevron-left' : 'menu'} />
             </Button>
             <h1 className="flex-1 truncate text-lg font-semibold text-slate-800">{title}</h1>
-            <NotificationBell userId={user.id} />
-            <Button variant="secondary" size="sm" onClick={refresh}>
-              <Icon name="refresh" className="size-4" />
-              Refresh data
-            </Button>
+            {/* A toast ends left of these (components/shell/toast.tsx). */}
+            <div className="flex items-center gap-3" data-toast-edge="">
+              <NotificationBell userId={user.id} />
+              <Button variant="secondary" size="sm" onClick={refresh}>
+                <Icon name="refresh" className="size-4" />
+                Refresh data
+              </Button>
+            </div>
           </header>
           <main className="flex-1 p-6">{children}</main>
         </div>

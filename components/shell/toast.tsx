@@ -2,7 +2,7 @@
 import Link from 'next/link';
 // Spec 4, Toast: one message at a time; it hides after 4 s (slides out, cleared after 0.3 s) and a new
 // toast cancels the previous timer. The `toast()` helper defaults to 2500 ms, top-right, type info.
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 
 export type ToastType = 'info' | 'success' | 'warning' | 'error';
@@ -63,11 +63,30 @@ const PLACE: Record<ToastPosition, string> = {
   'top-left': 'left-4',
   'top-center': 'left-1/2 -translate-x-1/2',
 };
-// Just below the shell's 56 px header (h-14), so that a toast never covers its buttons (Refresh data). While
+// Top-right in the shell's header band, just left of its buttons (the bell, Refresh data: data-toast-edge), so
+// that a toast covers neither them nor the controls of the page below (a table's filters and '+ Add'). While
 // a dialog is open the header is behind its backdrop: the toast moves up into the backdrop's top band, which
-// no dialog enters (DIALOG_OVERLAY), so it never covers a dialog's buttons or its close button.
-const TOP = { page: 'top-16', dialog: 'top-2' };
+// no dialog enters (DIALOG_OVERLAY), so it never covers a dialog's buttons or its close button. A page
+// without the shell (sign-in) has it at the window's top right.
+const TOP = { header: 'top-1.5', dialog: 'top-2', page: 'top-4' };
 const OPEN_DIALOG = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+const EDGE_GAP = 12;
+
+/** Pixels from the window's right to the header buttons' left edge, while `watch`; null without a header. */
+function useHeaderEdge(watch: boolean): number | null {
+  const [right, setRight] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (!watch) return;
+    const measure = () => {
+      const edge = document.querySelector('[data-toast-edge]')?.getBoundingClientRect();
+      setRight(edge ? document.documentElement.clientWidth - edge.left + EDGE_GAP : null);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [watch]);
+  return right;
+}
 
 /** Whether a dialog is open, followed while `watch` (dialogs are portals: children of body come and go). */
 function useDialogOpen(watch: boolean): boolean {
@@ -134,6 +153,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo(() => ({ show, toast, hide }), [show, toast, hide]);
   const overDialog = useDialogOpen(!!current);
+  const headerEdge = useHeaderEdge(!!current);
+  const inHeader = !overDialog && headerEdge !== null && current?.position === 'top-right';
   return (
     <ToastContext.Provider value={api}>
       {children}
@@ -145,13 +166,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             role={current.type === 'error' ? 'alert' : 'status'}
             data-testid="toast"
             data-type={current.type}
+            style={inHeader ? { right: headerEdge } : undefined}
             onMouseEnter={hold}
             onMouseLeave={release}
             className={cn(
               'pointer-events-auto absolute flex min-w-64 max-w-md items-start gap-3 rounded-lg border px-4 py-3 shadow-lg',
               TONE[current.type],
-              PLACE[current.position],
-              overDialog ? TOP.dialog : TOP.page,
+              inHeader ? TOP.header : `${PLACE[current.position]} ${overDialog ? TOP.dialog : TOP.page}`,
               current.leaving ? 'toast-exit' : 'toast-enter',
             )}
           >
