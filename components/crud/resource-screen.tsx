@@ -128,7 +128,7 @@ export function ResourceScreen<Row extends { id: number }>({
   const columns = useScreenColumns(spec, { edit, remove: removeRow, buttons: rowButtons });
   const csv = useMemo(() => spec.csv && { filename: spec.csv.filename, columns: csvColumns(spec) }, [spec]);
   const { rowHref } = spec;
-  const list = first?.list ?? spec.list ?? { limit: 25 };
+  const list = first?.list ?? spec.list;
 
   return (
     <>
@@ -139,8 +139,8 @@ export function ResourceScreen<Row extends { id: number }>({
         title={spec.title}
         columns={columns}
         initial={initial}
-        defaultSort={list.sort ? { field: list.sort, order: list.order ?? 'asc' } : undefined}
-        pageSize={list.limit}
+        defaultSort={list?.sort ? { field: list.sort, order: list.order ?? 'asc' } : undefined}
+        pageSize={list?.limit}
         searchable={spec.search !== false}
         searchPlaceholder={spec.search || first?.search}
         filterFields={spec.filters}

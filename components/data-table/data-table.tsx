@@ -11,6 +11,7 @@ import { useApiList } from '@/lib/client/query';
 import type { ListResult } from '@/lib/schemas/list';
 import { ColumnMenu } from './column-menu';
 import { type CsvSpec, useCsvExport } from './csv-export';
+import { DEFAULT_PAGE_SIZE } from './list-params';
 import { Pager } from './pager';
 import { useStoredColumnVisibility } from './stored-visibility';
 import { features, type TableColumn } from './table-features';
@@ -63,7 +64,7 @@ export function DataTable<Row extends { id: number | string }>(props: DataTableP
     columns,
     initial,
     defaultSort,
-    pageSize = 25,
+    pageSize = DEFAULT_PAGE_SIZE,
     title,
     searchable = true,
     searchPlaceholder = 'Search…',

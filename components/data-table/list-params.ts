@@ -12,6 +12,9 @@ export interface ListState {
   filters: Record<string, string>;
 }
 
+/** Rows per page of a list that names no page size of its own. */
+export const DEFAULT_PAGE_SIZE = 25;
+
 export interface ListDefaults {
   limit: number;
   sort?: string;

@@ -3,7 +3,7 @@
 // sort), URL prefix and searched columns, so that the screen's table keeps the same state and says what
 // it searches without declaring either again.
 import type { z } from 'zod';
-import { type FirstPage, type ListDefaults, pageListQuery } from '@/components/data-table/list-params';
+import { DEFAULT_PAGE_SIZE, type FirstPage, type ListDefaults, pageListQuery } from '@/components/data-table/list-params';
 import type { CurrentUser } from '@/server/auth/user';
 import type { Client } from './model';
 import { type AnyResource, crud, type RowOf } from './resource';
@@ -19,7 +19,7 @@ function searchPlaceholder(columns: readonly string[]): string | undefined {
 
 /** Page size and sort of a resource's screen: the definition's. */
 export function listDefaultsOf(def: AnyResource): ListDefaults {
-  return { limit: def.pageSize ?? 25, sort: def.defaultSort.field, order: def.defaultSort.order };
+  return { limit: def.pageSize ?? DEFAULT_PAGE_SIZE, sort: def.defaultSort.field, order: def.defaultSort.order };
 }
 
 export async function firstPage<Def extends AnyResource & { query: z.ZodObject }>(

@@ -75,7 +75,7 @@ export interface ResourceDef<
   defaultSort: { field: ScalarField<K>; order: 'asc' | 'desc' };
   /** The order without ?sort when it is more than one column, e.g. a relation's column then the id. */
   defaultOrder?: readonly OrderByOf<K>[];
-  /** Rows per page on its screen (25 when left out); the API's own default is the whole list. */
+  /** Rows per page on its screen (DEFAULT_PAGE_SIZE when left out); the API's own default is the whole list. */
   pageSize?: number;
   /** Field filters of the query (everything beyond page, limit, q, sort, order). */
   where?(query: z.output<Q>): WhereOf<K>;
