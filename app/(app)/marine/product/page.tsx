@@ -27,16 +27,14 @@ export default async function MarineProductPage({
     crud(categories).list(db, categoryQuery.parse({ sort: 'name', limit: 10000 }), user),
     crud(sizes).list(db, sizeQuery.parse({ limit: 10000 }), user),
   ]);
-  // Instants become ISO text, as the API sends them.
-  const first = JSON.parse(
-    JSON.stringify({
-      products: productsFirst,
-      items: itemsFirst,
-      categories: categoriesFirst,
-      sizes: sizesFirst,
-      allCategories: allCategories.data,
-      allSizes: allSizes.data,
-    }),
-  ) as CatalogueFirst;
+  // firstPage answers instants as text already; categories and sizes carry none.
+  const first: CatalogueFirst = {
+    products: productsFirst,
+    items: itemsFirst,
+    categories: categoriesFirst,
+    sizes: sizesFirst,
+    allCategories: allCategories.data,
+    allSizes: allSizes.data,
+  };
   return <CatalogueManager first={first} />;
 }

@@ -23,7 +23,7 @@ export default async function WatersportsProductPage({
     crud(swsCategories).list(db, swsCategoryQuery.parse({ sort: 'name', limit: 10000 }), user),
     swsSizes(db),
   ]);
-  // Instants become ISO text, as the API sends them.
-  const first = JSON.parse(JSON.stringify({ products, categories: categories.data, sizes: allSizes.data })) as SwsCatalogueFirst;
+  // firstPage answers instants as text already; categories and sizes carry none.
+  const first: SwsCatalogueFirst = { products, categories: categories.data, sizes: allSizes.data };
   return <SwsProductManager first={first} />;
 }
