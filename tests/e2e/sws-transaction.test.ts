@@ -94,6 +94,36 @@ test.describe('Watersports Transaction (watersports_cs)', () => {
         .waitFor();
     });
   });
+
+  test('a tab chosen while the server is slow stays chosen when a search follows', async () => {
+    await withPage(async (page) => {
+      await openScreen(page, 'watersports_cs');
+      // Hold the screen's navigations until the search has asked for its own: the search must build on
+      // the tab's change still under way, not on the URL before it.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const held: string[] = [];
+      await page.route(
+        (url) => url.pathname === SCREEN,
+        async (route) => {
+          held.push(route.request().url());
+          await released;
+          await route.continue();
+        },
+      );
+      await tab(page, 'Canceled').click();
+      await page.getByLabel('Search').fill(String(second));
+      await expect.poll(() => held.some((u) => u.includes('orders.q='))).toBe(true);
+      release();
+      await expect(tab(page, 'Canceled')).toHaveAttribute('aria-selected', 'true');
+      await page
+        .getByRole('row')
+        .filter({ hasText: `#${second}` })
+        .waitFor();
+    });
+  });
 });
 
 test.describe('Watersports Transaction (watersports)', () => {
