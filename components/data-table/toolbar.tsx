@@ -51,7 +51,7 @@ export function TableToolbar({
       {title != null && <h2 className="mr-2 text-sm font-semibold text-slate-900">{title}</h2>}
       {search !== undefined && (
         <SearchBox
-          // A long placeholder ('Search registration or serial number') is read whole, not cut off.
+          // A placeholder over 30 characters gets a wider box: it is read whole, not cut off.
           className={searchPlaceholder.length > 30 ? 'w-80' : 'w-64'}
           label={typeof title === 'string' ? `Search ${title.toLowerCase()}` : 'Search'}
           placeholder={searchPlaceholder}

@@ -19,8 +19,8 @@ export const auditActivityQuery = z
     limit: limitParam(500, 50),
     actor: idFilter,
     table: tableName.optional(),
-    from: day('from').optional(),
-    to: day('to').optional(),
+    from: day().optional(),
+    to: day().optional(),
     sort: z.enum(['at', 'table_name', 'operation'], { error: 'sort must be one of: at, table_name, operation' }).default('at'),
     order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
   })

@@ -102,10 +102,10 @@ export const backlogSave = z.strictObject({
   user: z.number().int().nullish(),
   category: z.enum(BACKLOG_CATEGORIES, { error: 'Please choose ISSUE or IDEA' }),
   path: routeName('path').default('other'),
-  title: text('title', 200),
-  description: optionalText('description', 5000),
+  title: text(200),
+  description: optionalText(5000),
   status: status.default(BACKLOG_STATUS.new),
-  priority: int('priority', 0, 3).default(1),
+  priority: int(0, 3).default(1),
 });
 export type BacklogSave = z.input<typeof backlogSave>;
 
@@ -162,7 +162,7 @@ export const commentSave = z.strictObject({
   id: commentId.optional(),
   /** The item commented on: required for a new comment; an edit keeps its item. */
   backlog: z.number({ error: 'Please choose the backlog item' }).int().positive().max(INT4_MAX).optional(),
-  comment: text('comment', 2000),
+  comment: text(2000),
   /** 1 shown (spec 3); 0 withdraws the comment. */
   status: z.union([z.literal(0), z.literal(1)], { error: 'Comment status must be 1 (shown) or 0 (withdrawn)' }).default(1),
 });
@@ -170,7 +170,7 @@ export type CommentSave = z.input<typeof commentSave>;
 
 // Help entries: the 'Help ?' list. Plain text (shown with its line breaks), edited by root and admin.
 const helpFields = {
-  title: text('title', 120),
+  title: text(120),
   desc: text('description', 4000),
   path: routeName('path').nullish(),
 };

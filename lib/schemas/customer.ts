@@ -38,11 +38,11 @@ export const countryCode = z
   .transform((v) => v.toUpperCase());
 
 const customerFields = {
-  name: text('name', 120),
+  name: text(120),
   email,
   phone: typedPhone,
-  address: optionalText('address', 500),
-  city: optionalText('city', 120),
+  address: optionalText(500),
+  city: optionalText(120),
   country: countryCode,
 };
 export const customerCreate = z.strictObject({ ...customerFields, country: countryCode.default('ID') });

@@ -30,7 +30,7 @@ export const assetSave = z
     id: id('an asset').optional(),
     asset_tag: assetTag,
     category: z.enum(ASSET_CATEGORIES, { error: 'Please choose a category' }),
-    model: text('model', 120),
+    model: text(120),
     serial: optText('Serial', 80),
     purchase_date: optDay('purchase date').refine((v) => !v || v <= today(), { error: 'The purchase date may not be in the future' }),
     /** In IDR. */

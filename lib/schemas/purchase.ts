@@ -37,11 +37,11 @@ const phone = z
 export const purchaseItemInput = z.strictObject({
   name: text('item name', 200),
   amount: money('item price', MAX_UNIT_PRICE),
-  quantity: int('quantity', 1, MAX_QUANTITY),
+  quantity: int(1, MAX_QUANTITY),
 });
 
 const requestFields = {
-  company: text('company', 200),
+  company: text(200),
   company_phone: phone,
   company_address: optText('company_address', 500),
   lead_id: id('a PIC (lead)'),
@@ -169,7 +169,7 @@ export const purchasePaymentRecord = z.strictObject({
 });
 
 export const purchaseRegenerate = z.strictObject({
-  tenor: int('tenor', 1, MAX_TENOR).optional(),
+  tenor: int(1, MAX_TENOR).optional(),
   first_due_date: day('first_due_date').optional(),
 });
 

@@ -40,7 +40,7 @@ export type PipelineQuery = z.output<typeof pipelineQuery>;
 /** What a move carries besides the target status: a note, and the reason when declining. */
 const moveFields = {
   status: applicationStatus,
-  note: optionalText('note', 1000),
+  note: optionalText(1000),
   reason: z.enum(DECLINE_REASONS, { error: 'Please choose a reason from the list' }).nullish(),
 };
 

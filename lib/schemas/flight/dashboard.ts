@@ -19,7 +19,7 @@ function checkRange(q: { from?: string; to?: string }, ctx: z.RefinementCtx) {
 }
 
 /** `from` / `to` (inclusive), each defaulting to this month's first / last day. */
-export const periodQuery = z.strictObject({ from: day('from').optional(), to: day('to').optional() }).superRefine(checkRange);
+export const periodQuery = z.strictObject({ from: day().optional(), to: day().optional() }).superRefine(checkRange);
 export type PeriodQuery = z.output<typeof periodQuery>;
 
 export const pilotHoursGraphQuery = z.strictObject({
@@ -36,7 +36,7 @@ export const pilotHoursGraphQuery = z.strictObject({
     .max(50, { error: 'limit must be a whole number from 1 to 50' })
     .default(10),
   /** The last day counted (default today): the graph's last month is this day's month. */
-  to: day('to').optional(),
+  to: day().optional(),
 });
 export type PilotHoursGraphQuery = z.output<typeof pilotHoursGraphQuery>;
 

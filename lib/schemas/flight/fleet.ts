@@ -27,10 +27,10 @@ export const fleetTypeCreate = z.strictObject({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9]{2,4}$/, { error: 'Code must be an ICAO type designator such as C208' }),
-  name: text('name', 100),
-  manufacturer: text('manufacturer', 100),
-  engines: int('engines', 1, 4).default(1),
-  seats: int('seats', 1, 100),
+  name: text(100),
+  manufacturer: text(100),
+  engines: int(1, 4).default(1),
+  seats: int(1, 100),
   max_payload_kg: int('max payload', 1, 20000),
   mtow_kg: int('MTOW', 1, 50000),
   cruise_kt: int('cruise speed', 50, 600).nullish(),
@@ -46,13 +46,13 @@ export const fleetCreate = z.strictObject({
     .toUpperCase()
     .regex(REGISTRATION, { error: 'Registration like PK-ABC' }),
   fleet_type_id: id('an aircraft type'),
-  serial_number: text('serial number', 50),
-  year_built: int('year built', 1950, 2100),
+  serial_number: text(50),
+  year_built: int(1950, 2100),
   base_id: id('a home base'),
-  seats: int('seats', 0, 100),
+  seats: int(0, 100),
   payload_kg: int('payload', 1, 20000),
   status: z.enum(FLEET_STATUSES, { error: `status must be one of ${FLEET_STATUSES.join(', ')}` }).default('active'),
-  notes: optionalText('notes'),
+  notes: optionalText(),
 });
 export const fleetUpdate = fleetCreate.partial();
 export const fleetQuery = listQuery(['id', 'registration', 'serial_number', 'year_built', 'seats', 'payload_kg', 'status']).extend({
@@ -64,18 +64,18 @@ export const fleetQuery = listQuery(['id', 'registration', 'serial_number', 'yea
 // --- Parts
 export const fleetPartCreate = z.strictObject({
   fleet_id: id('an aircraft').nullish(),
-  name: text('name', 100),
-  part_number: text('part number', 50),
-  serial_number: text('serial number', 50),
-  position: optionalText('position', 50),
-  installed_on: day('installed on').nullish(),
-  hours_at_install: num('hours at install', 0, 100000).default(0),
-  cycles_at_install: int('cycles at install', 0, 1000000).default(0),
-  hours_since_new: num('hours since new', 0, 100000).default(0),
-  cycles_since_new: int('cycles since new', 0, 1000000).default(0),
-  hour_limit: num('hour limit', 1, 100000).nullish(),
-  cycle_limit: int('cycle limit', 1, 1000000).nullish(),
-  calendar_limit: day('calendar limit').nullish(),
+  name: text(100),
+  part_number: text(50),
+  serial_number: text(50),
+  position: optionalText(50),
+  installed_on: day().nullish(),
+  hours_at_install: num(0, 100000).default(0),
+  cycles_at_install: int(0, 1000000).default(0),
+  hours_since_new: num(0, 100000).default(0),
+  cycles_since_new: int(0, 1000000).default(0),
+  hour_limit: num(1, 100000).nullish(),
+  cycle_limit: int(1, 1000000).nullish(),
+  calendar_limit: day().nullish(),
   status: z.enum(PART_STATUSES).default('installed'),
 });
 export const fleetPartUpdate = fleetPartCreate.partial();
@@ -87,10 +87,10 @@ export const fleetPartQuery = listQuery(['id', 'name', 'part_number', 'serial_nu
 // --- History
 export const fleetHistoryCreate = z.strictObject({
   fleet_id: id('an aircraft'),
-  date: day('date'),
+  date: day(),
   event: z.enum(HISTORY_EVENTS, { error: `event must be one of ${HISTORY_EVENTS.join(', ')}` }),
-  title: text('title', 150),
-  description: optionalText('description'),
+  title: text(150),
+  description: optionalText(),
 });
 export const fleetHistoryUpdate = fleetHistoryCreate.partial();
 export const fleetHistoryQuery = listQuery(['id', 'date', 'event']).extend({ fleet: idFilter });
@@ -98,24 +98,24 @@ export const fleetHistoryQuery = listQuery(['id', 'date', 'event']).extend({ fle
 // --- Daily hours (POST records or replaces the day's figures)
 export const fleetHoursCreate = z.strictObject({
   fleet_id: id('an aircraft'),
-  date: day('date'),
-  hours: num('hours', 0, 24),
-  cycles: int('cycles', 0, 200).default(0),
+  date: day(),
+  hours: num(0, 24),
+  cycles: int(0, 200).default(0),
 });
 export const fleetHoursQuery = listQuery(['date', 'hours', 'cycles']).extend({
   fleet: idFilter,
-  from: day('from').optional(),
-  to: day('to').optional(),
+  from: day().optional(),
+  to: day().optional(),
 });
 
 // --- Releases to service
 const releaseFields = {
-  released_at: instant('released at'),
-  valid_until: instant('valid until').nullish(),
-  work_order: text('work order', 50),
-  description: text('description', 2000),
-  certifying_staff: text('certifying staff', 100),
-  licence_number: text('licence number', 50),
+  released_at: instant(),
+  valid_until: instant().nullish(),
+  work_order: text(50),
+  description: text(2000),
+  certifying_staff: text(100),
+  licence_number: text(50),
 };
 export const fleetReleaseCreate = z.strictObject({ fleet_id: id('an aircraft'), ...releaseFields });
 export const fleetReleaseQuery = listQuery(['id', 'released_at']).extend({ fleet: idFilter });
@@ -126,22 +126,22 @@ export const fleetPartReleaseQuery = listQuery(['id', 'released_at']).extend({ p
 export const fleetAflCreate = z
   .strictObject({
     fleet_id: id('an aircraft'),
-    page_number: text('page number', 20),
-    date: day('date'),
+    page_number: text(20),
+    date: day(),
     pic_name: text('pilot in command', 100),
-    block_hours: num('block hours', 0, 24),
-    flight_hours: num('flight hours', 0, 24),
-    cycles: int('cycles', 0, 200),
+    block_hours: num(0, 24),
+    flight_hours: num(0, 24),
+    cycles: int(0, 200),
     fuel_uplift_l: int('fuel uplift', 0, 20000).nullish(),
-    defects: optionalText('defects'),
-    remarks: optionalText('remarks'),
+    defects: optionalText(),
+    remarks: optionalText(),
     schedule_ids: z.array(z.number().int().positive()).max(50).default([]),
   })
   .refine((a) => a.flight_hours <= a.block_hours, { error: 'flight hours cannot exceed block hours', path: ['flight_hours'] });
 export const fleetAflQuery = listQuery(['id', 'date', 'page_number']).extend({
   fleet: idFilter,
-  from: day('from').optional(),
-  to: day('to').optional(),
+  from: day().optional(),
+  to: day().optional(),
 });
 export const fleetAflScheduleCreate = z.strictObject({ afl_id: id('an AFL page'), schedule_id: id('a schedule') });
 export const fleetAflScheduleQuery = listQuery(['id', 'schedule_id']).extend({ afl: idFilter, schedule: idFilter });

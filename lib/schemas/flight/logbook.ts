@@ -11,10 +11,10 @@ export const logbookCreate = z
   .strictObject({
     schedule_id: id('a flight'),
     pilot_id: id('a crew member'),
-    block_off: instant('block off'),
-    block_on: instant('block on'),
-    landings: int('landings', 0, 50).default(1),
-    remarks: optionalText('remarks', 1000),
+    block_off: instant(),
+    block_on: instant(),
+    landings: int(0, 50).default(1),
+    remarks: optionalText(1000),
   })
   .refine((v) => Date.parse(v.block_on) > Date.parse(v.block_off), { error: 'Block on must be after block off', path: ['block_on'] })
   .refine((v) => Date.parse(v.block_on) - Date.parse(v.block_off) <= MAX_BLOCK_HOURS * 3_600_000, {
@@ -35,8 +35,8 @@ const limit = z.coerce
   .default(50);
 
 const range = {
-  from: day('from').optional(),
-  to: day('to').optional(),
+  from: day().optional(),
+  to: day().optional(),
 };
 const ordered = (v: { from?: string; to?: string }) => !v.from || !v.to || v.to >= v.from;
 const ORDER = { error: 'to must not be before from', path: ['to'] };

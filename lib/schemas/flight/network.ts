@@ -15,9 +15,9 @@ const upper = (label: string, re: RegExp, example: string) =>
 
 // --- Area
 export const areaCreate = z.strictObject({
-  name: text('name', 100),
+  name: text(100),
   code: upper('code', /^[A-Z0-9]{2,10}$/, 'PHL (2-10 letters or digits)'),
-  description: optionalText('description'),
+  description: optionalText(),
 });
 export const areaUpdate = areaCreate.partial();
 export const areaQuery = listQuery(['id', 'name', 'code']);
@@ -26,11 +26,11 @@ export const areaQuery = listQuery(['id', 'name', 'code']);
 const airportFields = {
   iata: upper('IATA code', IATA, 'WMX').nullish(),
   icao: upper('ICAO code', ICAO, 'WAJW').nullish(),
-  name: text('name', 150),
-  city: text('city', 100),
-  country: text('country', 100).default('Indonesia'),
-  latitude: num('latitude', -90, 90),
-  longitude: num('longitude', -180, 180),
+  name: text(150),
+  city: text(100),
+  country: text(100).default('Indonesia'),
+  latitude: num(-90, 90),
+  longitude: num(-180, 180),
   elevation_ft: int('elevation', -1500, 30000).nullish(),
   timezone: z
     .string({ error: 'Please input timezone' })
@@ -54,7 +54,7 @@ const airportFields = {
     .nullish(),
   runway_length_m: int('runway length', 100, 6000).nullish(),
   runway_width_m: int('runway width', 5, 100).nullish(),
-  runway_surface: optionalText('runway surface', 50),
+  runway_surface: optionalText(50),
   active: z.boolean().default(true),
 };
 export const airportCreate = z
@@ -90,7 +90,7 @@ export const codeQuery = z.strictObject({
 
 // --- Base
 export const baseCreate = z.strictObject({
-  name: text('name', 100),
+  name: text(100),
   short_name: upper('short name', /^[A-Z0-9]{2,8}$/, 'WMX (2-8 letters or digits)'),
   area_id: id('an area'),
   airport_id: id('a home airport'),

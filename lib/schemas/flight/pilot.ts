@@ -35,7 +35,7 @@ const idSet = (field: string, label: string) =>
     .transform((ids) => [...new Set(ids)]);
 
 const pilotFields = {
-  name: text('name', 100),
+  name: text(100),
   crew_code: z
     .string({ error: 'Please input crew code' })
     .trim()
@@ -48,8 +48,8 @@ const pilotFields = {
     .toUpperCase()
     .min(1, { error: 'Please input licence number' })
     .max(50, { error: 'licence number may have at most 50 characters' }),
-  licence_expiry: day('licence expiry'),
-  medical_expiry: day('medical expiry'),
+  licence_expiry: day(),
+  medical_expiry: day(),
   base_id: id('a home base').nullish(),
   phone,
   email,

@@ -34,8 +34,8 @@ const looseStatus = z
 
 export const rosterQuery = rangeChecks(
   z.strictObject({
-    from: day('from').optional(),
-    to: day('to').optional(),
+    from: day().optional(),
+    to: day().optional(),
     base: idFilter,
     pilot: idFilter,
   }),
@@ -43,23 +43,23 @@ export const rosterQuery = rangeChecks(
 
 export const rosterPilotQuery = rangeChecks(
   z.strictObject({
-    from: day('from').optional(),
-    to: day('to').optional(),
+    from: day().optional(),
+    to: day().optional(),
   }),
 );
 
 export const rosterCreate = z.strictObject({
   pilot_id: id('a crew member'),
-  duty_date: day('duty date'),
+  duty_date: day(),
   base_id: looseBase,
   status: looseStatus,
-  notes: optionalText('notes', 500),
+  notes: optionalText(500),
 });
 
 export const rosterUpdate = z.strictObject({
   base_id: looseBase,
   status: looseStatus.optional(),
-  notes: optionalText('notes', 500).optional(),
+  notes: optionalText(500).optional(),
 });
 
 export const rosterBulk = z
@@ -68,11 +68,11 @@ export const rosterBulk = z
       .array(id('a crew member'), { error: 'Please choose the crew members' })
       .min(1, { error: 'Please choose the crew members' })
       .max(ROSTER_BULK_MAX_PILOTS, { error: `At most ${ROSTER_BULK_MAX_PILOTS} crew members at once` }),
-    from: day('from'),
-    to: day('to'),
+    from: day(),
+    to: day(),
     status: looseStatus,
     base_id: looseBase,
-    notes: optionalText('notes', 500),
+    notes: optionalText(500),
     /** 0 = Sunday .. 6 = Saturday; all days when absent or empty. */
     weekdays: z
       .array(

@@ -41,7 +41,7 @@ const fields = {
     .int({ error: 'Flight status must be a whole number from 0 to 5' })
     .min(FLIGHT_STATUS_MIN, { error: 'Flight status must be a whole number from 0 to 5' })
     .max(FLIGHT_STATUS_MAX, { error: 'Flight status must be a whole number from 0 to 5' }),
-  flight_date: day('Flight date'),
+  flight_date: day(),
   etd: clock('ETD', 'departure'),
   eta: clock('ETA', 'arrival'),
   dep_airport_id: id('a departure airport'),
@@ -51,7 +51,7 @@ const fields = {
   copilot_id: optionalId('a copilot'),
   base_id: optionalId('a base'),
   area_id: optionalId('an area'),
-  notes: optionalText('Notes', 2000),
+  notes: optionalText(2000),
 };
 
 export const scheduleCreate = z.strictObject({ ...fields, flight_status: fields.flight_status.default(1) });
@@ -62,9 +62,9 @@ export type ScheduleUpdate = z.output<typeof scheduleUpdate>;
 export const SCHEDULE_SORTS = ['flight_date', 'flight_number', 'etd', 'flight_type', 'flight_status', 'registration'] as const;
 
 export const scheduleQuery = listQuery(SCHEDULE_SORTS).extend({
-  date: day('date').optional(),
-  from: day('from').optional(),
-  to: day('to').optional(),
+  date: day().optional(),
+  from: day().optional(),
+  to: day().optional(),
   base: idFilter,
   area: idFilter,
   fleet: idFilter,
@@ -89,7 +89,7 @@ export const scheduleBulk = z.strictObject({
 });
 
 export const scheduleBulkDelete = z.strictObject({
-  day: day('Day'),
+  day: day(),
   base_id: optionalId('a base'),
   fleet_id: optionalId('an aircraft'),
 });
@@ -104,7 +104,7 @@ const pagedOnly = {
     .default(100),
 };
 
-export const pilotFlightsQuery = z.strictObject({ ...pagedOnly, from: day('from').optional(), to: day('to').optional() });
+export const pilotFlightsQuery = z.strictObject({ ...pagedOnly, from: day().optional(), to: day().optional() });
 export const pilotFlightsParams = z.strictObject({ pid: idParam() });
 export const flightNumberQuery = z.strictObject(pagedOnly);
 export const flightNumberParams = z.strictObject({
@@ -116,7 +116,7 @@ export const flightNumberParams = z.strictObject({
 });
 
 export const pilotHoursQuery = z.strictObject({
-  date: day('date').optional(),
+  date: day().optional(),
   add: z.coerce
     .number({ error: 'add must be a number of hours from 0 to 24' })
     .min(0, { error: 'add must be a number of hours from 0 to 24' })

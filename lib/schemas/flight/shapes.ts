@@ -84,6 +84,6 @@ export const validityShape = {
 
 /** When a qualification starts and ends, as a request sends it (either may be left out or null). */
 export const validityInput = {
-  since: day('since').nullish(),
-  valid_until: day('valid until').nullish(),
+  since: day().nullish(),
+  valid_until: day().nullish(),
 };

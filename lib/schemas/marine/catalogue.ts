@@ -13,7 +13,7 @@ export const idr = (label: string) => int(label, 0, MAX_IDR);
 export const grams = (label: string) => int(label, 0, MAX_GRAMS);
 
 // --- Category
-export const categoryCreate = z.strictObject({ name: text('name', 100), description: optionalText('description') });
+export const categoryCreate = z.strictObject({ name: text(100), description: optionalText() });
 export const categoryUpdate = categoryCreate.partial();
 export const categoryQuery = listQuery(['id', 'name']);
 export const categoryRow = z.object({
@@ -25,8 +25,8 @@ export const categoryRow = z.object({
 export type CategoryRow = z.infer<typeof categoryRow>;
 
 // --- Size
-export const sizeCreate = z.strictObject({ name: text('name', 40), sort_order: int('sort order', 0, 10000).default(0) });
-export const sizeUpdate = z.strictObject({ name: text('name', 40), sort_order: int('sort order', 0, 10000) }).partial();
+export const sizeCreate = z.strictObject({ name: text(40), sort_order: int(0, 10000).default(0) });
+export const sizeUpdate = z.strictObject({ name: text(40), sort_order: int(0, 10000) }).partial();
 export const sizeQuery = listQuery(['id', 'name', 'sort_order']);
 export const sizeRow = z.object({
   id: z.number().int(),
@@ -40,8 +40,8 @@ export type SizeRow = z.infer<typeof sizeRow>;
 const images = z.array(z.uuid({ error: 'An image must be an upload id' }), { error: 'images must be a list of upload ids' }).max(20);
 const productFields = {
   category_id: id('a category'),
-  name: text('name', 150),
-  description: optionalText('description', 5000),
+  name: text(150),
+  description: optionalText(5000),
   images: images.default([]),
   active: z.boolean().default(true),
 };

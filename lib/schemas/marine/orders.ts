@@ -25,18 +25,18 @@ export const orderCreate = z.strictObject({
   customer_id: id('a customer'),
   source: z.enum(['web', 'phone'], { error: 'source must be web or phone' }).default('phone'),
   lines: z
-    .array(z.strictObject({ item_id: id('an item'), quantity: int('quantity', 1, 10_000) }), { error: 'Please add the items' })
+    .array(z.strictObject({ item_id: id('an item'), quantity: int(1, 10_000) }), { error: 'Please add the items' })
     .min(1, { error: 'Please add at least one item' })
     .max(100),
   /** Left out: the customer's name, phone, address, city and country. */
-  shipping_name: optionalText('shipping name', 120),
+  shipping_name: optionalText(120),
   shipping_phone: phoneField,
-  shipping_address: optionalText('shipping address', 500),
-  shipping_city: optionalText('shipping city', 120),
+  shipping_address: optionalText(500),
+  shipping_city: optionalText(120),
   shipping_country: countryCode.optional(),
   shipping_cost: idr('shipping cost').default(0),
   payment_proof: paymentProof,
-  notes: optionalText('notes', 2000),
+  notes: optionalText(2000),
 });
 export type OrderCreate = z.infer<typeof orderCreate>;
 
@@ -44,10 +44,10 @@ export type OrderCreate = z.infer<typeof orderCreate>;
 export const orderUpdate = z.strictObject({
   version: rowVersion(),
   status: orderStatus.optional(),
-  note: optionalText('note', 1000),
-  notes: optionalText('notes', 2000).optional(),
-  courier: optionalText('courier', 100).optional(),
-  tracking_number: optionalText('tracking number', 100).optional(),
+  note: optionalText(1000),
+  notes: optionalText(2000).optional(),
+  courier: optionalText(100).optional(),
+  tracking_number: optionalText(100).optional(),
   payment_proof: paymentProof,
 });
 export type OrderUpdate = z.infer<typeof orderUpdate>;

@@ -51,7 +51,7 @@ export const stockMutationCreate = z
     inout: z.enum(INOUT, { error: 'inout must be in or out' }),
     quantity,
     reason: z.enum(REASONS, { error: `reason must be one of: ${REASONS.join(', ')}` }),
-    reference: optionalText('reference', 200),
+    reference: optionalText(200),
   })
   .refine((b) => REASONS_BY_INOUT[b.inout].includes(b.reason), {
     error: 'This reason does not fit the direction (counts are stock count documents)',
@@ -63,8 +63,8 @@ export const stockMutationQuery = listQuery(['id', 'created_at']).extend({
   item: idFilter,
   inout: z.enum(INOUT).optional(),
   reason: z.enum(REASONS).optional(),
-  from: day('from').optional(),
-  to: day('to').optional(),
+  from: day().optional(),
+  to: day().optional(),
 });
 export type StockMutationQuery = z.infer<typeof stockMutationQuery>;
 export const historyParams = z.strictObject({
@@ -93,15 +93,15 @@ export type StockMutationRow = z.infer<typeof stockMutationRow>;
 
 // --- Warehouse documents (master mutations)
 const lines = z
-  .array(z.strictObject({ item_id: id('an item'), quantity: int('quantity', 0, MAX_QTY) }), { error: 'Please add the lines' })
+  .array(z.strictObject({ item_id: id('an item'), quantity: int(0, MAX_QTY) }), { error: 'Please add the lines' })
   .min(1, { error: 'Please add at least one line' })
   .max(500)
   .refine((l) => new Set(l.map((x) => x.item_id)).size === l.length, { error: 'An item may appear only once in a document' });
 
 const docFields = {
   doc_type: z.enum(DOC_TYPES, { error: 'doc_type must be receipt, delivery or count' }),
-  reference: optionalText('reference', 200),
-  notes: optionalText('notes', 2000),
+  reference: optionalText(200),
+  notes: optionalText(2000),
   lines,
   /** Post at once (default) or keep as a draft. */
   post: z.boolean().default(true),

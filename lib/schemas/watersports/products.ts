@@ -111,13 +111,13 @@ export const swsStockCreate = z
     item_id: id('an item'),
     action: z.enum(STOCK_ACTIONS, { error: 'action must be receive, issue or count' }),
     /** receive / issue: how many (at least 1); count: the counted on hand (0 allowed). */
-    quantity: int('quantity', 0, 1_000_000),
+    quantity: int(0, 1_000_000),
     reason: z
       .enum(['received', 'sold', 'returned', 'damaged', 'correction', 'count'], {
         error: 'reason must be one of: received, sold, returned, damaged, correction, count',
       })
       .optional(),
-    reference: optionalText('reference', 200),
+    reference: optionalText(200),
   })
   .refine((b) => b.action === 'count' || b.quantity >= 1, { error: 'Please input a quantity of at least 1', path: ['quantity'] })
   .refine((b) => !b.reason || REASONS_BY_ACTION[b.action].includes(b.reason), {

@@ -22,9 +22,9 @@ export const tag = z
   .regex(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u, { error: 'A tag may hold letters, digits, spaces and hyphens only' });
 
 export const scrapbookCreate = z.strictObject({
-  caption: text('caption', 500),
-  date: day('date'),
-  place: text('place', 120),
+  caption: text(500),
+  date: day(),
+  place: text(120),
   tags: z
     .array(tag, { error: 'tags must be a list of words' })
     .max(MAX_POST_TAGS, { error: `At most ${MAX_POST_TAGS} tags` })

@@ -38,10 +38,10 @@ export const newsSlug = z
 const status = z.enum(NEWS_STATUSES, { error: 'status must be draft, published or scheduled' });
 
 const fields = {
-  title: text('title', 200),
+  title: text(200),
   /** Made from the title when left out. */
   slug: newsSlug,
-  summary: optionalText('summary', 500),
+  summary: optionalText(500),
   /** Rich text (HTML): sanitised on the server on every write. */
   body: z
     .string({ error: 'Please write the article' })
