@@ -20,7 +20,16 @@ import { useApiSave } from '@/lib/client/query';
 import { useSchemaForm } from '@/lib/client/schema-form';
 import { fromOfficeInput, toOfficeInput } from '@/lib/format/dates';
 import { NEWS_ENDPOINT } from '@/lib/rules/news';
-import { NEWS_STATUS_LABEL, NEWS_STATUSES, type NewsRow, type NewsStatus, newsCreate, newsUpdate, slugify } from '@/lib/schemas/web/news';
+import {
+  NEWS_STATUS_LABEL,
+  NEWS_STATUSES,
+  type NewsRow,
+  type NewsStatus,
+  newsAddress,
+  newsCreate,
+  newsUpdate,
+  slugify,
+} from '@/lib/schemas/web/news';
 import { NewsArticle } from './news-article';
 import { NewsCover } from './news-cover';
 
@@ -203,7 +212,13 @@ function OpenedEditor({ open, loaded, onClose }: { open: boolean; loaded?: NewsR
                   })}
                 />
               </Field>
-              <Field label="Slug" htmlFor={fieldId('slug')} required error={errors.slug} hint="The article's address: /news/{slug}">
+              <Field
+                label="Slug"
+                htmlFor={fieldId('slug')}
+                required
+                error={errors.slug}
+                hint={`The article's address: ${newsAddress(values)}`}
+              >
                 <Input
                   id={fieldId('slug')}
                   className="font-mono"

@@ -54,7 +54,7 @@ const spec: ResourceScreenSpec<NewsRow> = {
           <p className="truncate font-medium text-slate-900" title={r.title}>
             {r.title}
           </p>
-          <p className="truncate font-mono text-xs text-slate-500">/news/{r.slug}</p>
+          <p className="truncate font-mono text-xs text-slate-500">{r.address}</p>
         </div>
       ),
     },
@@ -96,7 +96,7 @@ const spec: ResourceScreenSpec<NewsRow> = {
       value: (r) => fmtInstant(r.updated_at),
       cell: (r) => <span className="whitespace-nowrap">{fmtInstant(r.updated_at)}</span>,
     },
-    { id: 'slug', header: 'Slug', hidden: true, csv: true },
+    { id: 'address', header: 'Address', hidden: true, csv: true },
   ],
   csv: { filename: 'web-news' },
   empty: { title: 'No articles yet', description: 'Write the first article for the website with + New Article.' },

@@ -28444,6 +28444,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description The article's address on the website, /news/{slug} */
+                            address: string;
                             author: {
                                 id: number;
                                 name: string;
@@ -28646,6 +28648,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The article's address on the website, /news/{slug} */
+                        address: string;
                         author: {
                             id: number;
                             name: string;

@@ -54,6 +54,7 @@ describe('web/news (staff)', () => {
     expect(row).toMatchObject({
       title,
       slug: slugify(title),
+      address: `/news/${slugify(title)}`,
       summary: 'Back from Monday',
       body: '<p>Twin Otter flights from Sentani.</p>',
       status: 'draft',

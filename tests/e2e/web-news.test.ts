@@ -53,6 +53,7 @@ test.describe('Web News (airline_media)', () => {
       await dialog.getByText('Please input title').waitFor();
       await dialog.getByLabel('Title').fill(title);
       expect(await dialog.getByLabel('Slug').inputValue()).toBe(slug);
+      await expect(dialog.getByText(`The article's address: /news/${slug}`)).toBeVisible();
       await dialog.getByLabel('Summary').fill('Perintis flights to the Star Mountains are back.');
       const body = dialog.getByRole('textbox', { name: 'Body' });
       await body.click();
@@ -74,6 +75,7 @@ test.describe('Web News (airline_media)', () => {
       await dialog.getByRole('button', { name: 'Create article' }).click();
       await expectToast(page, 'Article created');
       await expect(rowOf(page, title)).toContainText('Draft');
+      await expect(rowOf(page, title)).toContainText(`/news/${slug}`);
 
       // Not public while a draft.
       expect((await fetch(`${baseURL()}/api/public/news/${slug}`)).status).toBe(404);

@@ -76,6 +76,7 @@ export const newsRow = z.object({
   body: z.string(),
   cover_id: z.string().nullable(),
   cover_url: z.string().nullable(),
+  address: z.string().meta({ description: "The article's address on the website, /news/{slug}" }),
   status,
   published_at: instantText.nullable(),
   /** Public now: published, or scheduled with its time passed (the public reads' own condition). */
@@ -86,6 +87,9 @@ export const newsRow = z.object({
   updated_at: instantText,
 });
 export type NewsRow = z.infer<typeof newsRow>;
+
+/** The article's address on the website: the rows carry it, and the editor shows it as the slug is typed. */
+export const newsAddress = (article: Pick<NewsRow, 'slug'>) => `/news/${article.slug}`;
 
 export const publicNewsQuery = z.strictObject({
   page: pageParam,

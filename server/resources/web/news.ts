@@ -11,6 +11,7 @@ import {
   type NewsRow,
   type NewsStatus,
   type NewsUpdate,
+  newsAddress,
   newsCreate,
   newsQuery,
   newsRow,
@@ -46,8 +47,8 @@ async function liveAmong(db: Client, ids: number[]): Promise<Set<number>> {
 /** The stored record as the kit reads it: the row but `live`, which liveAmong adds. */
 const storedRow = newsRow.omit({ live: true });
 
-/** What staff and public reads select of an article: the stored row but its cover's URL (made from cover_id). */
-const ARTICLE_SELECT = selectOf(storedRow.omit({ cover_url: true })) satisfies Prisma.NewsArticleSelect;
+/** What staff and public reads select of an article: the stored row but its cover's URL and its address. */
+const ARTICLE_SELECT = selectOf(storedRow.omit({ cover_url: true, address: true })) satisfies Prisma.NewsArticleSelect;
 
 export const news = defineResource({
   path: '/api/web/news',
@@ -63,7 +64,12 @@ export const news = defineResource({
   where: (q) => (q.status ? { status: q.status } : {}),
   defaultSort: { field: 'updated_at', order: 'desc' },
   notFoundMessage: (id) => `Article ${id} not found`,
-  toRow: (r) => ({ ...r, status: r.status as NewsStatus, cover_url: r.cover_id ? uploadUrl(r.cover_id) : null }),
+  toRow: (r) => ({
+    ...r,
+    status: r.status as NewsStatus,
+    cover_url: r.cover_id ? uploadUrl(r.cover_id) : null,
+    address: newsAddress(r),
+  }),
   toCreate: async (body, { db, user }) => {
     const slug = body.slug ?? slugify(body.title);
     if (!slug) throw badRequest('Please input slug (the title has no letters or digits to make one from)', { slug: 'Please input slug' });
