@@ -6,7 +6,9 @@ import { INVENTORY_LIST, inventoryQuery } from '@/lib/schemas/inventory';
 import { userForScreen } from '@/server/auth/page-user';
 import { crud } from '@/server/crud/resource';
 import { db } from '@/server/db';
+import { baseOptions } from '@/server/resources/flight/network';
 import { inventoryAssets } from '@/server/resources/inventory/assets';
+import { staffOptions } from '@/server/resources/users/staff-options';
 
 export const metadata: Metadata = { title: 'Inventory' };
 
@@ -17,8 +19,8 @@ export default async function InventoryPage({ searchParams }: { searchParams: Pr
   const [first, staff, bases] = await Promise.all([
     crud(inventoryAssets).list(db, query, user),
     // The holder picker and filter: every active staff account (customers are not users).
-    db.user.findMany({ where: { active: true }, select: { id: true, name: true, role: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] }),
-    db.base.findMany({ select: { id: true, short_name: true, name: true }, orderBy: { short_name: 'asc' } }),
+    staffOptions(db, { activeOnly: true }),
+    baseOptions(db),
   ]);
   // Instants become ISO text, as the API sends them.
   const initial = JSON.parse(JSON.stringify(first)) as Parameters<typeof InventoryScreen>[0]['initial'];

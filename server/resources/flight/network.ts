@@ -74,6 +74,22 @@ export const bases = defineResource({
   where: (q) => ({ ...(q.area_id ? { area_id: q.area_id } : {}), ...(q.airport_id ? { airport_id: q.airport_id } : {}) }),
 });
 
+/** Bases as pickers and filters list them: all (a filter finds past data too) or only the active ones. */
+export function baseOptions(
+  client: Client,
+  { activeOnly = false, by = 'short_name' }: { activeOnly?: boolean; by?: 'short_name' | 'name' } = {},
+) {
+  return client.base.findMany({
+    where: activeOnly ? { active: true } : {},
+    select: { id: true, name: true, short_name: true, area_id: true },
+    orderBy: [{ [by]: 'asc' }, { id: 'asc' }],
+  });
+}
+
+export function areaOptions(client: Client) {
+  return client.area.findMany({ select: { id: true, name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+}
+
 /** The active airports the pickers choose from (home airport, qualifications, route ends). */
 export function activeAirportOptions(client: Client) {
   return client.airport.findMany({

@@ -6,6 +6,7 @@ import { userForScreen } from '@/server/auth/page-user';
 import { firstPage } from '@/server/crud/first-page';
 import { db } from '@/server/db';
 import { postings } from '@/server/resources/careers/postings';
+import { baseOptions } from '@/server/resources/flight/network';
 
 export const metadata: Metadata = { title: 'Careers' };
 
@@ -13,10 +14,7 @@ export default async function CareersPage({ searchParams }: { searchParams: Prom
   const { user, allowed } = await userForScreen('careers');
   if (!allowed) return <NoAccess />;
   const params = await searchParams;
-  const [first, bases] = await Promise.all([
-    firstPage(postings, db, params, user),
-    db.base.findMany({ where: { active: true }, orderBy: { name: 'asc' }, select: { id: true, name: true } }),
-  ]);
+  const [first, bases] = await Promise.all([firstPage(postings, db, params, user), baseOptions(db, { activeOnly: true, by: 'name' })]);
   return (
     <CareersScreen
       first={first}
