@@ -7,6 +7,7 @@ import { ACTIVITY_LIST } from '@/lib/schemas/list-defaults';
 import { activity } from '@/server/audit/read';
 import { userForScreen } from '@/server/auth/page-user';
 import { db } from '@/server/db';
+import { asSent } from '@/server/http/as-sent';
 import { staffOptions } from '@/server/resources/users/staff-options';
 
 export const metadata: Metadata = { title: 'Activity' };
@@ -16,7 +17,6 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
   if (!allowed) return <NoAccess />;
   const query = pageListQuery(auditActivityQuery, await searchParams, ACTIVITY_LIST);
   const [first, staff] = await Promise.all([activity(db, query), staffOptions(db, { activeOnly: false })]);
-  // Instants become ISO text, as the API sends them.
-  const initial = JSON.parse(JSON.stringify(first)) as Parameters<typeof ActivityScreen>[0]['initial'];
+  const initial = asSent(first);
   return <ActivityScreen initial={initial} staff={staff} />;
 }

@@ -6,6 +6,7 @@ import { CUSTOMER_LIST, customerQuery } from '@/lib/schemas/customer';
 import { userForScreen } from '@/server/auth/page-user';
 import { crud } from '@/server/crud/resource';
 import { db } from '@/server/db';
+import { asSent } from '@/server/http/as-sent';
 import { customers } from '@/server/resources/customers/customers';
 
 export const metadata: Metadata = { title: 'Customer' };
@@ -15,7 +16,6 @@ export default async function CustomerPage({ searchParams }: { searchParams: Pro
   if (!allowed) return <NoAccess />;
   const query = pageListQuery(customerQuery, await searchParams, CUSTOMER_LIST, '', { role: 'customer' });
   const first = await crud(customers).list(db, query, user);
-  // Instants become ISO text, as the API sends them.
-  const initial = JSON.parse(JSON.stringify(first)) as Parameters<typeof CustomerManager>[0]['initial'];
+  const initial = asSent(first);
   return <CustomerManager initial={initial} />;
 }

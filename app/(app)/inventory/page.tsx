@@ -6,6 +6,7 @@ import { INVENTORY_LIST, inventoryQuery } from '@/lib/schemas/inventory';
 import { userForScreen } from '@/server/auth/page-user';
 import { crud } from '@/server/crud/resource';
 import { db } from '@/server/db';
+import { asSent } from '@/server/http/as-sent';
 import { baseOptions } from '@/server/resources/flight/network';
 import { inventoryAssets } from '@/server/resources/inventory/assets';
 import { staffOptions } from '@/server/resources/users/staff-options';
@@ -22,7 +23,6 @@ export default async function InventoryPage({ searchParams }: { searchParams: Pr
     staffOptions(db, { activeOnly: true }),
     baseOptions(db),
   ]);
-  // Instants become ISO text, as the API sends them.
-  const initial = JSON.parse(JSON.stringify(first)) as Parameters<typeof InventoryScreen>[0]['initial'];
+  const initial = asSent(first);
   return <InventoryScreen initial={initial} staff={staff} bases={bases} />;
 }

@@ -6,6 +6,7 @@ import { NoAccess } from '@/components/shell/no-access';
 import { purchaseQuery } from '@/lib/schemas/purchase';
 import { userForScreen } from '@/server/auth/page-user';
 import { db } from '@/server/db';
+import { asSent } from '@/server/http/as-sent';
 import { isFinance } from '@/server/resources/purchase/access';
 import { listPurchases } from '@/server/resources/purchase/requests';
 
@@ -24,7 +25,6 @@ export default async function PurchasePage({ searchParams }: { searchParams: Pro
   const defaultScope: Scope = waiting?.total ? 'waiting' : 'mine';
   const scope: Scope = params.scope === undefined ? defaultScope : query.scope === 'all' && !canSeeAll ? 'mine' : query.scope;
   const first = waiting?.total ? waiting : await listPurchases(db, user, { ...query, scope });
-  // Dates become ISO text, as the API sends them.
-  const initial = JSON.parse(JSON.stringify(first)) as Props['initial'];
+  const initial = asSent(first);
   return <PurchaseList initial={initial} initialScope={scope} defaultScope={defaultScope} canSeeAll={canSeeAll} />;
 }

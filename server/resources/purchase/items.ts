@@ -13,10 +13,10 @@ import { checkedTotals, money, rebuildUnpaid } from './schedule';
 
 const itemSelect = { id: true, purchase_id: true, name: true, amount: true, quantity: true } as const;
 /** An item as the API answers it: the amount as a number and its subtotal. */
-export const presentItem = <I extends { amount: { toFixed(d: number): string }; quantity: number }>(i: I) => ({
-  ...i,
-  amount: money(i.amount),
-  subtotal: money(toDecimalString(toCents(i.amount) * BigInt(i.quantity))),
+export const presentItem = <I extends { amount: { toFixed(d: number): string }; quantity: number }>({ amount, ...rest }: I) => ({
+  ...rest,
+  amount: money(amount),
+  subtotal: money(toDecimalString(toCents(amount) * BigInt(rest.quantity))),
 });
 
 export function listItems(client: Client, user: CurrentUser, query: ChildQuery) {

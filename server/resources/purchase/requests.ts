@@ -50,9 +50,10 @@ type ListRow = Prisma.PurchaseGetPayload<{ select: typeof listSelect }>;
 
 /** A request row as the API answers it: names, amounts as numbers, total and status_text. */
 function present<R extends ListRow>(row: R) {
-  const { user, lead, approver, ...rest } = row;
-  const items = toCents(row.items_amount);
-  const total = items + toCents(row.amount_additional) - toCents(row.amount_discount);
+  // The amounts are taken out of `rest` so that its type holds them as the numbers sent, not decimals.
+  const { user, lead, approver, items_amount, amount_additional, amount_discount, ...rest } = row;
+  const items = toCents(items_amount);
+  const total = items + toCents(amount_additional) - toCents(amount_discount);
   return {
     ...rest,
     // The column's CHECK constraint allows only these.
@@ -60,9 +61,9 @@ function present<R extends ListRow>(row: R) {
     user_name: user.name,
     lead_name: lead.name,
     approver_name: approver?.name ?? null,
-    items_amount: money(row.items_amount),
-    amount_additional: money(row.amount_additional),
-    amount_discount: money(row.amount_discount),
+    items_amount: money(items_amount),
+    amount_additional: money(amount_additional),
+    amount_discount: money(amount_discount),
     total: money(toDecimalString(total)),
     status_text: purchaseStatusText(row.status_request, row.status, row.status_paid),
   };

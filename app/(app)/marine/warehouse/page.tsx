@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { pageListQuery } from '@/components/data-table/list-params';
 import { DOC_LIST, DOC_PREFIX, STOCK_LIST, STOCK_PREFIX } from '@/components/marine/lists';
-import { type WarehouseFirst, WarehouseManager } from '@/components/marine/warehouse-manager';
+import { WarehouseManager } from '@/components/marine/warehouse-manager';
 import { NoAccess } from '@/components/shell/no-access';
 import { categoryQuery } from '@/lib/schemas/marine/catalogue';
 import { inventoryQuery, masterMutationQuery } from '@/lib/schemas/marine/stock';
 import { userForScreen } from '@/server/auth/page-user';
 import { crud } from '@/server/crud/resource';
 import { db } from '@/server/db';
+import { asSent } from '@/server/http/as-sent';
 import { categories } from '@/server/resources/marine/catalogue';
 import { listInventory } from '@/server/resources/marine/inventory';
 import { listMasterHeads } from '@/server/resources/marine/master-mutations';
@@ -27,7 +28,6 @@ export default async function MarineWarehousePage({
     listMasterHeads(db, pageListQuery(masterMutationQuery, params, DOC_LIST, DOC_PREFIX)),
     crud(categories).list(db, categoryQuery.parse({ sort: 'name', limit: 10000 }), user),
   ]);
-  // Instants become ISO text, as the API sends them.
-  const first = JSON.parse(JSON.stringify({ stock, documents, categories: allCategories.data })) as WarehouseFirst;
+  const first = asSent({ stock, documents, categories: allCategories.data });
   return <WarehouseManager first={first} />;
 }

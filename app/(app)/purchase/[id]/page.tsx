@@ -5,6 +5,7 @@ import { NoAccess } from '@/components/shell/no-access';
 import { idParams } from '@/lib/schemas/list';
 import { userForScreen } from '@/server/auth/page-user';
 import { db } from '@/server/db';
+import { asSent } from '@/server/http/as-sent';
 import { getPurchase } from '@/server/resources/purchase/requests';
 
 export const metadata: Metadata = { title: 'Purchase request' };
@@ -18,6 +19,6 @@ export default async function PurchaseRequestPage({ params }: { params: Promise<
   if (!parsed.success) notFound();
   // A request the user may not see answers as the API does (not found), shown by the client component.
   const found = await getPurchase(db, user, parsed.data.id).catch(() => null);
-  const initial = found ? (JSON.parse(JSON.stringify(found)) as Props['initial']) : undefined;
+  const initial = found ? asSent(found) : undefined;
   return <PurchaseDetail key={parsed.data.id} id={parsed.data.id} initial={initial} />;
 }

@@ -5,6 +5,7 @@ import { NewsManager } from '@/components/web/news-manager';
 import { NEWS_LIST, newsQuery } from '@/lib/schemas/web/news';
 import { userForScreen } from '@/server/auth/page-user';
 import { db } from '@/server/db';
+import { asSent } from '@/server/http/as-sent';
 import { listArticles } from '@/server/resources/web/news';
 
 export const metadata: Metadata = { title: 'Web News' };
@@ -13,7 +14,6 @@ export default async function WebNewsPage({ searchParams }: { searchParams: Prom
   const { user, allowed } = await userForScreen('webNews');
   if (!allowed) return <NoAccess />;
   const first = await listArticles(db, pageListQuery(newsQuery, await searchParams, NEWS_LIST), user);
-  // Instants become ISO text, as the API sends them.
-  const initial = JSON.parse(JSON.stringify(first)) as Parameters<typeof NewsManager>[0]['initial'];
+  const initial = asSent(first);
   return <NewsManager initial={initial} />;
 }

@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PipelineScreen } from '@/components/careers/pipeline-screen';
 import { NoAccess } from '@/components/shell/no-access';
-import { PIPELINE_LIMIT_MAX, type PipelineAnswer } from '@/lib/schemas/careers/pipeline';
+import { PIPELINE_LIMIT_MAX } from '@/lib/schemas/careers/pipeline';
 import { idParam } from '@/lib/schemas/fields';
 import { userForScreen } from '@/server/auth/page-user';
 import { db } from '@/server/db';
+import { asSent } from '@/server/http/as-sent';
 import { HttpError } from '@/server/http/errors';
 import { listPipeline } from '@/server/resources/careers/pipeline';
 
@@ -22,7 +23,6 @@ export default async function PostingApplicationsPage({ params }: { params: Prom
     throw err;
   });
   if (!first) notFound();
-  // Instants become ISO text, as the API sends them.
-  const initial = JSON.parse(JSON.stringify(first)) as PipelineAnswer;
+  const initial = asSent(first);
   return <PipelineScreen key={parsed.data} postingId={parsed.data} initial={initial} />;
 }
