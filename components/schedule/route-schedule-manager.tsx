@@ -14,7 +14,7 @@ import { useToast } from '@/components/shell/toast';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { whenOpened } from '@/components/ui/lazy-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { PanelLoading } from '@/components/ui/spinner';
 import { useInvalidate } from '@/lib/client/query';
 import { FLIGHT_CHANGES } from '@/lib/realtime/changed-paths';
 import type { ListResult } from '@/lib/schemas/list';
@@ -27,12 +27,7 @@ import { SCHEDULE_ENDPOINT, SCHEDULE_LIST, type ScheduleRefs, type ScheduleRow }
 // The calendar view and the dialogs load when first shown, not with the list (issue 18).
 const ScheduleCalendar = dynamic(() => import('./schedule-calendar').then((m) => m.ScheduleCalendar), {
   ssr: false,
-  loading: () => (
-    <p role="status" className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white p-6 text-sm text-slate-600">
-      <Spinner className="size-4" />
-      Loading the calendar…
-    </p>
-  ),
+  loading: () => <PanelLoading>Loading the calendar…</PanelLoading>,
 });
 const ScheduleFormDialog = whenOpened(
   dynamic(() => import('./schedule-form').then((m) => m.ScheduleFormDialog), { ssr: false }),

@@ -20,3 +20,13 @@ export function Spinner({ className, ...props }: SpinnerProps) {
     </svg>
   );
 }
+
+/** What a panel that loads on first show says meanwhile ('Loading the calendar…'). */
+export function PanelLoading({ children }: { children: string }) {
+  return (
+    <p role="status" className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white p-6 text-sm text-slate-600">
+      <Spinner className="size-4" />
+      {children}
+    </p>
+  );
+}
