@@ -5,7 +5,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const QUERY = /\b(?:db|tx|client)\s*\.\s*(?:[a-z]\w*\s*\.\s*(?:find\w*|count|aggregate|groupBy|create\w*|update\w*|upsert|delete\w*)|\$queryRaw\w*|\$executeRaw\w*)\b/g;
+const QUERY =
+  /\b(?:db|tx|client)\s*\.\s*(?:[a-z]\w*\s*\.\s*(?:find\w*|count|aggregate|groupBy|create\w*|update\w*|upsert|delete\w*)|\$queryRaw\w*|\$executeRaw\w*)\b/g;
 
 function queriesIn(dir: string): string[] {
   return (fs.readdirSync(path.join(ROOT, dir), { recursive: true }) as string[])

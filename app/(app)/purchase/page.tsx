@@ -12,8 +12,6 @@ import { listPurchases } from '@/server/resources/purchase/requests';
 
 export const metadata: Metadata = { title: 'Purchase' };
 
-type Props = Parameters<typeof PurchaseList>[0];
-
 export default async function PurchasePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { user, allowed } = await userForScreen('purchase');
   if (!allowed) return <NoAccess />;

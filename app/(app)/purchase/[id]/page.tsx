@@ -10,8 +10,6 @@ import { getPurchase } from '@/server/resources/purchase/requests';
 
 export const metadata: Metadata = { title: 'Purchase request' };
 
-type Props = Parameters<typeof PurchaseDetail>[0];
-
 export default async function PurchaseRequestPage({ params }: { params: Promise<{ id: string }> }) {
   const { user, allowed } = await userForScreen('purchase');
   if (!allowed) return <NoAccess />;
