@@ -57,11 +57,11 @@ export const optionalText = (...args: Labelled<[max?: number]>) => {
     .transform((v) => (v ? v : null));
 };
 
-export const int = (...args: Labelled<[min: number, max: number]>) => {
+/** A number between min and max; a whole one when `whole` (checked before the bounds, as staff read it). */
+function bounded(args: Labelled<[min: number, max: number]>, whole: boolean) {
   const [label, [min, max]] = labelOf(args);
-  return z
-    .number(says(label, (name) => `Please input ${name}`))
-    .int(says(label, (name) => `${sentence(name)} must be a whole number`))
+  const number = z.number(says(label, (name) => `Please input ${name}`));
+  return (whole ? number.int(says(label, (name) => `${sentence(name)} must be a whole number`)) : number)
     .min(
       min,
       says(label, (name) => `${sentence(name)} must be at least ${min}`),
@@ -70,24 +70,13 @@ export const int = (...args: Labelled<[min: number, max: number]>) => {
       max,
       says(label, (name) => `${sentence(name)} may be at most ${max}`),
     );
-};
+}
+
+export const int = (...args: Labelled<[min: number, max: number]>) => bounded(args, true);
+export const num = (...args: Labelled<[min: number, max: number]>) => bounded(args, false);
 
 /** The version of a row the client loaded: a stale one is a 409 (optimistic locking). */
 export const rowVersion = () => int('version', 1, INT4_MAX);
-
-export const num = (...args: Labelled<[min: number, max: number]>) => {
-  const [label, [min, max]] = labelOf(args);
-  return z
-    .number(says(label, (name) => `Please input ${name}`))
-    .min(
-      min,
-      says(label, (name) => `${sentence(name)} must be at least ${min}`),
-    )
-    .max(
-      max,
-      says(label, (name) => `${sentence(name)} may be at most ${max}`),
-    );
-};
 
 export const id = (label: string) =>
   z
