@@ -177,10 +177,10 @@ export const textOf = (locator: Locator) => () => locator.innerText().catch(() =
 
 /** Wait for the success (or error) toast with this text. */
 export async function expectToast(page: Page, text: string | RegExp, type: 'success' | 'error' = 'success') {
-  const toast = page.getByTestId('toast');
+  // Text and type in one locator: a toast of someone else's change may take the place as this one leaves.
+  const toast = page.locator(`[data-testid="toast"][data-type="${type}"]`);
   // The toast follows a write: on a loaded CI machine that can take longer than the default poll's 5 s.
   await expect(toast).toHaveText(typeof text === 'string' ? new RegExp(escapeRegExp(text)) : text, { useInnerText: true, timeout: 15_000 });
-  expect(await toast.getAttribute('data-type')).toBe(type);
 }
 
 /** Search the list for `text` and wait until it shows exactly one row. */
